@@ -1,0 +1,63 @@
+"""Loads and checks a hardware profile (JSON): the only way the firmware knows its board.
+
+On the Pico the chosen profile is flashed as `/profile.json`; on a computer profiles are read
+from `hardware/profiles/NAME.json`.
+"""
+
+import json
+
+PROFILE_DIRS = ("hardware/profiles", ".")
+_REQUIRED = ("name", "kind", "width", "height", "led_count", "pins", "power")
+_BUTTONS = ("up", "down", "left", "right", "a", "b")
+
+
+class ProfileError(ValueError):
+    pass
+
+
+def check(profile):
+    """Raise ProfileError naming the first missing or inconsistent field."""
+    for key in _REQUIRED:
+        if key not in profile:
+            raise ProfileError("profile lacks '" + key + "'")
+    if profile["kind"] == "matrix":
+        if profile["width"] * profile["height"] != profile["led_count"]:
+            raise ProfileError("matrix width*height must equal led_count")
+        wiring = profile.get("wiring")
+        if not wiring:
+            raise ProfileError("matrix profile lacks 'wiring'")
+        if wiring["panel_width"] * wiring.get("tiles_x", 1) != profile["width"] or (
+            wiring["panel_height"] * wiring.get("tiles_y", 1) != profile["height"]
+        ):
+            raise ProfileError("panel size times tiling must equal the matrix size")
+    pins = profile["pins"]
+    if "data" not in pins:
+        raise ProfileError("profile pins lack 'data'")
+    for b in _BUTTONS:
+        if b not in pins and not profile.get("seat_buttons"):
+            raise ProfileError("profile pins lack button '" + b + "'")
+    power = profile["power"]
+    for key in ("budget_ma", "ma_per_channel", "idle_ma_per_led"):
+        if key not in power:
+            raise ProfileError("profile power lacks '" + key + "'")
+    return profile
+
+
+def load(path):
+    with open(path) as f:
+        try:
+            profile = json.load(f)
+        except ValueError as exc:
+            raise ProfileError("profile " + path + " is not valid JSON: " + str(exc))
+    return check(profile)
+
+
+def find(name, dirs=PROFILE_DIRS):
+    """Load profile NAME from the first directory holding NAME.json."""
+    for d in dirs:
+        path = d + "/" + name + ".json"
+        try:
+            return load(path)
+        except OSError:
+            continue
+    raise ProfileError("no profile named '" + name + "'")

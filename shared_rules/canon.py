@@ -1,0 +1,33 @@
+"""Canonical serialisation helpers and the state digest shared by every engine.
+
+A state serialises to ASCII bytes built only from ints and short strings, so the bytes (and
+their SHA-256) are identical on CPython and MicroPython for the same game.
+"""
+
+import binascii
+import hashlib
+
+DIGEST_LEN = 16  # hex characters kept from the SHA-256: 64 bits, plenty to spot a divergence
+
+
+def digest(data):
+    """Short hex hash of canonical bytes (`hexdigest` does not exist on MicroPython)."""
+    return binascii.hexlify(hashlib.sha256(data).digest()).decode()[:DIGEST_LEN]
+
+
+def join_fields(fields):
+    """Encode a flat list of ints/strings as `a;b;c` ASCII bytes; strings must not hold `;`."""
+    out = []
+    for f in fields:
+        s = str(f)
+        if ";" in s:
+            raise ValueError("field holds ';': " + s)
+        out.append(s)
+    return ";".join(out).encode()
+
+
+def split_fields(data):
+    """Inverse of `join_fields` (values come back as strings)."""
+    if isinstance(data, (bytes, bytearray)):
+        data = bytes(data).decode()
+    return data.split(";")

@@ -1,0 +1,65 @@
+"""LED chain mapping from profiles (runs on CPython and MicroPython)."""
+
+from firmware import ledmap, profile
+
+
+def test_reference_panel_serpentine_tiling():
+    p = profile.find("ref32")
+    table = ledmap.build(p)
+    w = p["width"]
+    # First panel (top-left), serpentine rows from its top-left corner.
+    assert table[0] == 0 and table[15] == 15
+    assert table[1 * w + 15] == 16 and table[1 * w + 0] == 31
+    # Second panel in the chain is the top-right one.
+    assert table[16] == 256
+    # Serpentine tile chain: third panel is bottom-right, fourth bottom-left.
+    assert table[16 * w + 16] == 512
+    assert table[16 * w + 0] == 768
+    assert table[31 * w + 31] == 512 + 15 * 16 + 0  # odd row runs right to left
+
+
+def test_every_led_used_once_on_every_matrix_profile():
+    for name in ("ref32", "panel48"):
+        p = profile.find(name)
+        table = ledmap.build(p)
+        assert sorted(table) == list(range(p["led_count"]))
+
+
+def test_start_corner_and_columns():
+    wiring = {"panel_width": 4, "panel_height": 3, "start": "bottom-right",
+              "direction": "columns", "serpentine": True}
+    assert ledmap.matrix_index(wiring, 3, 2) == 0
+    assert ledmap.matrix_index(wiring, 3, 0) == 2
+    assert ledmap.matrix_index(wiring, 2, 0) == 3  # serpentine: next column runs back down
+
+
+def test_points_profile_and_its_errors():
+    p = {"name": "t", "kind": "points", "width": 3, "height": 2, "led_count": 2,
+         "leds": [[2, 1], [0, 0]]}
+    table = ledmap.build(p)
+    assert list(table) == [1, -1, -1, -1, -1, 0]
+    p["leds"] = [[0, 0], [0, 0]]
+    try:
+        ledmap.build(p)
+    except ValueError as exc:
+        assert "two LEDs" in str(exc)
+    else:
+        raise AssertionError("duplicate LED position accepted")
+
+
+def test_profile_check_names_the_problem():
+    p = profile.find("ref32")
+    bad = dict(p)
+    del bad["power"]
+    try:
+        profile.check(bad)
+    except profile.ProfileError as exc:
+        assert "power" in str(exc)
+    else:
+        raise AssertionError("missing power accepted")
+    try:
+        profile.find("no-such-board")
+    except profile.ProfileError as exc:
+        assert "no-such-board" in str(exc)
+    else:
+        raise AssertionError("unknown profile accepted")
