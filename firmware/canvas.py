@@ -1,0 +1,46 @@
+"""The logical picture a scene draws into: width x height RGB pixels in one preallocated
+bytearray. Colours are ints 0xRRGGBB (small ints on MicroPython: no allocation).
+
+Scenes draw here; `firmware.output` maps the canvas to the LED chain of the profile.
+"""
+
+from micropython import const
+
+BLACK = const(0x000000)
+
+
+class Canvas:
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.buf = bytearray(width * height * 3)
+
+    def clear(self, rgb=BLACK):
+        if rgb == BLACK:
+            buf = self.buf
+            for i in range(len(buf)):
+                buf[i] = 0
+        else:
+            self.fill_rect(0, 0, self.width, self.height, rgb)
+
+    def set(self, x, y, rgb):
+        """Set one pixel; off-canvas coordinates are ignored (scenes may clip freely)."""
+        if 0 <= x < self.width and 0 <= y < self.height:
+            i = (y * self.width + x) * 3
+            buf = self.buf
+            buf[i] = (rgb >> 16) & 0xFF
+            buf[i + 1] = (rgb >> 8) & 0xFF
+            buf[i + 2] = rgb & 0xFF
+
+    def get(self, x, y):
+        i = (y * self.width + x) * 3
+        buf = self.buf
+        return (buf[i] << 16) | (buf[i + 1] << 8) | buf[i + 2]
+
+    def fill_rect(self, x, y, w, h, rgb):
+        for yy in range(y, y + h):
+            for xx in range(x, x + w):
+                self.set(xx, yy, rgb)
+
+    def copy_from(self, other):
+        self.buf[:] = other.buf
