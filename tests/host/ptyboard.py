@@ -1,0 +1,207 @@
+"""A pretend Pico for host tests: a real `micropython` (unix port) process behind pseudo-terminals.
+
+The board process runs on its own pty (its stdin/stdout/stderr, so the REPL and raw REPL work,
+and Ctrl-C interrupts a running program as on a Pico's USB serial). A relay thread copies bytes
+between that pty and a second, host-facing pty whose slave path is published as a stable symlink
+(like /dev/ttyACM0): the host opens it by path with the real pyserial or mpremote.
+- When the board process ends by itself (soft reset, Ctrl-D at the REPL), the board "reboots":
+  the process starts again, running `main.py` if its directory has one; the host side stays open,
+  as a Pico's USB serial does across a soft reset.
+- `unplug()` kills the process and removes the host-facing pty (the host sees the port vanish);
+  `plug()` brings both back at the same path.
+"""
+
+import os
+import select
+import signal
+import subprocess
+import sys
+import termios
+import threading
+import time
+import tty
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def micropython_exe():
+    """The `micropython` executable installed beside this Python."""
+    beside = Path(sys.executable).parent / "micropython"
+    return str(beside) if beside.exists() else "micropython"
+
+
+def _raw(fd, isig=False):
+    """Make a terminal transparent (no echo, no line editing, no CR/LF rewriting).
+
+    With isig=True the interrupt character still raises SIGINT, which is how the unix port
+    turns Ctrl-C into KeyboardInterrupt for a running program (the Pico does it in its USB stack).
+    """
+    tty.setraw(fd)
+    if isig:
+        attrs = termios.tcgetattr(fd)
+        attrs[3] |= termios.ISIG
+        termios.tcsetattr(fd, termios.TCSANOW, attrs)
+
+
+class PtyBoard:
+    """A micropython process reachable through a serial-port path; see the module docstring."""
+
+    def __init__(self, workdir, link, argv=None, env=None, reboot=True, cwd=None):
+        self.workdir = Path(workdir)
+        self.link = Path(link)
+        self.argv = argv  # None: boot like a Pico (main.py if present, else the REPL)
+        self.env = dict(os.environ)
+        self.env.setdefault("MICROPYPATH", ":.frozen")
+        if env:
+            self.env.update(env)
+        self.reboot = reboot
+        self.cwd = Path(cwd) if cwd else self.workdir
+        self.proc = None
+        self.boots = 0
+        self._host_master = self._host_slave = self._dev_master = None
+        self._stop = threading.Event()
+        self._thread = None
+        self._lock = threading.Lock()
+
+    # -- life cycle -------------------------------------------------------------------------
+    def _boot_argv(self):
+        if self.argv is not None:
+            return list(self.argv)
+        if (self.workdir / "main.py").exists():
+            return [micropython_exe(), "-i", "main.py"]
+        return [micropython_exe()]
+
+    def _spawn(self):
+        master, slave = os.openpty()
+        _raw(slave, isig=True)
+        self.proc = subprocess.Popen(
+            self._boot_argv(), stdin=slave, stdout=slave, stderr=slave, cwd=self.cwd,
+            env=self.env, close_fds=True, start_new_session=True,
+            preexec_fn=lambda: __import__("fcntl").ioctl(0, termios.TIOCSCTTY, 0),
+        )
+        os.close(slave)
+        self._dev_master = master
+        self.boots += 1
+
+    def plug(self):
+        """Power the board and publish its serial port at self.link."""
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        master, slave = os.openpty()
+        _raw(slave)
+        self._host_master, self._host_slave = master, slave
+        tmp = self.link.with_name(self.link.name + ".new")
+        if tmp.is_symlink():
+            tmp.unlink()
+        os.symlink(os.ttyname(slave), tmp)
+        os.replace(tmp, self.link)
+        self._spawn()
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._relay, daemon=True)
+        self._thread.start()
+        return self
+
+    def unplug(self):
+        """Cut the power: kill the process and make the port disappear."""
+        self._stop.set()
+        if self._thread:
+            self._thread.join(5)
+        self._kill()
+        if self.link.is_symlink():
+            self.link.unlink()
+        for fd in (self._host_master, self._host_slave):
+            if fd is not None:
+                os.close(fd)
+        self._host_master = self._host_slave = None
+
+    close = unplug
+
+    def __enter__(self):
+        return self.plug()
+
+    def __exit__(self, *exc):
+        self.unplug()
+
+    def _kill(self):
+        with self._lock:
+            if self.proc and self.proc.poll() is None:
+                try:
+                    os.killpg(self.proc.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                self.proc.wait(5)
+            if self._dev_master is not None:
+                os.close(self._dev_master)
+                self._dev_master = None
+
+    # -- relay ----------------------------------------------------------------------------
+    def _relay(self):
+        while not self._stop.is_set():
+            with self._lock:
+                dev = self._dev_master
+            fds = [self._host_master] + ([dev] if dev is not None else [])
+            try:
+                ready, _, _ = select.select(fds, [], [], 0.05)
+            except (OSError, ValueError):
+                ready = []
+            for fd in ready:
+                try:
+                    data = os.read(fd, 4096)
+                except OSError:
+                    data = b""
+                if fd == self._host_master:
+                    if data and dev is not None:
+                        self._write_all(dev, data)
+                elif data:
+                    self._write_all(self._host_master, data)
+                else:
+                    self._board_ended()
+            if dev is None or (self.proc and self.proc.poll() is not None and dev not in ready):
+                # the process died without us reading its EOF yet: drain then reboot
+                if self.proc and self.proc.poll() is not None:
+                    self._drain_and_end()
+
+    def _drain_and_end(self):
+        with self._lock:
+            dev = self._dev_master
+        if dev is not None:
+            while True:
+                r, _, _ = select.select([dev], [], [], 0)
+                if not r:
+                    break
+                try:
+                    data = os.read(dev, 4096)
+                except OSError:
+                    break
+                if not data:
+                    break
+                self._write_all(self._host_master, data)
+        self._board_ended()
+
+    def _board_ended(self):
+        """The process exited (soft reset): start it again, or stay off."""
+        with self._lock:
+            if self._stop.is_set():
+                return
+            if self.proc:
+                try:
+                    self.proc.wait(5)
+                except subprocess.TimeoutExpired:
+                    return
+            if self._dev_master is not None:
+                os.close(self._dev_master)
+                self._dev_master = None
+            if self.reboot:
+                self._spawn()
+
+    @staticmethod
+    def _write_all(fd, data):
+        while data:
+            try:
+                n = os.write(fd, data)
+            except BlockingIOError:
+                time.sleep(0.001)
+                continue
+            except OSError:
+                return
+            data = data[n:]
