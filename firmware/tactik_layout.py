@@ -1,0 +1,210 @@
+"""Where every Tac-Tik hole sits on a profile's canvas: track T0..T63/T95, each colour's base
+B1..B4, nest slots, start markers, turn indicators and the middle (card/status) area.
+
+The geometry is data: a layout spec (see docs/tactik-board.md) taken from the profile's
+"layouts" -> "tactik" -> "<players>" entry, else from the side file
+hardware/profiles/tactik/<profile name>.json, else computed for the canvas size.
+The track is the perimeter of an (n+1) x (n+1) square of cells (n = 16 holes a side for 4
+players, 24 for 6), numbered clockwise from red's start square; bases run inward from each start.
+"""
+
+import json
+
+COLOURS4 = ("red", "blue", "yellow", "green")
+COLOURS6 = ("red", "black", "blue", "yellow", "white", "green")
+CARDS = ("1", "2", "3", "5", "6", "8", "9", "10", "12", "-4", "7", "P")
+SIDES = ("top", "right", "bottom", "left")
+# Per side, in cell units: clockwise direction along the side, and the inward normal.
+_ALONG = ((1, 0), (0, 1), (-1, 0), (0, -1))
+_INWARD = ((0, 1), (-1, 0), (0, -1), (1, 0))
+LAYOUT_DIRS = ("hardware/profiles/tactik", "tactik")
+
+# LED colour of each pawn colour (0xRRGGBB at full value). No LED shows black: "black" pawns are
+# magenta, the one hue no other colour uses. Each colour lights a different set of channels
+# (R, R+B, B, R+G, R+G+B, G), so they stay apart even at the lowest brightness.
+PAWN_RGB = {
+    "red": 0xFF0000, "black": 0xFF00FF, "blue": 0x0000FF,
+    "yellow": 0xFFA000, "white": 0xFFFFFF, "green": 0x00FF00,
+}
+
+
+def colours_for(players):
+    """The colours on a board for this many colours in play (4 or 6), in clockwise seat order."""
+    if players == 4:
+        return COLOURS4
+    if players == 6:
+        return COLOURS6
+    raise ValueError("Tac-Tik boards have 4 or 6 colours, not %d" % players)
+
+
+def default_spec(width, height, players):
+    """A layout spec computed for a canvas with no tactik layout data (centred, pitch 1 or 2)."""
+    n = 16 if players == 4 else 24
+    span_cells = n + 1 + 6  # track plus three cells of margin each side for nests and markers
+    pitch = 2 if min(width, height) >= 2 * span_cells - 1 else 1
+    span = n * pitch + 1
+    ox = (width - span) // 2
+    oy = (height - span) // 2
+    if ox < 0 or oy < 0:
+        raise ValueError("canvas %dx%d too small for a %d-hole track" % (width, height, 4 * n))
+    inner = (n - 10) * pitch + 1  # free middle between the bases (pinwheel starts)
+    m = ox + 5 * pitch
+    spec = {
+        "side": n, "origin": [ox, oy], "pitch": pitch, "red_side": "bottom",
+        "start_offset": 4, "nest": [[1, 1], [2, 1], [1, 2], [2, 2]],
+        "stake_mark": [0, 1], "turn": [[-1, 3], [0, 3], [1, 3], [2, 3]],
+        "middle": [m, oy + 5 * pitch, inner, inner], "font_scale": pitch,
+    }
+    return spec
+
+
+def _side_file(name, dirs):
+    for d in dirs:
+        try:
+            with open(d + "/" + name + ".json") as f:
+                return json.load(f)
+        except OSError:
+            continue
+    return None
+
+
+def spec_for(profile, players, dirs=LAYOUT_DIRS):
+    """The tactik layout spec of a profile for 4 or 6 colours (data first, computed last)."""
+    key = str(players)
+    layouts = profile.get("layouts")
+    data = layouts.get("tactik") if layouts else None
+    if data is None:
+        data = _side_file(profile.get("name", ""), dirs)
+        if data is not None:
+            data = data.get("tactik", data)
+    if data is not None and key in data:
+        return data[key]
+    if profile.get("kind") == "points":
+        raise ValueError("hole board %s has no %d-colour layout" % (profile.get("name"), players))
+    return default_spec(profile["width"], profile["height"], players)
+
+
+def layout_for(profile, players, dirs=LAYOUT_DIRS):
+    """The Layout of a profile for a game with 4 or 6 colours on the board."""
+    return Layout(spec_for(profile, players, dirs), players, profile["width"], profile["height"])
+
+
+class Layout:
+    """Pixel positions of every element of a Tac-Tik board on one canvas (computed once)."""
+
+    def __init__(self, spec, players, width, height):
+        self.players = players
+        self.width = width
+        self.height = height
+        self.colours = colours_for(players)
+        n = spec["side"]
+        if n * 4 != 16 * players:
+            raise ValueError("layout side %d does not fit %d colours" % (n, players))
+        self.side = n
+        self.pitch = p = spec.get("pitch", 1)
+        ox, oy = spec["origin"]
+        self.origin = (ox, oy)
+        self.track_len = 4 * n
+        red_side = SIDES.index(spec.get("red_side", "bottom"))
+        q0 = red_side * n + spec.get("start_offset", 0)
+        self._ox, self._oy = ox, oy
+        corner = ((0, 0), (n, 0), (n, n), (0, n))
+        track = []
+        sides = []
+        for i in range(self.track_len):
+            q = (i + q0) % self.track_len
+            s, k = q // n, q % n
+            cx = corner[s][0] + _ALONG[s][0] * k
+            cy = corner[s][1] + _ALONG[s][1] * k
+            track.append((ox + cx * p, oy + cy * p))
+            sides.append(s)
+        self.track = track
+        self.bases = {}
+        self.nests = {}
+        self.stake_marks = {}
+        self.turns = {}
+        for c in range(players):
+            colour = self.colours[c]
+            sx, sy = track[16 * c]
+            s = sides[16 * c]
+            self.bases[colour] = [self._rel(sx, sy, s, 0, -j) for j in range(1, 5)]
+            self.nests[colour] = [self._rel(sx, sy, s, a, o) for a, o in spec["nest"]]
+            mark = spec.get("stake_mark")
+            self.stake_marks[colour] = self._rel(sx, sy, s, mark[0], mark[1]) if mark else None
+            self.turns[colour] = [self._rel(sx, sy, s, a, o) for a, o in spec.get("turn", ())]
+        self.middle = tuple(spec["middle"]) if spec.get("middle") else None
+        self.font_scale = spec.get("font_scale", 1)
+        self.card_leds = None
+        if spec.get("card_leds"):
+            self.card_leds = {}
+            for i in range(len(CARDS)):
+                self.card_leds[CARDS[i]] = tuple(spec["card_leds"][i])
+        self.step_leds = [tuple(xy) for xy in spec.get("step_leds", ())]
+        self._check()
+
+    def _rel(self, sx, sy, s, along, out):
+        """Pixel at `along` cells clockwise and `out` cells outward from (sx, sy) on side s."""
+        p = self.pitch
+        return (sx + (_ALONG[s][0] * along - _INWARD[s][0] * out) * p,
+                sy + (_ALONG[s][1] * along - _INWARD[s][1] * out) * p)
+
+    def where(self, colour, loc, slot=0):
+        """Pixel of a location as the engine writes it ("T12", "B3", "N"; slot picks the nest
+        hole); a trailing "*" (stake) is ignored."""
+        if loc[-1] == "*":
+            loc = loc[:-1]
+        kind = loc[0]
+        if kind == "T":
+            return self.track[int(loc[1:])]
+        if kind == "B":
+            return self.bases[colour][int(loc[1:]) - 1]
+        if kind == "N":
+            return self.nests[colour][slot]
+        raise ValueError("unknown location " + loc)
+
+    def points(self):
+        """Every (pixel, role) the layout lights, roles like "T5", "red B1", "red N0", "card 7"."""
+        out = []
+        for i in range(self.track_len):
+            out.append((self.track[i], "T" + str(i)))
+        for colour in self.colours:
+            for j in range(4):
+                out.append((self.bases[colour][j], colour + " B" + str(j + 1)))
+            for j in range(4):
+                out.append((self.nests[colour][j], colour + " N" + str(j)))
+            if self.stake_marks[colour] is not None:
+                out.append((self.stake_marks[colour], colour + " stake"))
+            for j in range(len(self.turns[colour])):
+                out.append((self.turns[colour][j], colour + " turn" + str(j)))
+        if self.card_leds:
+            for card in CARDS:
+                out.append((self.card_leds[card], "card " + card))
+        for j in range(len(self.step_leds)):
+            out.append((self.step_leds[j], "step" + str(j + 1)))
+        return out
+
+    def _check(self):
+        """Every element on the canvas, no two on one pixel, nothing inside the middle area."""
+        seen = {}
+        for xy, role in self.points():
+            x, y = xy
+            if not (0 <= x < self.width and 0 <= y < self.height):
+                raise ValueError("tactik layout: %s at (%d, %d) is off the canvas" % (role, x, y))
+            if xy in seen:
+                raise ValueError("tactik layout: %s and %s share (%d, %d)" % (seen[xy], role, x, y))
+            seen[xy] = role
+            if self.middle is not None:
+                mx, my, mw, mh = self.middle
+                if mx <= x < mx + mw and my <= y < my + mh:
+                    raise ValueError("tactik layout: %s inside the middle area" % role)
+        if self.middle is not None:
+            mx, my, mw, mh = self.middle
+            if mx < 0 or my < 0 or mx + mw > self.width or my + mh > self.height:
+                raise ValueError("tactik layout: middle area off the canvas")
+
+
+def hole_board_leds(layout):
+    """The chain order of a one-LED-per-hole board built for `layout`: the track from T0
+    clockwise, then per colour its base B1..B4, nest, stake mark and turn LEDs, then the card
+    and step LEDs. Used to write and to check hardware/profiles/tactik_holes.json."""
+    return [[xy[0], xy[1]] for xy, _role in layout.points()]
