@@ -1,0 +1,377 @@
+"""The self-test mode a maker runs to check a new build (hold A at boot, or menu row TEST).
+
+Three steps: every LED lights in chain order (the maker pauses and marks dark ones), then the
+whole panel shows red, green and blue in turn (A: looks right, B: does not), then each button is
+asked for in turn. Every step and a closing report go out over serial as `selftest` events, so a
+maker with a terminal sees which LEDs, colours and buttons were seen and which were not.
+"""
+
+from micropython import const
+
+from firmware import ledmap
+
+# Button numbers and event kinds, as docs/firmware.md fixes them (firmware/buttons.py).
+UP = const(0)
+DOWN = const(1)
+LEFT = const(2)
+RIGHT = const(3)
+A = const(4)
+B = const(5)
+PRESS = const(0)
+REPEAT = const(1)
+LONG = const(2)
+BUTTON_NAMES = ("up", "down", "left", "right", "a", "b")
+
+# Steps
+LEDS = const(0)
+COLOURS = const(1)
+BUTTONS = const(2)
+DONE = const(3)
+STEP_NAMES = ("leds", "colours", "buttons", "done")
+
+CHASE_MS_PER_LED = const(15)  # the whole chase: led_count x this, within the bounds below
+CHASE_MIN_MS = const(3000)
+CHASE_MAX_MS = const(20000)
+ANSWER_MS = const(20000)  # a colour not answered in this time counts as not confirmed
+BUTTON_MS = const(15000)  # a button not pressed in this time counts as missing
+HEAD = const(0xFFFFFF)
+TRAIL = const(0x000030)  # dim blue: every LED already passed stays lit, within any budget
+MARKED = const(0x300000)  # an LED the maker marked dark shows dim red once passed
+COLOUR_NAMES = ("red", "green", "blue")
+COLOUR_VALUES = (0xFF0000, 0x00FF00, 0x0000FF)
+PROMPT = const(0xFFFFFF)
+
+
+def ranges(flags, value):
+    """Indexes i where flags[i] == value, as compact text: "0-3,7,9-10" ("" when none)."""
+    parts = []
+    n = len(flags)
+    i = 0
+    while i < n:
+        if flags[i] == value:
+            j = i
+            while j + 1 < n and flags[j + 1] == value:
+                j += 1
+            parts.append(str(i) if i == j else str(i) + "-" + str(j))
+            i = j + 1
+        else:
+            i += 1
+    return ",".join(parts)
+
+
+class SelfTest:
+    """The self-test as a mode (see docs/firmware.md): LEDs, colour channels, buttons, report."""
+
+    name = "selftest"
+
+    def __init__(self, app):
+        self.app = app
+        profile = app.profile
+        self.width = app.width
+        self.height = app.height
+        n = profile["led_count"]
+        self.led_count = n
+        table = ledmap.build(profile)
+        # where[i] = canvas byte offset of LED i (its pixel's R byte)
+        where = [0 for _ in range(n)]
+        for px in range(len(table)):
+            led = table[px]
+            if led >= 0:
+                where[led] = px * 3
+        self.where = where
+        self.missing = bytearray(n)  # 1 = the maker marked this LED dark
+        chase = n * CHASE_MS_PER_LED
+        if chase < CHASE_MIN_MS:
+            chase = CHASE_MIN_MS
+        if chase > CHASE_MAX_MS:
+            chase = CHASE_MAX_MS
+        self.chase_ms = chase
+        self.colour_answer = bytearray(3)  # 0 not answered, 1 seen, 2 not seen
+        self.button_got = [-2 for _ in range(6)]  # -2 not asked/timed out, else button pressed
+        self.step = LEDS
+        self.sub = 0  # colour or button being asked
+        self.head = 0  # LED the chase is on
+        self.passed = 0  # LEDs the chase has lit so far
+        self.paused = False
+        self.run_from = 0  # chase restarted at (head, time)
+        self.run_at = -1
+        self.asked_at = -1
+        self.show_head = True
+        self.aborted = False
+        self.reported = False
+        self.ok = False
+        self._emit("leds", {"count": n,
+                            "ask": "A pause/resume; paused: left/right step, B mark dark, "
+                                   "down chain ends here; A at the end continues"})
+
+    # ---------------------------------------------------------------- serial
+    def _emit(self, step, fields):
+        fields["step"] = step
+        self.app.emit("selftest", fields)
+
+    def report(self):
+        """The findings so far as one dict (also what the closing serial line carries)."""
+        n = self.led_count
+        shown = bytearray(n)
+        for i in range(self.passed):
+            shown[i] = 1
+        for i in range(n):
+            if self.missing[i]:
+                shown[i] = 2
+        colours = {}
+        ok = True
+        for c in range(3):
+            a = self.colour_answer[c]
+            colours[COLOUR_NAMES[c]] = ("seen", "not seen", "unanswered")[a - 1 if a else 2]
+            ok = ok and a == 1
+        seen = []
+        missing = []
+        wrong = {}
+        for b in range(6):
+            got = self.button_got[b]
+            if got == b:
+                seen.append(BUTTON_NAMES[b])
+            elif got >= 0:
+                wrong[BUTTON_NAMES[b]] = BUTTON_NAMES[got]
+            else:
+                missing.append(BUTTON_NAMES[b])
+        ok = ok and not missing and not wrong and self.passed == n
+        dark = ranges(self.missing, 1)
+        ok = ok and not dark and not self.aborted
+        return {
+            "leds": {"count": n, "lit": self.passed, "seen": ranges(shown, 1),
+                     "missing": dark, "not_reached": ranges(shown, 0)},
+            "colours": colours,
+            "buttons": {"seen": seen, "missing": missing, "wrong": wrong},
+            "aborted": self.aborted,
+            "ok": ok,
+        }
+
+    def _finish(self):
+        self.step = DONE
+        if not self.reported:
+            self.reported = True
+            r = self.report()
+            self.ok = r["ok"]
+            self._emit("report", r)
+        self.app.redraw()
+
+    # ---------------------------------------------------------------- steps
+    def _chase_done(self):
+        self.passed = self.led_count
+        self.head = self.led_count - 1
+        self.paused = True
+        self.show_head = False
+
+    def _to_colours(self, now):
+        self.step = COLOURS
+        self.sub = 0
+        self.asked_at = now
+        self._emit("colours", {"colour": COLOUR_NAMES[0],
+                               "ask": "A if every LED shows it, B if not"})
+        self.app.redraw()
+
+    def _answer_colour(self, answer, now):
+        self.colour_answer[self.sub] = answer
+        self.sub += 1
+        self.asked_at = now
+        if self.sub < 3:
+            self._emit("colours", {"colour": COLOUR_NAMES[self.sub],
+                                   "ask": "A if every LED shows it, B if not"})
+        else:
+            self._to_buttons(now)
+        self.app.redraw()
+
+    def _to_buttons(self, now):
+        self.step = BUTTONS
+        self.sub = 0
+        self.asked_at = now
+        self._emit("buttons", {"press": BUTTON_NAMES[0]})
+
+    def _answer_button(self, got, now):
+        self.button_got[self.sub] = got
+        if got == self.sub:
+            self._emit("buttons", {"seen": BUTTON_NAMES[self.sub]})
+        elif got >= 0:
+            self._emit("buttons", {"expected": BUTTON_NAMES[self.sub], "got": BUTTON_NAMES[got]})
+        else:
+            self._emit("buttons", {"missing": BUTTON_NAMES[self.sub]})
+        self.sub += 1
+        self.asked_at = now
+        if self.sub < 6:
+            self._emit("buttons", {"press": BUTTON_NAMES[self.sub]})
+        else:
+            self._finish()
+        self.app.redraw()
+
+    # ---------------------------------------------------------------- the mode interface
+    def on_button(self, button, kind, now_ms):
+        step = self.step
+        if step == LEDS:
+            self._leds_button(button, kind, now_ms)
+        elif step == COLOURS:
+            if kind == PRESS and button == A:
+                self._answer_colour(1, now_ms)
+            elif kind == PRESS and button == B:
+                self._answer_colour(2, now_ms)
+            elif kind == LONG and button == B:
+                self.aborted = True
+                self._finish()
+        elif step == BUTTONS:
+            if kind == PRESS or kind == LONG:
+                self._answer_button(button, now_ms)
+        elif step == DONE:
+            if kind == PRESS and button == A:
+                self.app.to_menu()
+
+    def _leds_button(self, button, kind, now):
+        n = self.led_count
+        self.asked_at = now
+        if kind == LONG:
+            if button == B:
+                self.aborted = True
+                self._finish()
+            return  # a LONG A is the boot hold that started the self-test
+        if button == A and kind == PRESS:
+            if self.paused and self.passed >= n:
+                self._to_colours(now)
+                return
+            self.paused = not self.paused
+            if not self.paused:
+                self.run_from = self.head
+                self.run_at = now
+        elif not self.paused:
+            return
+        elif button == LEFT:
+            self.show_head = True
+            if self.head > 0:
+                self.head -= 1
+        elif button == RIGHT:
+            self.show_head = True
+            if self.head < n - 1:
+                self.head += 1
+                if self.head + 1 > self.passed:
+                    self.passed = self.head + 1
+        elif button == B and kind == PRESS:
+            self.missing[self.head] ^= 1
+            self._emit("leds", {"dark" if self.missing[self.head] else "lit": self.head})
+        elif button == DOWN and kind == PRESS:
+            for i in range(self.head, n):
+                self.missing[i] = 1
+            self._emit("leds", {"chain_ends_before": self.head})
+            self._chase_done()
+        self.app.redraw()
+
+    def tick(self, now_ms):
+        step = self.step
+        if step == LEDS:
+            if self.paused:
+                if self.passed >= self.led_count and now_ms - self.asked_at >= ANSWER_MS:
+                    self._to_colours(now_ms)  # A may be the broken part: go on anyway
+                return False
+            if self.run_at < 0:
+                self.run_at = now_ms
+                self.run_from = 0
+            n = self.led_count
+            head = self.run_from + (now_ms - self.run_at) * n // self.chase_ms
+            if head >= n:
+                self._chase_done()
+                self.asked_at = now_ms
+                self._emit("leds", {"lit": n, "ask": "A continues; left steps back"})
+                self.app.redraw()
+                return False
+            self.head = head
+            if head + 1 > self.passed:
+                self.passed = head + 1
+            return True
+        if step == COLOURS:
+            if now_ms - self.asked_at >= ANSWER_MS:
+                self._answer_colour(0, now_ms)
+            return False
+        if step == BUTTONS:
+            if now_ms - self.asked_at >= BUTTON_MS:
+                self._answer_button(-1, now_ms)
+            return False
+        return False
+
+    def draw(self, canvas):
+        buf = canvas.buf
+        for i in range(len(buf)):
+            buf[i] = 0
+        step = self.step
+        if step == LEDS:
+            where = self.where
+            missing = self.missing
+            for i in range(self.passed):
+                _put(buf, where[i], MARKED if missing[i] else TRAIL)
+            if self.show_head:
+                _put(buf, where[self.head], HEAD)
+        elif step == COLOURS:
+            rgb = COLOUR_VALUES[self.sub]
+            where = self.where
+            for i in range(self.led_count):
+                _put(buf, where[i], rgb)
+        elif step == BUTTONS:
+            _prompt(canvas, self.sub)
+        else:
+            _frame(canvas, 0x003000 if self.ok else 0x300000)
+
+    def command(self, msg):
+        if msg.get("cmd") == "state":
+            r = self.report()
+            r["step"] = STEP_NAMES[self.step]
+            return {"ev": "selftest", "state": r}
+        raise ValueError("the self-test takes only 'state'")
+
+    def save_record(self):
+        return None
+
+    def leave(self):
+        if not self.reported:
+            self.aborted = True
+            self.reported = True
+            self._emit("report", self.report())
+
+
+def _put(buf, at, rgb):
+    buf[at] = (rgb >> 16) & 0xFF
+    buf[at + 1] = (rgb >> 8) & 0xFF
+    buf[at + 2] = rgb & 0xFF
+
+
+def _frame(canvas, rgb):
+    """A border round the canvas: the end screen's verdict (green all good, red not)."""
+    w = canvas.width
+    h = canvas.height
+    canvas.fill_rect(0, 0, w, 1, rgb)
+    canvas.fill_rect(0, h - 1, w, 1, rgb)
+    canvas.fill_rect(0, 0, 1, h, rgb)
+    canvas.fill_rect(w - 1, 0, 1, h, rgb)
+
+
+def _prompt(canvas, button):
+    """Picture asking for one button: an arrow for up/down/left/right, a bar left (A) or right
+    (B) of the middle for A and B."""
+    w = canvas.width
+    h = canvas.height
+    cx = w // 2
+    cy = h // 2
+    size = (w if w < h else h) // 4
+    if size < 1:
+        size = 1
+    if button <= RIGHT:
+        for k in range(size + 1):
+            # an arrowhead: row k of the triangle is 2k+1 pixels wide
+            for d in range(-k, k + 1):
+                if button == UP:
+                    canvas.set(cx + d, cy - size + k, PROMPT)
+                elif button == DOWN:
+                    canvas.set(cx + d, cy + size - k, PROMPT)
+                elif button == LEFT:
+                    canvas.set(cx - size + k, cy + d, PROMPT)
+                else:
+                    canvas.set(cx + size - k, cy + d, PROMPT)
+    else:
+        x = cx - size if button == A else cx + size // 2
+        canvas.fill_rect(x, cy - size, (size + 1) // 2, 2 * size + 1,
+                         0x00C000 if button == A else 0xC00000)
