@@ -28,8 +28,8 @@ CODES = ("n0", "n1", "n2", "s0", "s1", "s2", "w", "e")
 KINDS = (
     "e-n0-n1", "e-n0-n2", "e-n0-s0", "e-n0-s1", "e-n0-s2", "e-n0-w", "e-n1-n2", "e-n1-s0",
     "e-n1-s1", "e-n1-s2", "e-n1-w", "e-n2-s0", "e-n2-s1", "e-n2-s2", "e-n2-w", "e-s0-s1",
-    "e-s0-s2", "e-s1-s2", "n0-n1-n2", "n0-n1-s0", "n0-n1-s1", "n0-n1-s2", "n0-n1-w", "n0-n2-s0",
-    "n0-n2-s1", "n0-n2-w", "n0-s0-w", "n1-n2-s0",
+    "e-s0-s2", "e-s1-s2", "n0-n1-n2", "n0-n1-s0", "n0-n1-s1", "n0-n1-s2", "n0-n2-s0", "n0-n2-s1",
+    "n0-n2-s2", "n0-s0-s1", "n1-n2-s0", "n1-n2-s1",
 )
 
 EDITIONS = {"kosmos": 4, "goliath": 3}  # copies of each kind
