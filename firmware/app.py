@@ -1,0 +1,306 @@
+"""The application: main loop, the current mode, and the services modes use.
+
+One loop pass (`step`): read the buttons, handle serial commands, tick the mode, draw a frame if
+something changed or an animation runs, push it to the LEDs only if the pixels differ.
+"""
+
+from firmware import buttons as btn
+from firmware import font, games
+from firmware.canvas import Canvas
+from firmware.output import Output
+from firmware.store import Store
+
+VERSION = "0.1.0"
+LOOP_MS = 10
+BANNER_MS = 2500
+
+
+class Mode:
+    """Do-nothing defaults for the mode interface (see docs/firmware.md)."""
+
+    name = "mode"
+
+    def __init__(self, app):
+        self.app = app
+
+    def on_button(self, button, kind, now_ms):
+        pass
+
+    def tick(self, now_ms):
+        return False
+
+    def draw(self, canvas):
+        pass
+
+    def command(self, msg):
+        raise ValueError("command not available in " + self.name)
+
+    def save_record(self):
+        return None
+
+    def leave(self):
+        pass
+
+
+class App:
+    """The board. `hw` is a backend from firmware.hw; `link` a firmware.link.Link or None."""
+
+    def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600):
+        self.profile = profile
+        self.hw = hw
+        self.width = profile["width"]
+        self.height = profile["height"]
+        self.output = Output(profile, buf=hw.buf, order=hw.order)
+        self.brightness = self.output.brightness
+        self.canvas = Canvas(self.width, self.height)
+        self.shown = Canvas(self.width, self.height)
+        self.buttons = btn.Buttons()
+        self.link = link
+        self.port = port
+        self.store = store if store is not None else Store()
+        self.bot_delay_ms = bot_delay_ms
+        self.mode = None
+        self.dirty = True
+        self.force_show = True
+        self.banner = None
+        self.banner_rgb = 0
+        self.banner_until = 0
+        self.saved = None  # the record found at boot (resume), or None
+        self.frames = 0
+        self.errors = 0  # save failures and mode errors the board survived
+        self.last_event = None
+        self.autobots = True  # bot seats move by themselves (unix_main: only with --bots)
+        self.seed = None  # seed for the next game started from the menu (None: from the clock)
+
+    # ---- services for modes -------------------------------------------------------------
+    def layout(self, game):
+        return self.profile.get("layouts", {}).get(game, {})
+
+    def redraw(self):
+        self.dirty = True
+
+    def now(self):
+        return self.hw.ticks_ms()
+
+    def emit(self, ev, fields=None):
+        self.last_event = (ev, fields)
+        if self.link is not None:
+            self.link.send(ev, fields)
+
+    def save(self):
+        rec = self.mode.save_record() if self.mode is not None else None
+        if rec is None:
+            return
+        try:
+            self.store.save(rec)
+            self.saved = rec
+        except OSError as exc:
+            self.errors += 1
+            self.emit("error", {"code": "save_failed", "msg": str(exc)})
+            self.message("SAVE ERR", 0xFF2000)
+
+    def clear_save(self):
+        try:
+            self.store.clear()
+        except OSError:
+            self.errors += 1
+        self.saved = None
+
+    def message(self, text, rgb=0xFFFFFF, ms=BANNER_MS):
+        self.banner = text
+        self.banner_rgb = rgb
+        self.banner_until = self.now() + ms
+        self.dirty = True
+
+    def set_brightness(self, value):
+        self.brightness = self.output.set_brightness(value)
+        self.force_show = True
+        self.dirty = True
+        return self.brightness
+
+    def set_mode(self, mode):
+        if self.mode is not None:
+            self.mode.leave()
+        self.mode = mode
+        self.dirty = True
+
+    def to_menu(self):
+        from firmware.menu import Menu
+
+        self.set_mode(Menu(self))
+
+    def start_game(self, game, options, seed, moves=(), resumed=False):
+        """Create a game mode (raises ValueError on bad options or moves), announce and save it."""
+        mode = games.create(self, game, options, seed, moves)
+        self.set_mode(mode)
+        fields = {"game": game, "options": mode.options, "seed": seed}
+        if resumed or moves:
+            fields["moves"] = list(moves)
+            fields["resumed"] = bool(resumed)
+        self.emit("new", fields)
+        self.save()
+        return mode
+
+    def start_selftest(self):
+        try:
+            from firmware.selftest import SelfTest
+        except ImportError:
+            self.message("TEST N/A", 0xFF8000)
+            return False
+        self.set_mode(SelfTest(self))
+        return True
+
+    def idle(self):
+        """True when nothing will happen without input (no bot move or animation pending)."""
+        busy = getattr(self.mode, "busy", None)
+        return not (busy is not None and busy())
+
+    # ---- boot -----------------------------------------------------------------------------
+    def boot(self):
+        """Announce, look at the save, then the self-test (A held) or the menu."""
+        self.emit("hello", {"fw": VERSION, "profile": self.profile["name"],
+                            "width": self.width, "height": self.height,
+                            "games": games.available()})
+        try:
+            rec, problem = self.store.load()
+        except OSError as exc:
+            rec, problem = None, "save unreadable: " + str(exc)
+        if rec is not None and not games.known(rec.get("game")):
+            problem = "unknown save: game " + str(rec.get("game"))
+            rec = None
+            try:
+                self.store.set_aside()
+            except OSError:
+                pass
+        if problem:
+            self.emit("error", {"code": "save_bad", "msg": problem})
+            self.message("SAVE BAD", 0xFF2000)
+        self.saved = rec
+        if self.hw.read_mask() & (1 << btn.A) and self.start_selftest():
+            self.buttons.update(self.hw.read_mask(), self.now())  # swallow the held A
+            return
+        self.to_menu()
+
+    def resume(self):
+        """Resume the saved game; False (and a message) if it cannot be replayed."""
+        rec = self.saved
+        if rec is None:
+            return False
+        try:
+            self.start_game(rec["game"], rec["options"], rec["seed"], rec.get("moves", []),
+                            resumed=True)
+            return True
+        except (ValueError, KeyError, TypeError) as exc:
+            self.emit("error", {"code": "save_bad", "msg": "cannot resume: " + str(exc)})
+            self.message("SAVE BAD", 0xFF2000)
+            try:
+                self.store.set_aside()
+            except OSError:
+                pass
+            self.saved = None
+            self.to_menu()
+            return False
+
+    # ---- host commands --------------------------------------------------------------------
+    def handle(self, msg):
+        """One host command; errors become error lines and change nothing."""
+        if isinstance(msg, tuple):  # an input error found by the link, in arrival order
+            self.link.error(msg[0], msg[1])
+            return
+        cmd = msg.get("cmd")
+        try:
+            if cmd == "hello":
+                self.emit("hello", {"fw": VERSION, "profile": self.profile["name"],
+                                    "width": self.width, "height": self.height,
+                                    "games": games.available()})
+            elif cmd == "new":
+                game = msg.get("game", "tayu")
+                options = msg.get("options", {})
+                seed = msg.get("seed", 0)
+                if not isinstance(options, dict) or not isinstance(seed, int):
+                    raise ValueError("options must be an object and seed an integer")
+                moves = msg.get("moves", [])
+                if not isinstance(moves, list):
+                    raise ValueError("moves must be a list")
+                self.start_game(game, options, seed, moves)
+            elif cmd == "brightness":
+                value = msg.get("value")
+                if not isinstance(value, int):
+                    raise ValueError("brightness needs an integer 'value'")
+                self.emit("brightness", {"value": self.set_brightness(value)})
+            elif cmd == "resume":
+                if self.saved is None:
+                    raise ValueError("no saved game")
+                if not self.resume():
+                    raise ValueError("saved game could not be resumed")
+            elif cmd == "menu":
+                self.to_menu()
+                self.emit("menu", None)
+            elif cmd in ("move", "state", "undo"):
+                reply = self.mode.command(msg)
+                if reply is not None:
+                    self.emit(reply.pop("ev"), reply)
+            else:
+                self.link.error("unknown_cmd", "unknown command: " + str(cmd)[:40], cmd)
+        except (ValueError, KeyError, TypeError) as exc:
+            code = "illegal" if cmd == "move" else "bad_arg"
+            if self.link is not None:
+                self.link.error(code, str(exc), cmd)
+
+    # ---- the loop -------------------------------------------------------------------------
+    def step(self):
+        now = self.hw.ticks_ms()
+        for b, kind in self.buttons.update(self.hw.read_mask(), now):
+            self.mode.on_button(b, kind, now)
+        if self.port is not None and self.link is not None:
+            data = self.port.read()
+            if data:
+                self.link.feed(data)
+        if self.link is not None:
+            msg = self.link.pop()
+            while msg is not None:
+                self.handle(msg)
+                msg = self.link.pop()
+        animating = self.mode.tick(now)
+        if self.banner is not None and now - self.banner_until >= 0:
+            self.banner = None
+            self.dirty = True
+        if self.dirty or animating:
+            self.frame()
+
+    def frame(self):
+        """Draw the current mode; push to the LEDs only if the pixels changed."""
+        self.dirty = False
+        c = self.canvas
+        c.clear()
+        self.mode.draw(c)
+        if self.banner is not None:
+            w = font.text_width(self.banner)
+            y = (self.height - font.H) // 2
+            c.fill_rect(0, y - 1, self.width, font.H + 2, 0)
+            font.draw_text(c, (self.width - w) // 2, y, self.banner, self.banner_rgb)
+        if self.force_show or c.buf != self.shown.buf:
+            self.force_show = False
+            self.output.render(c)
+            self.hw.show()
+            self.shown.copy_from(c)
+            self.frames += 1
+
+    def run(self, until=None):
+        """Loop forever (or until `until()` is true), sleeping LOOP_MS between passes."""
+        while until is None or not until():
+            self.step()
+            self.hw.sleep_ms(LOOP_MS)
+
+
+def main(profile_path="/profile.json", backend=None):
+    """Pico entry: load the profile, open the hardware and the USB serial link, run."""
+    from firmware import hw as hwmod
+    from firmware import profile as prof
+    from firmware.link import Link, StdinPort
+
+    p = prof.load(profile_path)
+    hw = hwmod.open_hardware(p, backend)
+    app = App(p, hw, link=Link(), port=StdinPort(), store=Store(folder=""))
+    app.boot()
+    app.run()

@@ -1,0 +1,95 @@
+"""A 3 x 5 pixel font (digits, A-Z, a few signs) for the menu, scores and card names.
+
+Each glyph is 15 bits, rows top to bottom, 3 bits a row, the high bit on the left.
+"""
+
+from micropython import const
+
+W = const(3)
+H = const(5)
+ADVANCE = const(4)
+
+_GLYPHS = {
+    "0": 0b111101101101111, "1": 0b010110010010111, "2": 0b111001111100111,
+    "3": 0b111001111001111, "4": 0b101101111001001, "5": 0b111100111001111,
+    "6": 0b111100111101111, "7": 0b111001010010010, "8": 0b111101111101111,
+    "9": 0b111101111001111,
+    "A": 0b010101111101101, "B": 0b110101110101110, "C": 0b011100100100011,
+    "D": 0b110101101101110, "E": 0b111100110100111, "F": 0b111100110100100,
+    "G": 0b011100101101011, "H": 0b101101111101101, "I": 0b111010010010111,
+    "J": 0b001001001101010, "K": 0b101101110101101, "L": 0b100100100100111,
+    "M": 0b101111111101101, "N": 0b110101101101101, "O": 0b010101101101010,
+    "P": 0b110101110100100, "Q": 0b010101101110011, "R": 0b110101110101101,
+    "S": 0b011100010001110, "T": 0b111010010010010, "U": 0b101101101101111,
+    "V": 0b101101101101010, "W": 0b101101111111101, "X": 0b101101010101101,
+    "Y": 0b101101010010010, "Z": 0b111001010100111,
+    " ": 0, "-": 0b000000111000000, "+": 0b000010111010000, ":": 0b000010000010000,
+    ".": 0b000000000000010, "!": 0b010010010000010, "?": 0b111001010000010,
+    "/": 0b001001010100100, "<": 0b001010100010001, ">": 0b100010001010100,
+    "=": 0b000111000111000, "*": 0b101010101000000, "#": 0b101111101111101,
+}
+
+
+def glyph(ch):
+    """The 15-bit pattern of a character (lower case drawn as upper case; unknown -> '?')."""
+    g = _GLYPHS.get(ch)
+    if g is None:
+        g = _GLYPHS.get(ch.upper(), _GLYPHS["?"])
+    return g
+
+
+_DIGITS = tuple(_GLYPHS[c] for c in "0123456789")
+
+
+def draw_char(canvas, x, y, ch, rgb):
+    draw_glyph(canvas, x, y, glyph(ch), rgb)
+
+
+def draw_glyph(canvas, x, y, g, rgb):
+    """Draw a 15-bit glyph pattern."""
+    bit = 1 << 14
+    for row in range(H):
+        for col in range(W):
+            if g & bit:
+                canvas.set(x + col, y + row, rgb)
+            bit >>= 1
+
+
+def draw_text(canvas, x, y, text, rgb):
+    """Draw text at (x, y) (top-left); returns the x after the last character."""
+    for ch in text:
+        draw_char(canvas, x, y, ch, rgb)
+        x += ADVANCE
+    return x
+
+
+def text_width(text):
+    return len(text) * ADVANCE - 1 if text else 0
+
+
+def draw_number(canvas, x, y, value, rgb, right=False):
+    """Draw an integer; with right=True, x is the right edge. Allocation-free for small ints."""
+    value = int(value)
+    neg = value < 0
+    if neg:
+        value = -value
+    digits = 1
+    v = value
+    while v >= 10:
+        v //= 10
+        digits += 1
+    width = (digits + (1 if neg else 0)) * ADVANCE - 1
+    if right:
+        x = x - width + 1
+    if neg:
+        draw_char(canvas, x, y, "-", rgb)
+        x += ADVANCE
+    p = 1
+    for _ in range(digits - 1):
+        p *= 10
+    while p:
+        d = (value // p) % 10
+        draw_glyph(canvas, x, y, _DIGITS[d], rgb)
+        x += ADVANCE
+        p //= 10
+    return x

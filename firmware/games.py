@@ -1,0 +1,55 @@
+"""The registry of games the board can play: name -> controller module, imported on first use.
+
+A game module exposes TITLE, MENU, MIN_PLAYERS, MAX_PLAYERS, DEFAULTS and
+`create(app, options, seed, moves)` (see docs/firmware.md). A module that fails to import is
+listed as not available; the board keeps running.
+"""
+
+import sys
+
+GAMES = (
+    ("tayu", "firmware.tayu_mode"),
+    ("tactik", "firmware.tactik_mode"),
+)
+
+_modules = {}
+errors = {}
+
+
+def names():
+    return [g[0] for g in GAMES]
+
+
+def known(name):
+    for g in GAMES:
+        if g[0] == name:
+            return True
+    return False
+
+
+def module(name):
+    """The controller module of a game, or None if it is unknown or does not import."""
+    if name in _modules:
+        return _modules[name]
+    mod = None
+    for g in GAMES:
+        if g[0] == name:
+            try:
+                __import__(g[1])
+                mod = sys.modules[g[1]]
+            except Exception as exc:  # a broken or missing game must not stop the board
+                errors[name] = type(exc).__name__ + ": " + str(exc)
+                mod = None
+    _modules[name] = mod
+    return mod
+
+
+def available():
+    return [n for n in names() if module(n) is not None]
+
+
+def create(app, game, options, seed, moves=()):
+    mod = module(game)
+    if mod is None:
+        raise ValueError("game not available: " + str(game))
+    return mod.create(app, options, seed, moves)

@@ -1,0 +1,158 @@
+"""Hardware access: one small class per backend, chosen by the profile or by what imports.
+
+- "rp2": MicroPython on the Pico (`machine.Pin` with pull-ups, the built-in `neopixel`);
+- "circuitpython": `board`, `digitalio` and the Adafruit `neopixel` API;
+- "sim": the simulator (buttons set by the caller, virtual clock, frames kept in memory).
+
+Each backend offers `buf` (the LED bytes `Output` writes into), `order` (the colour order `buf`
+is in), `show()`, `read_mask()` (bit i = button i held), `ticks_ms()` and `sleep_ms(ms)`.
+"""
+
+import time
+
+from firmware.buttons import NAMES
+
+
+class SimHardware:
+    """The simulator's board: `mask` is what the buttons read, `now` is a virtual clock."""
+
+    name = "sim"
+
+    def __init__(self, profile):
+        self.profile = profile
+        self.order = profile.get("color_order", "GRB")
+        self.buf = bytearray(profile["led_count"] * 3)
+        self.mask = 0
+        self.now = 0
+        self.frames = 0  # how many frames were pushed to the LEDs
+        self.on_show = None  # optional callback(buf) (the terminal simulator draws here)
+
+    def show(self):
+        self.frames += 1
+        if self.on_show is not None:
+            self.on_show(self.buf)
+
+    def read_mask(self):
+        return self.mask
+
+    def ticks_ms(self):
+        return self.now
+
+    def sleep_ms(self, ms):
+        self.now += ms
+
+
+class Rp2Hardware:
+    """MicroPython on the RP2040: buttons to ground with pull-ups, WS2812 on `pins.data`."""
+
+    name = "rp2"
+
+    def __init__(self, profile):
+        import machine
+        import neopixel
+
+        pins = profile["pins"]
+        up = machine.Pin.PULL_UP
+        self.buttons = [machine.Pin(pins[n], machine.Pin.IN, up) for n in NAMES]
+        data = machine.Pin(pins["data"], machine.Pin.OUT)
+        self.np = neopixel.NeoPixel(data, profile["led_count"])
+        # NeoPixel.write() sends `buf` as is: we write the wire order straight into it.
+        self.buf = self.np.buf
+        self.order = profile.get("color_order", "GRB")
+
+    def show(self):
+        self.np.write()
+
+    def read_mask(self):
+        m = 0
+        bit = 1
+        for p in self.buttons:
+            if not p.value():
+                m |= bit
+            bit <<= 1
+        return m
+
+    def ticks_ms(self):
+        return time.ticks_ms()
+
+    def sleep_ms(self, ms):
+        time.sleep_ms(ms)
+
+
+class CircuitPythonHardware:
+    """CircuitPython: `digitalio` buttons with pull-ups, the Adafruit `neopixel.NeoPixel` strip."""
+
+    name = "circuitpython"
+
+    def __init__(self, profile):
+        import board
+        import digitalio
+        import neopixel
+
+        pins = profile["pins"]
+        self.buttons = []
+        for n in NAMES:
+            d = digitalio.DigitalInOut(getattr(board, "GP%d" % pins[n]))
+            d.direction = digitalio.Direction.INPUT
+            d.pull = digitalio.Pull.UP
+            self.buttons.append(d)
+        self.count = profile["led_count"]
+        self.pixels = neopixel.NeoPixel(
+            getattr(board, "GP%d" % pins["data"]), self.count, brightness=1.0,
+            auto_write=False, pixel_order=profile.get("color_order", "GRB"),
+        )
+        # We hand the strip RGB values; the Adafruit library applies the pixel order.
+        self.buf = bytearray(self.count * 3)
+        self.order = "RGB"
+
+    def show(self):
+        buf = self.buf
+        px = self.pixels
+        for i in range(self.count):
+            j = i * 3
+            px[i] = (buf[j], buf[j + 1], buf[j + 2])
+        px.show()
+
+    def read_mask(self):
+        m = 0
+        bit = 1
+        for d in self.buttons:
+            if not d.value:
+                m |= bit
+            bit <<= 1
+        return m
+
+    def ticks_ms(self):
+        return time.monotonic_ns() // 1000000
+
+    def sleep_ms(self, ms):
+        time.sleep(ms / 1000)
+
+
+BACKENDS = {"sim": SimHardware, "rp2": Rp2Hardware, "circuitpython": CircuitPythonHardware}
+
+
+def detect():
+    """The backend this runtime supports: rp2 if `machine` imports, circuitpython if `board`."""
+    try:
+        import machine  # noqa: F401
+
+        return "rp2"
+    except ImportError:
+        pass
+    try:
+        import board  # noqa: F401
+        import digitalio  # noqa: F401
+
+        return "circuitpython"
+    except ImportError:
+        pass
+    return "sim"
+
+
+def open_hardware(profile, backend=None):
+    """Open the backend named by the argument, else by the profile's "backend", else detected."""
+    name = backend or profile.get("backend") or detect()
+    if name not in BACKENDS:
+        raise ValueError("unknown hardware backend: " + str(name))
+    return BACKENDS[name](profile)

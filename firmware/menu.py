@@ -1,0 +1,230 @@
+"""The boot menu: start or resume a game, choose game, options, players, bots, brightness.
+
+Rows are text in the 3 x 5 font, 6 px apart. Up/down pick a row, left/right (or A/B) change its
+value, A on START/RESUME/TEST acts. The first row is START, so a human-against-bot game of the
+default game is one A press away.
+"""
+
+from firmware import buttons as btn
+from firmware import font, games
+
+LEVELS = (8, 16, 24, 40, 64, 96, 144, 200, 255)
+ROW_H = 6
+SEL_RGB = 0xFFC000
+ROW_RGB = 0x5060A0
+NA_RGB = 0x602020
+
+# What the menu remembers between visits (a game played, then back to the menu).
+memory = {"game": "tayu", "options": {}, "players": None, "bots": None}
+
+
+def value_text(value):
+    if value is True:
+        return "ON"
+    if value is False:
+        return "OFF"
+    return str(value).upper()
+
+
+class Menu:
+    name = "menu"
+
+    def __init__(self, app):
+        self.app = app
+        self.cursor = 0
+        self.top = 0
+        self.rows = []
+        self.game = memory["game"]
+        if games.module(self.game) is None:
+            avail = games.available()
+            if avail:
+                self.game = avail[0]
+        self.options = dict(memory["options"])
+        self.players = memory["players"]
+        self.bots = memory["bots"]
+        self.texts = []
+        self.build()
+
+    # ---- model -------------------------------------------------------------------------------
+    def build(self):
+        """(Re)build the rows for the chosen game; keeps option values that still apply."""
+        mod = games.module(self.game)
+        rows = [("start", None)]
+        if self.app.saved is not None:
+            rows.append(("resume", None))
+        rows.append(("game", None))
+        if mod is not None:
+            defaults = getattr(mod, "DEFAULTS", {})
+            for entry in mod.MENU:
+                key, choices = entry[0], entry[2]
+                if self.options.get(key) not in choices:
+                    self.options[key] = defaults.get(key, choices[0])
+                rows.append(("opt", entry))
+            lo, hi = mod.MIN_PLAYERS, mod.MAX_PLAYERS
+            if self.players is None or not lo <= self.players <= hi:
+                self.players = defaults.get("players", lo)
+            rows.append(("players", None))
+            rows.append(("bots", None))
+            self.fix_bots()
+        rows.append(("light", None))
+        rows.append(("test", None))
+        self.rows = rows
+        if self.cursor >= len(rows):
+            self.cursor = len(rows) - 1
+        self.texts = [self.row_text(i) for i in range(len(rows))]
+
+    def fix_bots(self):
+        n = self.players
+        if self.bots is None or len(self.bots) != n:
+            self.bots = [i != 0 for i in range(n)]
+
+    def row_text(self, i):
+        kind, entry = self.rows[i]
+        if kind == "start":
+            return "START" if games.module(self.game) is not None else "START NA"
+        if kind == "resume":
+            return "RESUME"
+        if kind == "game":
+            mod = games.module(self.game)
+            return mod.TITLE if mod is not None else self.game.upper() + " NA"
+        if kind == "opt":
+            key, label, choices = entry[0], entry[1], entry[2]
+            v = self.options[key]
+            names = entry[3] if len(entry) > 3 else None
+            t = names[choices.index(v)] if names else value_text(v)
+            return (label + " " + t) if label else t
+        if kind == "players":
+            return "PLAY " + str(self.players)
+        if kind == "bots":
+            return "WHO " + "".join("B" if b else "H" for b in self.bots)
+        if kind == "light":
+            return "LIGHT " + str(self.level() + 1)
+        if kind == "test":
+            try:
+                import firmware.selftest  # noqa: F401
+
+                return "TEST"
+            except Exception:
+                return "TEST NA"
+        return "?"
+
+    def level(self):
+        b = self.app.brightness
+        best = 0
+        for i in range(len(LEVELS)):
+            if abs(LEVELS[i] - b) < abs(LEVELS[best] - b):
+                best = i
+        return best
+
+    def options_dict(self):
+        opts = dict(self.options)
+        opts["players"] = self.players
+        opts["bots"] = [i for i in range(self.players) if self.bots[i]]
+        return opts
+
+    def remember(self):
+        memory["game"] = self.game
+        memory["options"] = dict(self.options)
+        memory["players"] = self.players
+        memory["bots"] = list(self.bots) if self.bots else None
+
+    # ---- input -----------------------------------------------------------------------------
+    def change(self, step):
+        kind, entry = self.rows[self.cursor]
+        if kind == "game":
+            names = games.names()
+            self.game = names[(names.index(self.game) + step) % len(names)]
+            self.build()
+        elif kind == "opt":
+            key, choices = entry[0], entry[2]
+            i = choices.index(self.options[key])
+            self.options[key] = choices[(i + step) % len(choices)]
+        elif kind == "players":
+            mod = games.module(self.game)
+            lo, hi = mod.MIN_PLAYERS, mod.MAX_PLAYERS
+            self.players = lo + (self.players - lo + step) % (hi - lo + 1)
+            self.fix_bots()
+        elif kind == "bots":
+            # count through the 2**n human/bot patterns, seat 0 first
+            n = self.players
+            m = 0
+            for i in range(n):
+                if self.bots[i]:
+                    m |= 1 << i
+            m = (m + step) % (1 << n)
+            self.bots = [bool(m >> i & 1) for i in range(n)]
+        elif kind == "light":
+            lv = (self.level() + step) % len(LEVELS)
+            self.app.set_brightness(LEVELS[lv])
+        self.texts = [self.row_text(i) for i in range(len(self.rows))]
+
+    def activate(self):
+        kind = self.rows[self.cursor][0]
+        app = self.app
+        if kind == "start":
+            if games.module(self.game) is None:
+                app.message("NA", 0xFF2000)
+                return
+            self.remember()
+            seed = app.seed if app.seed is not None else app.now() & 0x3FFFFFFF
+            try:
+                app.start_game(self.game, self.options_dict(), seed)
+            except ValueError as exc:
+                app.emit("error", {"code": "bad_arg", "msg": str(exc)})
+                app.message("ERR", 0xFF2000)
+        elif kind == "resume":
+            self.remember()
+            app.resume()
+        elif kind == "test":
+            self.remember()
+            app.start_selftest()
+        else:
+            self.change(1)
+
+    def on_button(self, button, kind, now_ms):
+        n = len(self.rows)
+        if button == btn.UP:
+            self.cursor = (self.cursor - 1) % n
+        elif button == btn.DOWN:
+            self.cursor = (self.cursor + 1) % n
+        elif button == btn.LEFT:
+            self.change(-1)
+        elif button == btn.RIGHT:
+            self.change(1)
+        elif button == btn.A:
+            self.activate()
+        elif button == btn.B:
+            if self.rows[self.cursor][0] in ("start", "resume", "test"):
+                return
+            self.change(-1)
+        self.app.redraw()
+
+    # ---- mode interface --------------------------------------------------------------------
+    def tick(self, now_ms):
+        return False
+
+    def draw(self, canvas):
+        visible = self.app.height // ROW_H
+        if self.cursor < self.top:
+            self.top = self.cursor
+        if self.cursor >= self.top + visible:
+            self.top = self.cursor - visible + 1
+        y = 1
+        for i in range(self.top, min(len(self.rows), self.top + visible)):
+            t = self.texts[i]
+            rgb = SEL_RGB if i == self.cursor else ROW_RGB
+            if t.endswith(" NA") or t == "NA":
+                rgb = NA_RGB if i != self.cursor else 0xFF4040
+            font.draw_text(canvas, 1, y, t, rgb)
+            y += ROW_H
+
+    def command(self, msg):
+        if msg.get("cmd") == "state":
+            return {"ev": "state", "mode": "menu", "saved": self.app.saved is not None}
+        raise ValueError("no game in progress")
+
+    def save_record(self):
+        return None
+
+    def leave(self):
+        pass

@@ -1,0 +1,103 @@
+"""Canvas -> LED bytes: the profile's LED map and colour order, brightness and the power limiter.
+
+Every frame is scaled so its estimated current (idle current of every LED plus `ma_per_channel`
+per channel at full value) stays within the profile's `power.budget_ma`. Integers and
+preallocated buffers only: showing a frame allocates nothing.
+"""
+
+from array import array
+
+from firmware import ledmap
+
+_ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
+
+
+def channel_offsets(order):
+    """Where R, G and B go inside one LED's 3 bytes for a colour order like "GRB"."""
+    if order not in _ORDERS:
+        raise ValueError("unknown colour order: " + str(order))
+    return order.index("R"), order.index("G"), order.index("B")
+
+
+class Output:
+    """Maps a Canvas to an LED byte buffer (`self.buf`, chain order, the given colour order)."""
+
+    def __init__(self, profile, buf=None, order=None, brightness=None):
+        self.profile = profile
+        n = profile["led_count"]
+        self.led_count = n
+        self.buf = buf if buf is not None else bytearray(n * 3)
+        power = profile["power"]
+        self.budget = power["budget_ma"]
+        self.per_channel = power["ma_per_channel"]
+        self.idle = power["idle_ma_per_led"] * n
+        table = ledmap.build(profile)
+        offs = channel_offsets(order or profile.get("color_order", "GRB"))
+        # perm[canvas byte index] = LED byte index (-1: no LED under that pixel)
+        perm = array("i", [-1 for _ in range(len(table) * 3)])
+        for px in range(len(table)):
+            led = table[px]
+            if led >= 0:
+                for c in range(3):
+                    perm[px * 3 + c] = led * 3 + offs[c]
+        self.perm = perm
+        self.lut = bytearray(256)
+        self.lut_scale = -1
+        br = profile.get("brightness", {})
+        self.min_brightness = br.get("min", 1)
+        self.max_brightness = br.get("max", 255)
+        self.brightness = 0
+        self.set_brightness(brightness if brightness is not None else br.get("default", 40))
+        self.last_ma = 0
+        self.last_scale = 0
+
+    def set_brightness(self, value):
+        """Brightness 0..255, clamped to the profile's min/max."""
+        value = int(value)
+        if value < self.min_brightness:
+            value = self.min_brightness
+        if value > self.max_brightness:
+            value = self.max_brightness
+        self.brightness = value
+        return value
+
+    def estimate_ma(self, channel_sum, scale):
+        """Estimated current (mA) of a frame with canvas byte sum channel_sum at scale/255."""
+        return self.idle + (channel_sum * scale // 255) * self.per_channel // 255
+
+    def frame_scale(self, canvas):
+        """The scale (0..255) this canvas is shown at: brightness, lowered to fit the budget."""
+        total = sum(canvas.buf)
+        scale = self.brightness
+        if self.estimate_ma(total, scale) > self.budget:
+            room = self.budget - self.idle
+            if room <= 0 or total == 0:
+                return 0
+            # largest scale whose estimate fits: total*scale*pc/255/255 <= room
+            scale = room * 255 * 255 // (total * self.per_channel)
+            while scale > 0 and self.estimate_ma(total, scale) > self.budget:
+                scale -= 1
+        return scale
+
+    def render(self, canvas):
+        """Fill self.buf from the canvas; returns the estimated current of the frame in mA."""
+        scale = self.frame_scale(canvas)
+        lut = self.lut
+        if scale != self.lut_scale:
+            for v in range(256):
+                lut[v] = v * scale // 255  # floor: the frame never exceeds its estimate
+            self.lut_scale = scale
+        src = canvas.buf
+        out = self.buf
+        perm = self.perm
+        for i in range(len(src)):
+            j = perm[i]
+            if j >= 0:
+                out[j] = lut[src[i]]
+        self.last_scale = scale
+        self.last_ma = self.idle + sum(out) * self.per_channel // 255
+        return self.last_ma
+
+    def led_ma(self):
+        """Estimated current of what self.buf holds now (recomputed from the LED bytes)."""
+        return self.idle + sum(self.buf) * self.per_channel // 255
