@@ -230,8 +230,7 @@ def _flag_defaults(edition):
     }
 
 
-def new_game(players=2, edition="kosmos", seed=0, **flags):
-    """A new game state: `players` 2, 3 or 4, `edition` kosmos/goliath, variant flags."""
+def _check_options(players, edition, flags):
     if players not in (2, 3, 4):
         raise ValueError("players must be 2, 3 or 4")
     if edition not in EDITIONS:
@@ -253,8 +252,42 @@ def new_game(players=2, edition="kosmos", seed=0, **flags):
     f["max_bid"] = int(f["max_bid"])
     if f["target"] < 1 or not 1 <= f["max_bid"] <= 9999 or not 0 <= f["flood_seat"] < 3:
         raise ValueError("bad 3-player flag")
+    return f
+
+
+def new_game(players=2, edition="kosmos", seed=0, **flags):
+    """A new game state: `players` 2, 3 or 4, `edition` kosmos/goliath, variant flags."""
+    f = _check_options(players, edition, flags)
+    seed = int(seed)
+    rng = Rng(seed)
+    bag = []
+    for k in range(28):
+        for _ in range(EDITIONS[edition]):
+            bag.append(k)
+    rng.shuffle(bag)
     st = State()
-    st._setup(players, edition, int(seed), f)
+    st._init(players, edition, seed, f, bag, (), rng, None)
+    return st
+
+
+def setup(placements=(), bag=(), players=2, edition="kosmos", current=0, seed=0, **flags):
+    """A position for tests, puzzles and editors: `placements` [(kind, "R,C,D")] are laid
+    down as given (on the board, not overlapping, but the matching rules are NOT checked),
+    then `current` is to move (the bidding opener for 3 players) and draws come from `bag`
+    (kind strings, first drawn first). `seed` only feeds the serialisation; such a state
+    cannot be rebuilt by `replay`."""
+    f = _check_options(players, edition, flags)
+    if not 0 <= current < players:
+        raise ValueError("bad current player")
+    ks = [kind_index(k) for k in bag]
+    pl = []
+    for kind, text in placements:
+        mv = parse_move(text)
+        if mv.type != M_PLACE:
+            raise ValueError("not a placement: " + str(text))
+        pl.append((kind_index(kind), mv))
+    st = State()
+    st._init(players, edition, int(seed), f, ks, pl, Rng(seed), current)
     return st
 
 
@@ -271,7 +304,7 @@ def replay(options, seed, moves):
 class State:
     """A Ta Yü game in progress; build it with `new_game` and change it only with `apply`."""
 
-    def _setup(self, players, edition, seed, flags):
+    def _init(self, players, edition, seed, flags, bag, placements, rng, current):
         _get_tables()
         self.players = players
         self.edition = edition
@@ -280,14 +313,8 @@ class State:
         self._dbl = bytearray(SIZE)
         for i in flags["doubles"]:
             self._dbl[i] = 1
-        n = 28 * EDITIONS[edition]
-        self.total_tiles = n
-        rng = Rng(seed)
-        bag = []
-        for k in range(28):
-            for _ in range(EDITIONS[edition]):
-                bag.append(k)
-        rng.shuffle(bag)
+        n = len(bag)
+        self.total_tiles = n + len(placements)
         self._bag = bytearray(bag)
         if flags["stacks"]:
             half = n // 2
@@ -314,7 +341,12 @@ class State:
         self._hist = bytearray(2 * (3 * n + flags["max_bid"] + 16))
         self._nhist = 0
         self.phase = PLACE
-        self.current_player = 0
+        self.current_player = current or 0
+        for k, mv in placements:
+            why = self._fit(k, mv.row, mv.col, mv.dir)
+            if why in (1, 2):
+                raise ValueError("cannot set up " + str(mv) + ": " + _REASONS[why])
+            self._place(k, mv.row, mv.col, mv.dir)
         self.bid = None
         self.bidder = None
         self._passed = [0] * players
@@ -326,7 +358,7 @@ class State:
         if players == 3:
             if flags["bidding"]:
                 self.phase = BID
-                self.current_player = rng.below(3)
+                self.current_player = rng.below(3) if current is None else current
                 return
             self.flood = flags["flood_seat"]
             self.target = flags["target"]
