@@ -1,0 +1,176 @@
+"""hardware/ is generated from the profiles: the checked-in files are up to date, `--check` finds
+stale ones, the power figures are right for a case worked by hand, the pictures follow the
+profile."""
+
+import shutil
+
+import pytest
+from lanterne import hardware_docs as hd
+from PIL import Image
+
+SIMPLE = {  # 100 LEDs, worked by hand below
+    "name": "simple", "kind": "matrix", "width": 10, "height": 10, "led_count": 100,
+    "wiring": {"panel_width": 10, "panel_height": 10},
+    "pins": {"data": 2, "up": 10, "down": 11, "left": 12, "right": 13, "a": 14, "b": 15},
+    "power": {"supply_ma": 1200, "budget_ma": 1000, "ma_per_channel": 20, "idle_ma_per_led": 1},
+    "brightness": {"default": 51},
+}
+
+
+def test_checked_in_generated_files_are_up_to_date():
+    assert hd.stale(hd.outputs()) == [], "run `make hardware` and commit the result"
+
+
+def test_every_document_block_is_filled():
+    for path, content in hd.outputs().items():
+        if isinstance(content, str):
+            for m in hd.BLOCK_RE.finditer(content):
+                assert m.group("body").strip(), f"{path.name}: block {m.group('key')} is empty"
+
+
+@pytest.fixture()
+def tmp_hardware(tmp_path, monkeypatch):
+    """A copy of hardware/ that the generator reads and writes instead of the real one."""
+    hw = tmp_path / "hardware"
+    shutil.copytree(hd.HARDWARE, hw)
+    monkeypatch.setattr(hd, "ROOT", tmp_path)
+    monkeypatch.setattr(hd, "HARDWARE", hw)
+    monkeypatch.setattr(hd, "PROFILES_DIR", hw / "profiles")
+    monkeypatch.setattr(hd, "GENERATED", hw / "generated")
+    return hw
+
+
+def _edit_profile(path, change):
+    import json
+
+    p = json.loads(path.read_text())
+    change(p)
+    path.write_text(json.dumps(p, indent=2))
+
+
+def test_check_mode_lists_what_a_profile_change_makes_stale(tmp_hardware, capsys):
+    assert hd.main(["--check"]) == 0
+    _edit_profile(tmp_hardware / "profiles" / "ref32.json",
+                  lambda p: p["pins"].update(a=16))
+    _edit_profile(tmp_hardware / "profiles" / "panel48.json",
+                  lambda p: p["wiring"].update(start="bottom-right"))
+    (tmp_hardware / "generated" / "ledmap-gone.png").write_bytes(
+        (tmp_hardware / "generated" / "ledmap-ref32.png").read_bytes())
+    capsys.readouterr()
+    assert hd.main(["--check"]) == 1
+    out = capsys.readouterr().out
+    assert "stale: hardware/WIRING.md" in out  # the pin table
+    assert "stale: hardware/generated/ledmap-panel48.png" in out  # the chain order
+    assert "ledmap-gone.png (no profile makes it)" in out
+    assert "ledmap-ref32.png" not in out.replace("ledmap-gone", "")
+    # regenerating fixes all of it, and the new table says GP16 = Pico pin 21
+    assert hd.main([]) == 0
+    assert hd.main(["--check"]) == 0
+    assert "| button A: confirm | GP16 | 21 |" in (tmp_hardware / "WIRING.md").read_text()
+    assert not (tmp_hardware / "generated" / "ledmap-gone.png").exists()
+
+
+def test_check_mode_sees_a_hand_edit_inside_a_block(tmp_hardware, capsys):
+    bom = tmp_hardware / "BOM.md"
+    bom.write_text(bom.read_text().replace("| Momentary push button | 6 |",
+                                           "| Momentary push button | 7 |"))
+    assert hd.main(["--check"]) == 1
+    assert "stale: hardware/BOM.md" in capsys.readouterr().out
+
+
+def test_unknown_block_is_an_error():
+    text = "<!-- BEGIN generated: nosuch -->\nx\n<!-- END generated: nosuch -->\n"
+    with pytest.raises(KeyError, match="nosuch"):
+        hd.fill_blocks(text, {})
+
+
+def test_power_figures_for_a_case_worked_by_hand():
+    b = hd.power_budget(SIMPLE)
+    assert b["idle_ma"] == 100  # 100 LEDs x 1 mA
+    assert b["white_ma"] == 6100  # 100 x (3 x 20 + 1)
+    assert b["white_default_ma"] == pytest.approx(100 + 6000 * 51 / 255)  # 1300
+    assert b["limited_worst_ma"] == 1000
+    # full white fits while 100 + 6000 * br / 255 <= 1000: br <= 38.25
+    assert b["max_white_brightness"] == 38
+    # one channel on every LED: 100 + 2000 * br / 255 <= 1000: br <= 114.75
+    assert b["fits"]["every LED one full colour channel"] == 114
+    assert b["supply_share"] == pytest.approx(1000 / 1200) and b["supply_ok"]
+    assert b["min_supply_ma"] == 1112  # 1000 / 0.9 = 1111.1, rounded up
+    assert b["unlimited_supply_ma"] == 6778  # 6100 / 0.9 = 6777.8
+
+
+def test_power_brightness_is_the_largest_that_fits():
+    """Every brightness figure is the largest at which the frame's estimate (the firmware's
+    formula) stays within the budget: one more step goes over."""
+    for prof in [SIMPLE] + list(hd.load_profiles().values()):
+        n = prof["led_count"]
+        budget = prof["power"]["budget_ma"]
+        b = hd.power_budget(prof)
+        for label, leds, ch in (("every LED full white", n, 3),
+                                ("every LED one full colour channel", n, 1),
+                                ("a quarter of the LEDs full white", n // 4, 3)):
+            br = b["fits"][label]
+            assert hd.frame_current_ma(prof, leds * ch * br) <= budget
+            if br < 255:
+                assert hd.frame_current_ma(prof, leds * ch * (br + 1)) > budget
+
+
+def test_reference_build_power_figures():
+    b = hd.power_budget(hd.load_profiles()["ref32"])
+    assert b["white_ma"] == 1024 * 61  # 62.5 A: why the limiter and the injection matter
+    assert b["idle_ma"] == 1024
+    assert b["supply_ok"]
+
+
+def test_supply_rule_flags_a_budget_too_close_to_the_supply():
+    tight = dict(SIMPLE, power=dict(SIMPLE["power"], supply_ma=1050))
+    assert not hd.power_budget(tight)["supply_ok"]
+    assert "TOO HIGH" in hd.power_md({"tight": tight})
+
+
+def test_limiter_scale_brings_full_white_to_the_budget():
+    full = SIMPLE["led_count"] * 3 * 255
+    s = hd.limiter_scale(SIMPLE, full)
+    assert hd.frame_current_ma(SIMPLE, full * s) == pytest.approx(1000)
+    assert hd.limiter_scale(SIMPLE, 0) == 1.0
+
+
+def test_pico_pin_map_and_problems():
+    rows = {r[0]: r for r in hd.pin_rows(hd.load_profiles()["ref32"])}
+    assert rows["LED data out"][1:3] == (2, 4)
+    assert rows["button up"][1:3] == (10, 14)
+    assert rows["button B: back / rotate"][1:3] == (15, 20)
+    bad = dict(SIMPLE, pins=dict(SIMPLE["pins"], up=2, b=23))
+    problems = hd.check_pins(bad)
+    assert any("share GP2" in p for p in problems)
+    assert any("GP23" in p for p in problems)  # GP23 drives the Pico's regulator, no pin
+
+
+def test_ledmap_picture_follows_the_chain():
+    """The box marking each panel's first LED sits where the profile's wiring puts it."""
+    prof = hd.load_profiles()["ref32"]
+    img = hd.ledmap_image(prof)
+    top = hd.TITLE_H + hd.MARGIN
+    green = (0, 150, 0)
+
+    def boxed(x, y):  # the left edge of the cell's box, halfway down
+        at = (hd.MARGIN + x * hd.CELL + 2, top + y * hd.CELL + hd.CELL // 2)
+        return img.getpixel(at) == green
+
+    # panels start at LEDs 0, 256, 512, 768: cells (0,0), (16,0), (16,16), (0,16)
+    assert boxed(0, 0) and boxed(16, 0) and boxed(16, 16) and boxed(0, 16)
+    assert not boxed(1, 0) and not boxed(31, 0) and not boxed(0, 15)
+    flipped = dict(prof, wiring=dict(prof["wiring"], start="top-right"))
+    assert not hd.same_pixels(img, hd.ledmap_image(flipped))
+
+
+def test_checked_in_ledmap_pictures_match_their_profiles():
+    for name, prof in hd.load_profiles().items():
+        with Image.open(hd.GENERATED / f"ledmap-{name}.png") as old:
+            assert hd.same_pixels(old, hd.ledmap_image(prof)), name
+
+
+def test_pixel_font_covers_the_titles():
+    for name in hd.load_profiles():
+        for ch in (name + " LED chain order, front view (LED side)").upper():
+            assert ch in hd.FONT, (name, ch)
