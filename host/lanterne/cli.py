@@ -6,6 +6,9 @@ from lanterne import __version__
 
 # name -> "module:function"; imported only when that command runs, so start-up stays fast.
 COMMANDS = {
+    "ports": "lanterne.ports:ports",
+    "flash": "lanterne.flash:flash",
+    "test": "lanterne.devtest:run_tests_cmd",
 }
 
 
