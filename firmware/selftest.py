@@ -6,6 +6,8 @@ asked for in turn. Every step and a closing report go out over serial as `selfte
 maker with a terminal sees which LEDs, colours and buttons were seen and which were not.
 """
 
+from array import array
+
 from micropython import const
 
 from firmware import ledmap
@@ -34,6 +36,7 @@ CHASE_MIN_MS = const(3000)
 CHASE_MAX_MS = const(20000)
 ANSWER_MS = const(20000)  # a colour not answered in this time counts as not confirmed
 BUTTON_MS = const(15000)  # a button not pressed in this time counts as missing
+BOOT_GRACE_MS = const(1500)  # an A released this soon after the start is the boot hold ending
 HEAD = const(0xFFFFFF)
 TRAIL = const(0x000030)  # dim blue: every LED already passed stays lit, within any budget
 MARKED = const(0x300000)  # an LED the maker marked dark shows dim red once passed
@@ -73,7 +76,10 @@ class SelfTest:
         self.led_count = n
         table = ledmap.build(profile)
         # where[i] = canvas byte offset of LED i (its pixel's R byte)
-        where = [0 for _ in range(n)]
+        if len(table) * 3 < 65536:
+            where = array("H", bytes(2 * n))  # no list of n ints on the way: Pico heap
+        else:
+            where = array("i", bytes(4 * n))
         for px in range(len(table)):
             led = table[px]
             if led >= 0:
@@ -97,6 +103,7 @@ class SelfTest:
         self.run_at = -1
         self.asked_at = -1
         self.show_head = True
+        self.started_at = None
         self.aborted = False
         self.reported = False
         self.ok = False
@@ -206,6 +213,8 @@ class SelfTest:
 
     # ---------------------------------------------------------------- the mode interface
     def on_button(self, button, kind, now_ms):
+        if self.started_at is None:
+            self.started_at = now_ms
         step = self.step
         if step == LEDS:
             self._leds_button(button, kind, now_ms)
@@ -233,6 +242,8 @@ class SelfTest:
                 self._finish()
             return  # a LONG A is the boot hold that started the self-test
         if button == A and kind == PRESS:
+            if now - self.started_at < BOOT_GRACE_MS:
+                return  # releasing the A that was held at boot to start the self-test
             if self.paused and self.passed >= n:
                 self._to_colours(now)
                 return
@@ -263,6 +274,8 @@ class SelfTest:
         self.app.redraw()
 
     def tick(self, now_ms):
+        if self.started_at is None:
+            self.started_at = now_ms
         step = self.step
         if step == LEDS:
             if self.paused:
@@ -320,7 +333,7 @@ class SelfTest:
         if msg.get("cmd") == "state":
             r = self.report()
             r["step"] = STEP_NAMES[self.step]
-            return {"ev": "selftest", "state": r}
+            return {"ev": "selftest", "step": "state", "state": r}
         raise ValueError("the self-test takes only 'state'")
 
     def save_record(self):

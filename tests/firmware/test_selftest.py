@@ -149,33 +149,32 @@ def test_marked_dark_leds_and_a_broken_chain_are_reported():
     app, mode, cv = start()
     per_led = mode.chase_ms // 12
     mode.tick(0)
-    mode.tick(5 * per_led)
-    assert mode.head == 5
-    mode.on_button(A, PRESS, 5 * per_led)  # pause
+    t = 6 * per_led
+    mode.tick(t)
+    assert mode.head == 6
+    mode.on_button(A, PRESS, t)  # pause
     mode.tick(9 * per_led)
-    assert mode.head == 5  # paused: the chase does not move
-    mode.on_button(LEFT, PRESS, 0)
-    mode.on_button(LEFT, PRESS, 0)
-    mode.on_button(B, PRESS, 0)  # LED 3 is dark
-    mode.on_button(RIGHT, PRESS, 0)
-    mode.on_button(RIGHT, PRESS, 0)
-    mode.on_button(RIGHT, PRESS, 0)
-    mode.on_button(RIGHT, PRESS, 0)  # LED 7
+    assert mode.head == 6  # paused: the chase does not move
+    mode.on_button(LEFT, PRESS, t)
+    mode.on_button(LEFT, PRESS, t)
+    mode.on_button(B, PRESS, t)  # LED 4 is dark
+    for _ in range(4):
+        mode.on_button(RIGHT, PRESS, t)  # to LED 8
     mode.draw(cv)
     table = list(ledmap.build(app.profile))
-    px3 = table.index(3)
-    assert cv.get(px3 % 4, px3 // 4) == selftest.MARKED
-    mode.on_button(DOWN, PRESS, 0)  # the chain stops working from LED 7 on
-    assert {"step": "leds", "dark": 3} in app.steps("leds")
-    assert {"step": "leds", "chain_ends_before": 7} in app.steps("leds")
-    t = 100
+    px4 = table.index(4)
+    assert cv.get(px4 % 4, px4 // 4) == selftest.MARKED
+    mode.on_button(DOWN, PRESS, t)  # the chain stops working from LED 8 on
+    assert {"step": "leds", "dark": 4} in app.steps("leds")
+    assert {"step": "leds", "chain_ends_before": 8} in app.steps("leds")
+    t += 100
     mode.on_button(A, PRESS, t)
     t = answer_colours(mode, [A, A, A], t)
     press_buttons(mode, [UP, DOWN, LEFT, RIGHT, A, B], t)
     rep = app.report()
     assert rep["ok"] is False
-    assert rep["leds"]["missing"] == "3,7-11"
-    assert rep["leds"]["seen"] == "0-2,4-6"
+    assert rep["leds"]["missing"] == "4,8-11"
+    assert rep["leds"]["seen"] == "0-3,5-7"
     mode.draw(cv)
     assert cv.get(0, 0) == 0x300000
 
@@ -183,11 +182,22 @@ def test_marked_dark_leds_and_a_broken_chain_are_reported():
 def test_a_mark_can_be_undone():
     app, mode, cv = start()
     mode.tick(0)
-    mode.on_button(A, PRESS, 10)
-    mode.on_button(B, PRESS, 20)
-    mode.on_button(B, PRESS, 30)
+    t = selftest.BOOT_GRACE_MS
+    mode.on_button(A, PRESS, t)
+    mode.on_button(B, PRESS, t + 10)
+    assert {"step": "leds", "dark": 0} in app.steps("leds")
+    mode.on_button(B, PRESS, t + 20)
     assert {"step": "leds", "lit": 0} in app.steps("leds")
     assert mode.missing[0] == 0
+
+
+def test_releasing_the_boot_hold_does_not_pause():
+    app, mode, cv = start()
+    mode.tick(0)
+    mode.on_button(A, PRESS, selftest.BOOT_GRACE_MS - 1)  # A let go soon after boot
+    assert not mode.paused
+    mode.on_button(A, PRESS, selftest.BOOT_GRACE_MS)
+    assert mode.paused
 
 
 def test_colour_answers_and_timeouts():
