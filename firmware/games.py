@@ -45,7 +45,27 @@ def module(name):
 
 
 def available():
-    return [n for n in names() if module(n) is not None]
+    """Games whose module is loaded fine or present as a file (without importing it: RAM)."""
+    return [n for n in names() if (_modules.get(n) is not None) or
+            (n not in _modules and present(dict(GAMES)[n]))]
+
+
+def present(dotted):
+    """True if module `firmware.x` exists as x.py or x.mpy beside this package (no import)."""
+    import os
+
+    import firmware
+
+    here = getattr(firmware, "__file__", "firmware/__init__.py").replace("\\", "/")
+    folder = here[: here.rfind("/")] if "/" in here else "."
+    leaf = dotted[dotted.rfind(".") + 1:]
+    for ext in (".py", ".mpy"):
+        try:
+            os.stat(folder + "/" + leaf + ext)
+            return True
+        except OSError:
+            pass
+    return False
 
 
 def create(app, game, options, seed, moves=()):

@@ -56,7 +56,9 @@ def build(profile):
     w = profile["width"]
     h = profile["height"]
     n = profile["led_count"]
-    table = array("h", [-1 for _ in range(w * h)])  # (array * int is CPython-only)
+    table = array("h")  # (array * int is CPython-only; a big list would need one big block)
+    for _ in range(w * h):
+        table.append(-1)
     if profile["kind"] == "matrix":
         wiring = profile["wiring"]
         for y in range(h):

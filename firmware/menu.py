@@ -100,12 +100,7 @@ class Menu:
         if kind == "light":
             return "LIGHT " + str(self.level() + 1)
         if kind == "test":
-            try:
-                import firmware.selftest  # noqa: F401
-
-                return "TEST"
-            except Exception:
-                return "TEST NA"
+            return "TEST" if games.present("firmware.selftest") else "TEST NA"
         return "?"
 
     def level(self):

@@ -5,8 +5,6 @@ per channel at full value) stays within the profile's `power.budget_ma`. Integer
 preallocated buffers only: showing a frame allocates nothing.
 """
 
-from array import array
-
 from firmware import ledmap
 
 _ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
@@ -31,16 +29,8 @@ class Output:
         self.budget = power["budget_ma"]
         self.per_channel = power["ma_per_channel"]
         self.idle = power["idle_ma_per_led"] * n
-        table = ledmap.build(profile)
-        offs = channel_offsets(order or profile.get("color_order", "GRB"))
-        # perm[canvas byte index] = LED byte index (-1: no LED under that pixel)
-        perm = array("i", [-1 for _ in range(len(table) * 3)])
-        for px in range(len(table)):
-            led = table[px]
-            if led >= 0:
-                for c in range(3):
-                    perm[px * 3 + c] = led * 3 + offs[c]
-        self.perm = perm
+        self.table = ledmap.build(profile)  # canvas pixel -> LED index (-1: none)
+        self.ro, self.go, self.bo = channel_offsets(order or profile.get("color_order", "GRB"))
         self.lut = bytearray(256)
         self.lut_scale = -1
         br = profile.get("brightness", {})
@@ -89,11 +79,18 @@ class Output:
             self.lut_scale = scale
         src = canvas.buf
         out = self.buf
-        perm = self.perm
-        for i in range(len(src)):
-            j = perm[i]
-            if j >= 0:
-                out[j] = lut[src[i]]
+        table = self.table
+        ro = self.ro
+        go = self.go
+        bo = self.bo
+        i = 0
+        for led in table:
+            if led >= 0:
+                j = led * 3
+                out[j + ro] = lut[src[i]]
+                out[j + go] = lut[src[i + 1]]
+                out[j + bo] = lut[src[i + 2]]
+            i += 3
         self.last_scale = scale
         self.last_ma = self.idle + sum(out) * self.per_channel // 255
         return self.last_ma

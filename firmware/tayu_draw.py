@@ -1,0 +1,387 @@
+"""Draws Ta Yü into a Canvas the way the panel shows it, positions from the profile's
+`layouts.tayu` (ring mode: one LED per square inside a 21 x 21 coast ring; lattice mode: the
+(2*19+1)^2 grid where the edges between squares show every exit).
+
+`View` caches what changes only once per move (scores, hand, stack tops...) so that drawing a
+frame reads small ints and allocates nothing. The controller owns a View; `draw_state` draws a
+bare engine state (the host tool's pictures).
+"""
+
+from micropython import const
+
+from firmware import font
+
+SIZE = const(19)
+NS_RGB = const(0x00C8C8)
+EW_RGB = const(0xFF7000)
+FLOOD_RGB = const(0xB040FF)
+WATER = const(0x0050FF)
+LAND = (0x7A5A1E, 0x5A4A16)  # alternate tiles so neighbours stay apart
+LAND_LAST = const(0xC09040)  # the tile placed last
+ESTUARY = const(0x40B0FF)
+ESTUARY2 = const(0xFFD000)  # an estuary on a double position
+DOUBLE = const(0x3A2C00)
+GLOW = const(0x002838)  # an empty square an open exit points into
+CENTRE = const(0x202020)
+LEGAL = const(0x00F000)
+LEGAL_EXIT = const(0x90FF90)
+ILLEGAL = const(0xF00000)
+ILLEGAL_EXIT = const(0xFF9090)
+WHITE = const(0xFFFFFF)
+GREY = const(0x606060)
+YELLOW = const(0xFFC000)
+_DR = (-1, 0, 1, 0)
+_DC = (0, 1, 0, -1)
+
+
+def dim(rgb, shift):
+    return (((rgb >> 16) & 0xFF) >> shift) << 16 | (((rgb >> 8) & 0xFF) >> shift) << 8 | (
+        (rgb & 0xFF) >> shift)
+
+
+def side_rgb(side):
+    if side == "NS":
+        return NS_RGB
+    if side == "EW":
+        return EW_RGB
+    if side == "flood":
+        return FLOOD_RGB
+    return GREY
+
+
+# Overlays
+NONE = const(0)
+END = const(1)
+UNDO = const(2)
+
+
+class View:
+    """What the Ta Yü screen shows besides the board: cached per move, set by the controller."""
+
+    def __init__(self, layout):
+        self.layout = layout
+        self.ring = layout.get("board", {}).get("mode", "ring") == "ring"
+        self.bx = layout.get("board", {}).get("x", 0)
+        self.by = layout.get("board", {}).get("y", 0)
+        self.ns = 0
+        self.ew = 0
+        self.left = 0
+        self.target = -1
+        self.phase = "place"
+        self.mover_rgb = GREY
+        self.last_tid = 0
+        self.hand_n = 0
+        self.hand_exits = bytearray(2 * 4 * 3)  # [hand slot][direction][cell] exit bits
+        self.stacks = bytearray(2)  # per lane: 0 none, 1 plain top, 2 ring top
+        self.stacks_on = False
+        self.bid = -1
+        # set by the controller
+        self.ghost = False
+        self.gr = 9
+        self.gc = 8
+        self.gd = 1
+        self.glegal = False
+        self.gslot = 0  # which hand slot the ghost is
+        self.select = -1  # highlighted hand slot (choose) or lane (stacks), -1 none
+        self.bid_choice = -1  # bidding: the value the player is about to bid (0 = pass)
+        self.overlay = NONE
+        self.winner_text = ""
+        self.winner_rgb = WHITE
+
+    def refresh(self, state):
+        """Cache the per-move information of an engine state (allocates; once per move)."""
+        self.ns, self.ew = state.scores()
+        self.left = state.tiles_left()
+        self.target = state.target if state.target is not None else -1
+        self.phase = state.phase
+        self.mover_rgb = side_rgb(state.side_of(state.current_player))
+        self.last_tid = state.placed
+        hand = state.hand() if not state.is_over() else []
+        if state.tile is not None and state.tile not in hand:
+            hand = [state.tile]
+        if state.tile is not None and len(hand) == 2 and hand[0] != state.tile:
+            hand = [hand[1], hand[0]]  # the tile being placed first
+        self.hand_n = len(hand)
+        he = self.hand_exits
+        for slot in range(2):
+            for d in range(4):
+                for i in range(3):
+                    he[(slot * 4 + d) * 3 + i] = 0
+            if slot < len(hand):
+                for d in range(4):
+                    fp = state.footprint(state.move_at(9, 9, d), hand[slot])
+                    for i in range(3):
+                        he[(slot * 4 + d) * 3 + i] = fp[i][2]
+        self.stacks_on = bool(state.flags.get("stacks"))
+        self.stacks[0] = 0
+        self.stacks[1] = 0
+        for lane, ring in state.stack_tops():
+            self.stacks["AB".index(lane)] = 2 if ring else 1
+        self.bid = state.bid if state.bid is not None else -1
+        return hand
+
+
+def _covered_rgb(state, view, r, c):
+    t = state.tile_at(r, c)
+    if t == view.last_tid:
+        return LAND_LAST
+    return LAND[t & 1]
+
+
+def _targeted(b, r, c):
+    """True if an exit of a neighbouring covered square points into empty square (r, c)."""
+    i = r * SIZE + c
+    if r > 0 and b[i - SIZE] & 4:
+        return True
+    if r < SIZE - 1 and b[i + SIZE] & 1:
+        return True
+    if c > 0 and b[i - 1] & 2:
+        return True
+    if c < SIZE - 1 and b[i + 1] & 8:
+        return True
+    return False
+
+
+def _coast_rgb(state, view, side, i, est):
+    dbl = state.is_double(i)
+    if est:
+        return ESTUARY2 if dbl else ESTUARY
+    if dbl:
+        return DOUBLE
+    team = NS_RGB if side in (0, 2) else EW_RGB
+    lit = view.mover_rgb == team or view.mover_rgb == FLOOD_RGB
+    return dim(team, 3 if lit else 5)
+
+
+def draw_board(canvas, state, view):
+    b = state.cells()
+    x0 = view.bx
+    y0 = view.by
+    empty_board = state.placed == 0
+    if view.ring:
+        for r in range(SIZE):
+            for c in range(SIZE):
+                v = b[r * SIZE + c]
+                if v:
+                    rgb = _covered_rgb(state, view, r, c)
+                elif _targeted(b, r, c):
+                    rgb = GLOW
+                elif empty_board and r == 9 and c == 9:
+                    rgb = CENTRE
+                else:
+                    continue
+                canvas.set(x0 + 1 + c, y0 + 1 + r, rgb)
+        last = SIZE + 1
+        for i in range(SIZE):
+            canvas.set(x0 + 1 + i, y0, _coast_rgb(state, view, 0, i, b[i] & 1))
+            canvas.set(x0 + 1 + i, y0 + last, _coast_rgb(state, view, 2, i,
+                                                          b[(SIZE - 1) * SIZE + i] & 4))
+            canvas.set(x0, y0 + 1 + i, _coast_rgb(state, view, 3, i, b[i * SIZE] & 8))
+            canvas.set(x0 + last, y0 + 1 + i, _coast_rgb(state, view, 1, i,
+                                                         b[i * SIZE + SIZE - 1] & 2))
+        return
+    # lattice: square (r, c) at (2c+1, 2r+1); edges between squares; the border is the coast
+    last = 2 * SIZE
+    for i in range(last + 1):
+        canvas.set(x0 + i, y0, dim(NS_RGB, 5))
+        canvas.set(x0 + i, y0 + last, dim(NS_RGB, 5))
+        canvas.set(x0, y0 + i, dim(EW_RGB, 5))
+        canvas.set(x0 + last, y0 + i, dim(EW_RGB, 5))
+    for i in range(SIZE):
+        p = 2 * i + 1
+        canvas.set(x0 + p, y0, _coast_rgb(state, view, 0, i, b[i] & 1))
+        canvas.set(x0 + p, y0 + last, _coast_rgb(state, view, 2, i, b[(SIZE - 1) * SIZE + i] & 4))
+        canvas.set(x0, y0 + p, _coast_rgb(state, view, 3, i, b[i * SIZE] & 8))
+        canvas.set(x0 + last, y0 + p, _coast_rgb(state, view, 1, i, b[i * SIZE + SIZE - 1] & 2))
+    for r in range(SIZE):
+        py = y0 + 2 * r + 1
+        for c in range(SIZE):
+            px = x0 + 2 * c + 1
+            v = b[r * SIZE + c]
+            if v:
+                land = _covered_rgb(state, view, r, c)
+                canvas.set(px, py, land)
+                t = state.tile_at(r, c)
+                for s in range(4):
+                    ex = px + _DC[s]
+                    ey = py + _DR[s]
+                    if ex == x0 or ey == y0 or ex == x0 + last or ey == y0 + last:
+                        continue  # the coast pixel shows the estuary
+                    if v & (1 << s):
+                        canvas.set(ex, ey, WATER)
+                    elif 0 <= r + _DR[s] < SIZE and 0 <= c + _DC[s] < SIZE and (
+                            state.tile_at(r + _DR[s], c + _DC[s]) == t):
+                        canvas.set(ex, ey, land)
+            elif _targeted(b, r, c):
+                canvas.set(px, py, GLOW)
+            elif empty_board and r == 9 and c == 9:
+                canvas.set(px, py, CENTRE)
+
+
+def draw_ghost(canvas, view):
+    """The tile being placed at the cursor: green where legal, red where not (with its exits)."""
+    body = LEGAL if view.glegal else ILLEGAL
+    ex_rgb = LEGAL_EXIT if view.glegal else ILLEGAL_EXIT
+    d = view.gd
+    he = view.hand_exits
+    base = (view.gslot * 4 + d) * 3
+    for i in range(3):
+        r = view.gr + i * _DR[d]
+        c = view.gc + i * _DC[d]
+        if view.ring:
+            canvas.set(view.bx + 1 + c, view.by + 1 + r, body)
+        else:
+            px = view.bx + 2 * c + 1
+            py = view.by + 2 * r + 1
+            canvas.set(px, py, body)
+            m = he[base + i]
+            for s in range(4):
+                if m & (1 << s):
+                    canvas.set(px + _DC[s], py + _DR[s], ex_rgb)
+            if i < 2:
+                canvas.set(px + _DC[d], py + _DR[d], body)
+
+
+def draw_tile(canvas, x, y, size, big, exits, base, d, body, water):
+    """A tile of the hand in direction d inside a size x size box at (x, y)."""
+    vertical = d % 2 == 0
+    k = 3 if big else 1  # block size of a cell
+    step = 3 if big else 2
+    cols = 1 if vertical else 3
+    rows = 3 if vertical else 1
+    w = cols * step + (2 if big else 1)
+    h = rows * step + (2 if big else 1)
+    ox = x + (size - w) // 2
+    oy = y + (size - h) // 2
+    # cell 0 position inside the tile's grid
+    r0 = 2 if d == 0 else 0
+    c0 = 2 if d == 3 else 0
+    for i in range(3):
+        gr = r0 + i * _DR[d]
+        gc = c0 + i * _DC[d]
+        bx = ox + 1 + gc * step
+        by = oy + 1 + gr * step
+        canvas.fill_rect(bx, by, k, k, body)
+        m = exits[base + i]
+        mid = k // 2
+        for s in range(4):
+            if m & (1 << s):
+                if big:
+                    canvas.set(bx + mid + _DC[s] * 1, by + mid + _DR[s] * 1, water)
+                    canvas.set(bx + mid + _DC[s] * 2, by + mid + _DR[s] * 2, water)
+                else:
+                    canvas.set(bx + _DC[s], by + _DR[s], water)
+        if i < 2 and not big:
+            canvas.set(bx + _DC[d], by + _DR[d], body)
+
+
+def draw_panel(canvas, state, view):
+    """Scores, tiles left, target, hand, stacks, bidding: everything around the board."""
+    lay = view.layout
+    big = view.ring
+    bidding = view.phase == "bid"
+    if not bidding:
+        e = lay.get("score_ns")
+        if e:
+            font.draw_number(canvas, e["x"], e["y"], view.ns, NS_RGB, right=True)
+        e = lay.get("score_ew")
+        if e:
+            font.draw_number(canvas, e["x"], e["y"], view.ew, EW_RGB, right=True)
+    e = lay.get("tiles_left")
+    if e:
+        font.draw_number(canvas, e["x"], e["y"], view.left, GREY, right=True)
+    e = lay.get("target")
+    if e and view.target >= 0:
+        font.draw_number(canvas, e["x"], e["y"], view.target, FLOOD_RGB, right=True)
+    for slot in range(view.hand_n):
+        e = lay.get("hand" if slot == 0 else "hand2")
+        if not e:
+            continue
+        size = e.get("size", 11)
+        d = view.gd if (slot == view.gslot and view.ghost) else 1
+        sel = view.phase == "choose" and view.select == slot
+        body = YELLOW if sel else LAND_LAST
+        if view.ghost and slot == view.gslot:
+            body = LEGAL if view.glegal else ILLEGAL
+        if view.phase == "choose" and not sel:
+            body = dim(LAND_LAST, 1)
+        draw_tile(canvas, e["x"], e["y"], size, big, view.hand_exits, (slot * 4 + d) * 3, d,
+                  body, ESTUARY)
+    e = lay.get("stacks")
+    if e and view.stacks_on:
+        for lane in range(2):
+            x = e["x"] + lane * 5
+            y = e["y"]
+            top = view.stacks[lane]
+            if view.phase == "take" and view.select == lane:
+                for i in range(5):
+                    canvas.set(x + i, y, YELLOW)
+                    canvas.set(x + i, y + 4, YELLOW)
+                    canvas.set(x, y + i, YELLOW)
+                    canvas.set(x + 4, y + i, YELLOW)
+            if top == 2:  # ring: three-sided tile
+                canvas.fill_rect(x + 1, y + 1, 3, 3, WHITE)
+                canvas.set(x + 2, y + 2, 0)
+            elif top == 1:
+                canvas.fill_rect(x + 1, y + 1, 3, 3, GREY)
+    if bidding:
+        e = lay.get("bid")
+        if e:
+            x = font.draw_text(canvas, e["x"], e["y"], "HI", GREY)
+            if view.bid >= 0:
+                font.draw_number(canvas, x + 1, e["y"], view.bid, WHITE)
+            x2 = e.get("x2", e["x"])
+            y2 = e.get("y2", e["y"] + 6)
+            if view.bid_choice == 0:
+                font.draw_text(canvas, x2, y2, "PASS", YELLOW)
+            elif view.bid_choice > 0:
+                font.draw_number(canvas, x2, y2, view.bid_choice, YELLOW)
+
+
+def draw_overlay(canvas, view, width, height):
+    if view.overlay == UNDO:
+        y = height // 2 - 4
+        canvas.fill_rect(0, y, width, 13, 0)
+        font.draw_text(canvas, 1, y + 1, "UNDO?", YELLOW)
+        font.draw_text(canvas, 1, y + 7, "A=Y B=N", GREY)
+    elif view.overlay == END:
+        canvas.fill_rect(0, 0, width, height, 0)
+        font.draw_text(canvas, 1, 1, "END", WHITE)
+        x = font.draw_text(canvas, 1, 8, "NS", NS_RGB)
+        font.draw_number(canvas, x + 1, 8, view.ns, NS_RGB)
+        x = font.draw_text(canvas, 1, 14, "EW", EW_RGB)
+        font.draw_number(canvas, x + 1, 14, view.ew, EW_RGB)
+        font.draw_text(canvas, 1, 21, view.winner_text, view.winner_rgb)
+
+
+def draw(canvas, state, view):
+    """The whole Ta Yü screen for the controller (allocation-free)."""
+    draw_board(canvas, state, view)
+    if view.ghost:
+        draw_ghost(canvas, view)
+    draw_panel(canvas, state, view)
+    if view.overlay != NONE:
+        draw_overlay(canvas, view, canvas.width, canvas.height)
+
+
+def winner_info(state):
+    """(index into scores or -1 tie or 2 flood, text, colour) of a finished game."""
+    w = state.winner()
+    if not w:
+        return -1, "DRAW", WHITE
+    side = state.side_of(w[0])
+    if side == "flood":
+        return 2, "FLOOD", FLOOD_RGB
+    if side == "NS":
+        return 0, "NS WIN", NS_RGB
+    return 1, "EW WIN", EW_RGB
+
+
+def draw_state(profile, state, canvas):
+    """Draw a bare engine state (no cursor) as the panel shows it: for pictures and replays."""
+    view = View(profile.get("layouts", {}).get("tayu", {}))
+    view.refresh(state)
+    if state.is_over():
+        view.hand_n = 0
+    draw(canvas, state, view)
+    return canvas
