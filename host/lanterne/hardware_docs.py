@@ -61,64 +61,75 @@ def load_profiles(directory: Path | None = None) -> dict[str, dict]:
 
 SAFE_LOAD = 0.9  # the limiter's budget may use at most this share of the supply's rating
 STANDARD_SUPPLIES_MA = (2000, 3000, 4000, 5000, 6000, 8000, 10000, 15000, 20000, 30000, 40000)
-PICO_MA = 50  # a Pico with its buttons and the level shifter, when fed from the same 5 V
+# (label, LEDs lit as a function of led_count, channels at full value): frames the docs quote
+FRAMES = (
+    ("every LED full white", lambda n: n, 3),
+    ("every LED one full colour channel", lambda n: n, 1),
+    ("half the LEDs full white", lambda n: n // 2, 3),
+    ("a quarter of the LEDs full white", lambda n: n // 4, 3),
+    ("a tenth of the LEDs full white", lambda n: n // 10, 3),
+)
 # (current, cross-section mm², AWG): copper for short 5 V runs, with margin; guidance only
 WIRE_TABLE = ((3000, "0.5", 20), (6000, "0.75", 18), (10000, "1.5", 16), (16000, "2.5", 14),
               (25000, "4", 12), (32000, "6", 10))
 
 
-def frame_current_ma(profile: dict, channel_sum: int) -> float:
-    """Estimated current of one frame: idle current of every LED plus ma_per_channel for each
-    channel at full value (255), in proportion to its value. `channel_sum` is the sum of every
-    R, G and B byte sent. This is the estimate the firmware's limiter holds under budget_ma."""
-    pw = profile["power"]
-    return profile["led_count"] * pw["idle_ma_per_led"] + pw["ma_per_channel"] * channel_sum / 255
+def firmware_output(profile: dict):
+    """The firmware's own `Output` for a profile: its estimate and limiter are what the board
+    runs, so the figures here cannot drift from it."""
+    _import_firmware()
+    from firmware.output import Output
+
+    return Output(profile)
 
 
-def limiter_scale(profile: dict, channel_sum: int) -> float:
-    """Factor (<= 1) the limiter applies to every channel so the frame fits budget_ma."""
-    pw = profile["power"]
-    lit_ma = pw["ma_per_channel"] * channel_sum / 255
-    room = pw["budget_ma"] - profile["led_count"] * pw["idle_ma_per_led"]
-    if lit_ma <= room:
-        return 1.0
-    return max(room, 0) / lit_ma
+def frame_current_ma(profile: dict, channel_sum: int, scale: int = 255, out=None) -> int:
+    """The firmware's estimate of one frame: idle current of every LED plus ma_per_channel for
+    each channel at full value, in proportion; `channel_sum` is the sum of the canvas bytes and
+    `scale` the brightness (0-255) they are shown at."""
+    out = out or firmware_output(profile)
+    return out.estimate_ma(channel_sum, scale)
 
 
-def max_brightness(profile: dict, lit_leds: int, channels: int, budget_ma: float) -> int:
-    """Highest brightness (0-255) at which `lit_leds` LEDs with `channels` channels at full value
-    stay within `budget_ma` without limiting (brightness scales every channel value)."""
-    pw = profile["power"]
-    room = budget_ma - profile["led_count"] * pw["idle_ma_per_led"]
-    per_step = pw["ma_per_channel"] * lit_leds * channels / 255  # mA per brightness step
-    if room <= 0:
-        return 0
-    if per_step <= 0:
-        return 255
-    return min(255, math.floor(room / per_step))
+def max_brightness(out, channel_sum: int, budget_ma: float) -> int:
+    """Highest brightness (0-255) at which a canvas whose bytes sum to `channel_sum` stays
+    within `budget_ma` without the limiter stepping in."""
+    for scale in range(255, -1, -1):
+        if out.estimate_ma(channel_sum, scale) <= budget_ma:
+            return scale
+    return 0  # even a black frame is over: the budget is below the idle current
+
+
+def limited_white_ma(profile: dict, out=None) -> int:
+    """What the firmware's limiter lets the worst frame (every LED full white, brightness at
+    the profile's maximum) draw: rendered through the firmware's `Output`."""
+    from firmware.canvas import Canvas
+
+    _, ledmap = _import_firmware()
+    out = out or firmware_output(profile)
+    out.set_brightness(255)
+    w = profile["width"]
+    canvas = Canvas(w, profile["height"])
+    for px, led in enumerate(ledmap.build(profile)):
+        if led >= 0:  # only where an LED is: a hole board's canvas has empty pixels
+            canvas.set(px % w, px // w, 0xFFFFFF)
+    return out.render(canvas)
 
 
 def power_budget(profile: dict) -> dict:
     """Every power figure the documents quote for one profile (mA unless named otherwise)."""
+    out = firmware_output(profile)
     pw = profile["power"]
     n = profile["led_count"]
-    per_ch = pw["ma_per_channel"]
     budget = pw["budget_ma"]
     supply = pw.get("supply_ma")
     default = profile.get("brightness", {}).get("default", 255)
     idle = n * pw["idle_ma_per_led"]
-    white = frame_current_ma(profile, n * 3 * 255)
-    white_default = frame_current_ma(profile, n * 3 * default)
-    min_supply = math.ceil(budget / SAFE_LOAD)
+    white_sum = n * 3 * 255
+    white = out.estimate_ma(white_sum, 255)
     fits = {}
-    for label, leds, ch in (
-        ("every LED full white", n, 3),
-        ("every LED one full colour channel", n, 1),
-        ("half the LEDs full white", n // 2, 3),
-        ("a quarter of the LEDs full white", n // 4, 3),
-        ("a tenth of the LEDs full white", n // 10, 3),
-    ):
-        fits[label] = max_brightness(profile, leds, ch, budget)
+    for label, leds, ch in FRAMES:
+        fits[label] = max_brightness(out, leds(n) * ch * 255, budget)
     supplies = []
     for s in STANDARD_SUPPLIES_MA:
         b = math.floor(s * SAFE_LOAD)
@@ -126,27 +137,27 @@ def power_budget(profile: dict) -> dict:
             continue
         supplies.append({
             "supply_ma": s, "budget_ma": b,
-            "white": max_brightness(profile, n, 3, b),
-            "one_channel": max_brightness(profile, n, 1, b),
-            "quarter_white": max_brightness(profile, n // 4, 3, b),
+            "white": max_brightness(out, white_sum, b),
+            "one_channel": max_brightness(out, n * 255, b),
+            "quarter_white": max_brightness(out, (n // 4) * 3 * 255, b),
         })
     return {
         "led_count": n,
-        "ma_per_channel": per_ch,
+        "ma_per_channel": pw["ma_per_channel"],
         "idle_ma_per_led": pw["idle_ma_per_led"],
         "idle_ma": idle,
         "white_ma": white,
         "default_brightness": default,
-        "white_default_ma": white_default,
+        "white_default_ma": out.estimate_ma(white_sum, default),
         "budget_ma": budget,
-        "limited_worst_ma": max(min(white, budget), idle),
+        "limited_worst_ma": limited_white_ma(profile, out),
         "budget_below_idle": budget < idle,
         "supply_ma": supply,
         "supply_share": (budget / supply) if supply else None,
         "supply_ok": (supply is not None and budget <= supply * SAFE_LOAD),
-        "min_supply_ma": min_supply,
+        "min_supply_ma": math.ceil(budget / SAFE_LOAD),
         "unlimited_supply_ma": math.ceil(white / SAFE_LOAD),
-        "max_white_brightness": fits["every LED full white"],
+        "max_white_brightness": fits[FRAMES[0][0]],
         "fits": fits,
         "supplies": supplies,
     }
@@ -240,6 +251,56 @@ def check_pins(profile: dict) -> list[str]:
         if g in used:
             problems.append(f"{label} and {used[g]} share GP{g}")
         used[g] = label
+    return problems
+
+
+# --------------------------------------------------------------------------------------------
+# a profile a maker can build
+
+
+def profile_problems(profile: dict) -> list[str]:
+    """Everything that would stop a maker building this profile or the firmware driving it
+    safely; empty when the profile is good. The proof asked of every new profile."""
+    profile_mod, ledmap = _import_firmware()
+    from firmware.output import channel_offsets
+
+    try:
+        profile_mod.check(profile)
+    except ValueError as exc:
+        return [f"profile check: {exc}"]
+    problems = []
+    n = profile["led_count"]
+    try:
+        table = ledmap.build(profile)
+        if sorted(i for i in table if i >= 0) != list(range(n)):
+            problems.append("LED map: not every LED appears exactly once")
+    except (ValueError, KeyError, TypeError) as exc:
+        problems.append(f"LED map: {exc}")
+    try:
+        channel_offsets(profile.get("color_order", "GRB"))
+    except ValueError as exc:
+        problems.append(str(exc))
+    pw = profile["power"]
+    for key in ("budget_ma", "ma_per_channel", "idle_ma_per_led"):
+        if not isinstance(pw[key], int) or pw[key] <= 0:
+            problems.append(f"power.{key} must be a positive integer")
+    if problems:
+        return problems
+    if pw["budget_ma"] <= n * pw["idle_ma_per_led"]:
+        problems.append("power.budget_ma is not above the idle current of the LEDs")
+    supply = pw.get("supply_ma")
+    if not isinstance(supply, int) or supply <= 0:
+        problems.append("power.supply_ma missing: the BOM cannot size the supply")
+    elif pw["budget_ma"] > supply * SAFE_LOAD:
+        problems.append(f"power.budget_ma is over {SAFE_LOAD:.0%} of power.supply_ma")
+    br = profile.get("brightness", {})
+    lo, default, hi = br.get("min", 1), br.get("default", 40), br.get("max", 255)
+    if not 0 <= lo <= default <= hi <= 255:
+        problems.append("brightness must satisfy 0 <= min <= default <= max <= 255")
+    problems += check_pins(profile)
+    worst = limited_white_ma(profile)
+    if worst > pw["budget_ma"]:
+        problems.append(f"the limiter lets full white draw {worst} mA, over the budget")
     return problems
 
 
@@ -426,7 +487,8 @@ def power_md(profiles: dict) -> str:
             (f"full white at the default brightness {b['default_brightness']}, no limiter",
              f"{b['white_default_ma']:.0f} mA"),
             ("limiter budget (`budget_ma`)", f"{b['budget_ma']} mA"),
-            ("worst case with the limiter", f"{b['limited_worst_ma']:.0f} mA"),
+            ("worst case with the limiter (full white through the firmware's limiter)",
+             f"{b['limited_worst_ma']:.0f} mA"),
             ("supply in the profile (`supply_ma`)",
              f"{b['supply_ma']} mA" if b["supply_ma"] else "—"),
             ("budget as a share of the supply", f"{share} ({verdict})"),
@@ -675,6 +737,10 @@ def main(argv=None) -> int:
     if args.json:
         print(json.dumps(power_budget(profiles[args.json]), indent=2))
         return 0
+    bad = {name: profile_problems(p) for name, p in profiles.items()}
+    for name, problems in bad.items():
+        for problem in problems:
+            print(f"profile {name}: {problem}", file=sys.stderr)
     out = outputs(profiles)
     if args.check:
         found = stale(out)
@@ -682,6 +748,7 @@ def main(argv=None) -> int:
             print("stale: " + rel)
         if found:
             print("run `make hardware` to regenerate", file=sys.stderr)
+        if found or any(bad.values()):
             return 1
         print(f"hardware/: {len(out)} generated files up to date")
         return 0

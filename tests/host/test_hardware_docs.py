@@ -88,37 +88,41 @@ def test_power_figures_for_a_case_worked_by_hand():
     b = hd.power_budget(SIMPLE)
     assert b["idle_ma"] == 100  # 100 LEDs x 1 mA
     assert b["white_ma"] == 6100  # 100 x (3 x 20 + 1)
-    assert b["white_default_ma"] == pytest.approx(100 + 6000 * 51 / 255)  # 1300
-    assert b["limited_worst_ma"] == 1000
-    # full white fits while 100 + 6000 * br / 255 <= 1000: br <= 38.25
+    assert b["white_default_ma"] == 1300  # 100 + 6000 x 51 / 255
+    # full white fits while 100 + 6000 x br / 255 <= 1000: br <= 38.25
     assert b["max_white_brightness"] == 38
-    # one channel on every LED: 100 + 2000 * br / 255 <= 1000: br <= 114.75
+    # one channel on every LED: 100 + 2000 x br / 255 <= 1000: br <= 114.75
     assert b["fits"]["every LED one full colour channel"] == 114
+    # the limiter dims full white to just under the budget (whole brightness steps: 994 at 38)
+    assert 990 <= b["limited_worst_ma"] <= 1000
     assert b["supply_share"] == pytest.approx(1000 / 1200) and b["supply_ok"]
     assert b["min_supply_ma"] == 1112  # 1000 / 0.9 = 1111.1, rounded up
     assert b["unlimited_supply_ma"] == 6778  # 6100 / 0.9 = 6777.8
+    four_amps = [s for s in b["supplies"] if s["supply_ma"] == 4000][0]
+    assert four_amps["budget_ma"] == 3600
+    assert four_amps["white"] == 148  # 100 + 6000 x br / 255 <= 3600: br <= 148.75
 
 
 def test_power_brightness_is_the_largest_that_fits():
-    """Every brightness figure is the largest at which the frame's estimate (the firmware's
-    formula) stays within the budget: one more step goes over."""
+    """Every brightness figure is the largest at which the firmware's estimate stays within the
+    budget: one more step goes over."""
     for prof in [SIMPLE] + list(hd.load_profiles().values()):
         n = prof["led_count"]
         budget = prof["power"]["budget_ma"]
         b = hd.power_budget(prof)
-        for label, leds, ch in (("every LED full white", n, 3),
-                                ("every LED one full colour channel", n, 1),
-                                ("a quarter of the LEDs full white", n // 4, 3)):
+        for label, leds, ch in hd.FRAMES:
             br = b["fits"][label]
-            assert hd.frame_current_ma(prof, leds * ch * br) <= budget
+            total = leds(n) * ch * 255
+            assert hd.frame_current_ma(prof, total, br) <= budget, (prof["name"], label)
             if br < 255:
-                assert hd.frame_current_ma(prof, leds * ch * (br + 1)) > budget
+                assert hd.frame_current_ma(prof, total, br + 1) > budget, (prof["name"], label)
 
 
 def test_reference_build_power_figures():
     b = hd.power_budget(hd.load_profiles()["ref32"])
     assert b["white_ma"] == 1024 * 61  # 62.5 A: why the limiter and the injection matter
     assert b["idle_ma"] == 1024
+    assert b["limited_worst_ma"] <= 3500
     assert b["supply_ok"]
 
 
@@ -128,11 +132,11 @@ def test_supply_rule_flags_a_budget_too_close_to_the_supply():
     assert "TOO HIGH" in hd.power_md({"tight": tight})
 
 
-def test_limiter_scale_brings_full_white_to_the_budget():
-    full = SIMPLE["led_count"] * 3 * 255
-    s = hd.limiter_scale(SIMPLE, full)
-    assert hd.frame_current_ma(SIMPLE, full * s) == pytest.approx(1000)
-    assert hd.limiter_scale(SIMPLE, 0) == 1.0
+def test_a_budget_below_the_idle_current_is_called_out():
+    starved = dict(SIMPLE, power=dict(SIMPLE["power"], budget_ma=80))
+    b = hd.power_budget(starved)
+    assert b["budget_below_idle"] and b["max_white_brightness"] == 0
+    assert "below the idle current" in hd.power_md({"starved": starved})
 
 
 def test_pico_pin_map_and_problems():
