@@ -63,6 +63,11 @@ _REASONS = (
     "not connected to the network",
 )
 
+# Scratch shared by every state (listing is never re-entered): placement codes already
+# tried in the current listing carry the current generation number.
+_marks = None
+_gen = 0
+
 _tables = None  # lazily built: bytearray of 28 kinds x 4 directions x 3 cell exit masks
 
 
@@ -327,8 +332,6 @@ class State:
         self._tid = bytearray(SIZE * SIZE)
         self._inc = bytearray(SIZE * SIZE)
         self._front = []
-        self._marks = bytearray(SIZE * SIZE * 4)
-        self._gen = 0
         self._counts = [0, 0, 0, 0]  # N E S W coasts, doubles counted twice
         self.placed = 0
         self.hands = [[] for _ in range(players)]
@@ -643,16 +646,18 @@ class State:
             self._apply_bid(move)
 
     def clone(self):
+        """An independent copy (board, bag, hands, history) for look-ahead or undo."""
         st = State()
-        for k in self.__dict__:
-            v = self.__dict__[k]
+        d = self.__dict__
+        for k in d:
+            v = d[k]
             if isinstance(v, bytearray):
                 v = bytearray(v)
             elif isinstance(v, list):
                 v = [list(x) if isinstance(x, list) else x for x in v]
             elif isinstance(v, dict):
                 v = dict(v)
-            st.__dict__[k] = v
+            setattr(st, k, v)
         st._legal = None
         return st
 
@@ -779,14 +784,16 @@ class State:
                     out.append((r * SIZE + c) * 4 + d)
             out.sort()
         else:
-            self._gen += 1
-            if self._gen > 255:
-                self._gen = 1
-                marks = self._marks
-                for i in range(len(marks)):
-                    marks[i] = 0
-            gen = self._gen
-            marks = self._marks
+            global _marks, _gen
+            if _marks is None:
+                _marks = bytearray(SIZE * SIZE * 4)
+            _gen += 1
+            if _gen > 255:
+                _gen = 1
+                for i in range(len(_marks)):
+                    _marks[i] = 0
+            gen = _gen
+            marks = _marks
             inc = self._inc
             t = _tables
             fit = self._fit
