@@ -409,11 +409,12 @@ def block_bom_other(profiles: dict) -> str:
         b = power_budget(p)
         panels, size = _panels(p)
         supply = b["supply_ma"] or b["min_supply_ma"]
+        buttons = sum(1 for row in pin_rows(p) if "button" in row[0])
         rows.append((name, p.get("title", name), b["led_count"],
                      f"{panels} × {size}" if panels else "one LED per position (see profile)",
-                     amps(supply), fuse_for(supply), wire_for(supply)))
-    return _md_table(("profile", "board", "LEDs", "panels", "5 V supply", "fuse", "feed wire"),
-                     rows)
+                     buttons, amps(supply), fuse_for(supply), wire_for(supply)))
+    return _md_table(("profile", "board", "LEDs", "panels", "buttons", "5 V supply", "fuse",
+                      "feed wire"), rows)
 
 
 def block_pictures(profiles: dict) -> str:
@@ -629,30 +630,67 @@ def ledmap_image(profile: dict) -> Image.Image:
     return img
 
 
-def layout_games(profile: dict) -> list[str]:
-    """The games whose layout picture is drawn for this profile (those it has a layout for,
-    once the firmware's renderer exists)."""
+LAYOUT_SEED = 7  # the sample game each layout picture shows: this seed, the bot playing
+LAYOUT_MOVES = 24  # this many moves (or to the end)
+
+
+def _renderer():
+    """(render_state, picture) from the firmware and the host tool, or None before they exist."""
     try:
-        from firmware import render_state  # noqa: F401
-        from lanterne import picture  # noqa: F401
+        _import_firmware()
+        from firmware import render_state
+        from lanterne import picture
     except ImportError:
+        return None
+    return render_state, picture
+
+
+def layout_games(profile: dict) -> list[str]:
+    """The games whose layout picture is drawn for this profile: those it has a layout for and
+    the firmware can draw."""
+    r = _renderer()
+    if r is None:
         return []
-    return sorted(profile.get("layouts") or {})
+    games = []
+    for game in sorted(profile.get("layouts") or {}):
+        try:
+            r[0].drawer(game)
+            __import__("shared_rules." + game)
+        except (ValueError, ImportError):
+            continue
+        games.append(game)
+    return games
+
+
+def sample_state(game: str):
+    """A mid-game state of `game`: a new game with LAYOUT_SEED, LAYOUT_MOVES baseline-bot moves."""
+    engine = __import__("shared_rules." + game, fromlist=["new_game"])
+    state = engine.new_game(seed=LAYOUT_SEED)
+    for _ in range(LAYOUT_MOVES):
+        if state.is_over():
+            break
+        state.apply(engine.greedy_move(state))
+    return state
+
+
+def layout_image(profile: dict, game: str) -> Image.Image:
+    """One game's layout on the panel, drawn by the firmware's own renderer, with a caption."""
+    render_state, picture = _renderer()
+    canvas = render_state.render(profile, game, sample_state(game))
+    scale = max(8, 384 // max(profile["width"], profile["height"]))
+    panel = picture.canvas_to_image(canvas, scale=scale)
+    caption = f"{profile['name']}: {game}, seed {LAYOUT_SEED}, {LAYOUT_MOVES} bot moves"
+    tw, _ = text_size(caption, 2)
+    width = max(panel.width, tw) + 2 * MARGIN
+    img = Image.new("RGB", (width, panel.height + 2 * MARGIN + 24), (255, 255, 255))
+    draw_text(ImageDraw.Draw(img), MARGIN, 8, caption, (0, 0, 0), 2)
+    img.paste(panel, (MARGIN, 24 + MARGIN))
+    return img
 
 
 def layout_images(profile: dict) -> dict[str, Image.Image]:
-    """Each game's layout on the panel, drawn by the firmware's own renderer (empty until the
-    firmware provides `firmware.render_state.render` and `lanterne.picture.canvas_to_image`)."""
-    try:
-        from firmware import render_state  # noqa: F401
-        from lanterne import picture  # noqa: F401
-    except ImportError:
-        return {}
-    return _layout_images(profile)
-
-
-def _layout_images(profile: dict) -> dict[str, Image.Image]:
-    return {}
+    """Each game's layout on the panel, drawn by the firmware's renderer (`render_state`)."""
+    return {game: layout_image(profile, game) for game in layout_games(profile)}
 
 
 def png_bytes(img: Image.Image) -> bytes:

@@ -178,3 +178,38 @@ def test_pixel_font_covers_the_titles():
     for name in hd.load_profiles():
         for ch in (name + " LED chain order, front view (LED side)").upper():
             assert ch in hd.FONT, (name, ch)
+
+
+def test_layout_pictures_are_the_firmware_renderer_output():
+    pytest.importorskip("lanterne.picture")
+    from lanterne import picture
+
+    from firmware import render_state
+
+    prof = hd.load_profiles()["ref32"]
+    assert "tayu" in hd.layout_games(prof)
+    state = hd.sample_state("tayu")
+    assert len(state.history) == hd.LAYOUT_MOVES and not state.is_over()
+    img = hd.layout_image(prof, "tayu")
+    canvas = render_state.render(prof, "tayu", state)
+    panel = picture.canvas_to_image(canvas, scale=384 // 32)
+    top_left = (hd.MARGIN, 24 + hd.MARGIN)
+    crop = img.crop((*top_left, top_left[0] + panel.width, top_left[1] + panel.height))
+    assert hd.same_pixels(crop, panel)
+    assert len(set(canvas.buf[i] for i in range(len(canvas.buf)))) > 4  # not an empty panel
+    # the picture follows the profile's layout: move the tile in hand and it changes
+    moved = dict(prof, layouts=dict(prof["layouts"]))
+    hand = dict(prof["layouts"]["tayu"]["hand"], y=prof["layouts"]["tayu"]["hand"]["y"] - 1)
+    moved["layouts"]["tayu"] = dict(prof["layouts"]["tayu"], hand=hand)
+    assert not hd.same_pixels(img, hd.layout_image(moved, "tayu"))
+
+
+def test_wiring_guide_quotes_the_self_test_timings():
+    from firmware import selftest
+
+    text = " ".join((hd.HARDWARE / "WIRING.md").read_text().split())  # unwrap the lines
+    chase_s = round(1024 * selftest.CHASE_MS_PER_LED / 1000)
+    assert f"about {chase_s} s for 1024 LEDs" in text
+    assert f"after {selftest.ANSWER_MS // 1000} s it goes on by itself" in text
+    assert f"No answer within {selftest.ANSWER_MS // 1000} s counts as" in text
+    assert f"no press within {selftest.BUTTON_MS // 1000} s" in text
