@@ -45,15 +45,21 @@ class Mode:
 class App:
     """The board. `hw` is a backend from firmware.hw; `link` a firmware.link.Link or None."""
 
-    def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600):
+    def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600,
+                 buffers=None):
+        """`buffers` (optional): (canvas, shown canvas, LED map table) to reuse, so that a
+        program making several Apps (tests) does not fragment a small heap."""
         self.profile = profile
         self.hw = hw
         self.width = profile["width"]
         self.height = profile["height"]
-        self.output = Output(profile, buf=hw.buf, order=hw.order)
+        canvas = shown = table = None
+        if buffers is not None:
+            canvas, shown, table = buffers
+        self.output = Output(profile, buf=hw.buf, order=hw.order, table=table)
         self.brightness = self.output.brightness
-        self.canvas = Canvas(self.width, self.height)
-        self.shown = Canvas(self.width, self.height)
+        self.canvas = canvas or Canvas(self.width, self.height)
+        self.shown = shown or Canvas(self.width, self.height)
         self.buttons = btn.Buttons()
         self.link = link
         self.port = port

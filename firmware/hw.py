@@ -18,10 +18,10 @@ class SimHardware:
 
     name = "sim"
 
-    def __init__(self, profile):
+    def __init__(self, profile, buf=None):
         self.profile = profile
         self.order = profile.get("color_order", "GRB")
-        self.buf = bytearray(profile["led_count"] * 3)
+        self.buf = buf if buf is not None else bytearray(profile["led_count"] * 3)
         self.mask = 0
         self.now = 0
         self.frames = 0  # how many frames were pushed to the LEDs

@@ -20,7 +20,7 @@ def channel_offsets(order):
 class Output:
     """Maps a Canvas to an LED byte buffer (`self.buf`, chain order, the given colour order)."""
 
-    def __init__(self, profile, buf=None, order=None, brightness=None):
+    def __init__(self, profile, buf=None, order=None, brightness=None, table=None):
         self.profile = profile
         n = profile["led_count"]
         self.led_count = n
@@ -29,7 +29,8 @@ class Output:
         self.budget = power["budget_ma"]
         self.per_channel = power["ma_per_channel"]
         self.idle = power["idle_ma_per_led"] * n
-        self.table = ledmap.build(profile)  # canvas pixel -> LED index (-1: none)
+        # canvas pixel -> LED index (-1: none); a caller may pass the one it already built
+        self.table = table if table is not None else ledmap.build(profile)
         self.ro, self.go, self.bo = channel_offsets(order or profile.get("color_order", "GRB"))
         self.lut = bytearray(256)
         self.lut_scale = -1

@@ -1,0 +1,300 @@
+"""`lanterne sim`: the board in the terminal, running the real firmware app on the simulator
+backend (true-colour half blocks, keys for the six buttons), or headless with a key script and
+a PNG snapshot of the final frame."""
+
+from __future__ import annotations
+
+import os
+import select
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import click
+
+from firmware import buttons as btn
+from firmware import hw as fhw
+from firmware import profile as fprofile
+from firmware.app import App
+from firmware.canvas import Canvas
+from firmware.link import Link
+from firmware.store import Store
+
+ROOT = Path(__file__).resolve().parents[2]
+PROFILE_DIRS = (str(ROOT / "hardware" / "profiles"), "hardware/profiles", ".")
+STEP_MS = 10
+SHORT_MS = 60
+LONG_MS = btn.LONG_MS + 200
+OFF_RGB = (28, 28, 32)
+KEY_HELP = [
+    ("arrows / ijkl", "up down left right"),
+    ("z  space  enter", "A  (confirm, place)"),
+    ("x  backspace", "B  (back, rotate)"),
+    ("Z / X", "long A / long B"),
+    ("q", "quit"),
+]
+TOKENS = {"up": btn.UP, "down": btn.DOWN, "left": btn.LEFT, "right": btn.RIGHT,
+          "a": btn.A, "b": btn.B}
+
+
+def parse_script(text: str) -> list[tuple[str, int, int]]:
+    """`up a a:long wait:500 …` -> [("press", button, hold_ms) | ("wait", 0, ms)]."""
+    steps = []
+    for tok in text.split():
+        name, _, arg = tok.lower().partition(":")
+        if name == "wait":
+            try:
+                steps.append(("wait", 0, int(arg)))
+            except ValueError:
+                raise click.BadParameter(f"bad wait: {tok}") from None
+        elif name in TOKENS:
+            if arg not in ("", "long", "short"):
+                raise click.BadParameter(f"bad key: {tok}")
+            steps.append(("press", TOKENS[name], LONG_MS if arg == "long" else SHORT_MS))
+        else:
+            raise click.BadParameter(f"unknown key in script: {tok}")
+    return steps
+
+
+class Simulator:
+    """The firmware app on a simulated board with a virtual clock."""
+
+    def __init__(self, profile_name="ref32", state_dir=None, seed=None, bot_delay_ms=600):
+        self.profile = fprofile.find(profile_name, PROFILE_DIRS)
+        self.hw = fhw.SimHardware(self.profile)
+        self.lines: list[str] = []
+        folder = state_dir or tempfile.mkdtemp(prefix="lanterne-sim-")
+        os.makedirs(folder, exist_ok=True)
+        self.app = App(self.profile, self.hw, link=Link(write=self.lines.append),
+                       store=Store(folder=folder), bot_delay_ms=bot_delay_ms)
+        self.app.seed = seed
+
+    # ---- driving ---------------------------------------------------------------------------
+    def boot(self):
+        self.app.boot()
+        self.app.step()
+
+    def advance(self, ms):
+        for _ in range(max(1, ms // STEP_MS)):
+            self.app.step()
+            self.hw.sleep_ms(STEP_MS)
+
+    def press(self, button, hold_ms=SHORT_MS):
+        self.hw.mask |= 1 << button
+        self.advance(hold_ms)
+        self.hw.mask &= ~(1 << button)
+        self.advance(SHORT_MS)
+
+    def run_script(self, steps):
+        for kind, button, ms in steps:
+            if kind == "wait":
+                self.advance(ms)
+            else:
+                self.press(button, ms)
+
+    def settle(self, max_ms=30 * 60 * 1000):
+        """Run until nothing happens without input (bots have moved), at most max_ms."""
+        spent = 0
+        while not self.app.idle() and spent < max_ms:
+            self.advance(100)
+            spent += 100
+        self.advance(50)
+
+    # ---- looking ---------------------------------------------------------------------------
+    def canvas(self) -> Canvas:
+        """The LED buffer decoded back to pixels through the LED map (gain-corrected)."""
+        out = self.app.output
+        w = self.profile["width"]
+        c = Canvas(w, self.profile["height"])
+        buf = self.hw.buf
+        gain = max(1, out.last_scale)
+        for p, led in enumerate(out.table):
+            if led < 0:
+                continue
+            j = led * 3
+            r = min(255, buf[j + out.ro] * 255 // gain)
+            g = min(255, buf[j + out.go] * 255 // gain)
+            b = min(255, buf[j + out.bo] * 255 // gain)
+            c.set(p % w, p // w, (r << 16) | (g << 8) | b)
+        return c
+
+    def ansi(self, side: list[str] | None = None) -> str:
+        """The frame as true-colour half blocks (two pixel rows per text line)."""
+        c = self.canvas()
+        side = side or []
+        rows = []
+        for y in range(0, c.height, 2):
+            parts = []
+            for x in range(c.width):
+                top = _rgb(c.get(x, y))
+                bot = _rgb(c.get(x, y + 1)) if y + 1 < c.height else (0, 0, 0)
+                parts.append("\x1b[38;2;%d;%d;%dm\x1b[48;2;%d;%d;%dm\u2580" % (top + bot))
+            line = "".join(parts) + "\x1b[0m"
+            k = y // 2
+            if k < len(side):
+                line += "  " + side[k]
+            rows.append(line + "\x1b[K")
+        return "\r\n".join(rows)
+
+
+def _rgb(v):
+    if not v:
+        return OFF_RGB
+    return ((v >> 16) & 255, (v >> 8) & 255, v & 255)
+
+
+def build_options(players, humans, edition, variants):
+    options: dict = {}
+    if players:
+        options["players"] = players
+    if edition:
+        options["edition"] = edition
+    for v in variants:
+        key, eq, val = v.partition("=")
+        key = key.replace("-", "_")
+        if not eq:
+            options[key] = True
+        elif val.lower() in ("1", "true", "yes", "on", "y"):
+            options[key] = True
+        elif val.lower() in ("0", "false", "no", "off", "n"):
+            options[key] = False
+        else:
+            try:
+                options[key] = int(val)
+            except ValueError:
+                options[key] = val
+    n = players or 2
+    h = 1 if humans is None else humans
+    options["bots"] = [s for s in range(n) if s >= h]
+    return options
+
+
+def _side_panel(sim: Simulator) -> list[str]:
+    lines = ["\x1b[1mLanterne\x1b[0m simulated board (%s)" % sim.profile["name"], ""]
+    lines += ["%-17s %s" % kv for kv in KEY_HELP]
+    lines.append("")
+    for raw in sim.lines[-6:]:
+        lines.append(raw.strip()[:70])
+    return lines
+
+
+def interactive(sim: Simulator) -> None:
+    import termios
+    import tty
+
+    fd = sys.stdin.fileno()
+    old = termios.tcgetattr(fd)
+    out = sys.stdout
+    release: dict[int, float] = {}
+    start = time.monotonic()
+    last_frames = -1
+    try:
+        tty.setcbreak(fd)
+        out.write("\x1b[?25l\x1b[2J")
+        while True:
+            now = time.monotonic()
+            sim.hw.now = int((now - start) * 1000)
+            r, _, _ = select.select([fd], [], [], STEP_MS / 1000)
+            if r:
+                data = os.read(fd, 64).decode(errors="ignore")
+                for key in _keys(data):
+                    if key == "quit":
+                        return
+                    button, long = key
+                    sim.hw.mask |= 1 << button
+                    release[button] = now + (LONG_MS if long else SHORT_MS * 1.5) / 1000
+            for b in list(release):
+                if now >= release[b]:
+                    sim.hw.mask &= ~(1 << b)
+                    del release[b]
+            sim.app.step()
+            if sim.hw.frames != last_frames or r:
+                last_frames = sim.hw.frames
+                out.write("\x1b[H" + sim.ansi(_side_panel(sim)))
+                out.flush()
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, old)
+        out.write("\x1b[0m\x1b[?25h\r\n")
+        out.flush()
+
+
+_ESC = {"\x1b[A": btn.UP, "\x1b[B": btn.DOWN, "\x1b[C": btn.RIGHT, "\x1b[D": btn.LEFT}
+_PLAIN = {"i": (btn.UP, False), "k": (btn.DOWN, False), "j": (btn.LEFT, False),
+          "l": (btn.RIGHT, False), "z": (btn.A, False), " ": (btn.A, False),
+          "\n": (btn.A, False), "\r": (btn.A, False), "x": (btn.B, False),
+          "\x7f": (btn.B, False), "\x08": (btn.B, False), "Z": (btn.A, True),
+          "X": (btn.B, True)}
+
+
+def _keys(data: str):
+    i = 0
+    while i < len(data):
+        seq = data[i:i + 3]
+        if seq in _ESC:
+            yield (_ESC[seq], False)
+            i += 3
+            continue
+        ch = data[i]
+        i += 1
+        if ch in ("q", "Q", "\x03"):
+            yield "quit"
+        elif ch in _PLAIN:
+            yield _PLAIN[ch]
+
+
+@click.command()
+@click.option("--profile", "profile_name", default="ref32", show_default=True,
+              help="Hardware profile (hardware/profiles/NAME.json).")
+@click.option("--game", type=click.Choice(["tayu", "tactik"]),
+              help="Skip the menu and start this game.")
+@click.option("--players", type=int, help="Number of players.")
+@click.option("--humans", type=int, help="Human seats (0..N-1); the others are bots. Default 1.")
+@click.option("--seed", type=int, help="Seed of the game (default: from the clock).")
+@click.option("--edition", type=click.Choice(["kosmos", "goliath"]), help="Ta Yü edition.")
+@click.option("--variant", "variants", multiple=True, metavar="FLAG[=VALUE]",
+              help="Game variant flag, repeatable (stacks, two_tiles, redraw_if_unscored, "
+                   "bidding=no, target=24, …).")
+@click.option("--keys", "script", help='Button script: "up down left right a b a:long wait:500".')
+@click.option("--snapshot", type=click.Path(dir_okay=False),
+              help="Run headless and write a PNG of the final frame.")
+@click.option("--scale", type=int, default=12, show_default=True, help="Snapshot pixels per LED.")
+@click.option("--dir", "state_dir", type=click.Path(file_okay=False),
+              help="Where the board saves its game (default: a fresh temporary folder).")
+@click.option("--bot-delay", type=int, default=600, show_default=True, help="Bot pause in ms.")
+@click.option("--events", is_flag=True, help="Print the board's serial lines when done.")
+def sim(profile_name, game, players, humans, seed, edition, variants, script, snapshot, scale,
+        state_dir, bot_delay, events):
+    """Play on a simulated board in this terminal (the real firmware, simulated hardware)."""
+    headless = bool(script is not None or snapshot)
+    if seed is None and headless:
+        seed = 0
+    try:
+        s = Simulator(profile_name, state_dir, seed, bot_delay)
+    except ValueError as exc:
+        raise click.ClickException(str(exc)) from None
+    steps = parse_script(script or "")
+    s.boot()
+    if game:
+        options = build_options(players, humans, edition, variants)
+        try:
+            s.app.start_game(game, options, seed if seed is not None else int(time.time()))
+        except ValueError as exc:
+            raise click.ClickException(f"cannot start {game}: {exc}") from None
+    if headless:
+        s.run_script(steps)
+        s.settle()
+        if snapshot:
+            from lanterne.picture import canvas_to_image
+
+            canvas_to_image(s.canvas(), scale=scale).save(snapshot, format="PNG")
+            click.echo(f"snapshot written: {snapshot}")
+        if events:
+            for line in s.lines:
+                click.echo(line.rstrip("\n"))
+        return
+    if not sys.stdin.isatty() or not sys.stdout.isatty():
+        click.echo(s.ansi(_side_panel(s)).replace("\r\n", "\n"))
+        click.echo("(not a terminal: showing the first frame; run `make play` in a terminal)")
+        return
+    interactive(s)

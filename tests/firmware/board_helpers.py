@@ -1,0 +1,166 @@
+"""Helpers for the firmware tests (CPython and MicroPython): a simulated board with a virtual
+clock, an in-memory filesystem that can lose power at any step, event decoding."""
+
+import gc
+import json
+import sys
+
+# Compile the engine first, on an empty heap (its compile peak is large under the unix port).
+from shared_rules import tayu  # noqa: F401
+
+_here = __file__.replace("\\", "/")
+STANDINS = (_here[: _here.rfind("/")] if "/" in _here else ".") + "/standins"
+if STANDINS not in sys.path:
+    sys.path.append(STANDINS)
+
+from firmware import buttons as btn  # noqa: E402
+from firmware import (  # noqa: E402
+    hw,
+    ledmap,  # noqa: E402
+    profile,
+)
+from firmware.app import App  # noqa: E402
+from firmware.canvas import Canvas  # noqa: E402
+from firmware.link import Link  # noqa: E402
+from firmware.store import Store  # noqa: E402
+
+for _m in ("firmware.menu", "firmware.games", "firmware.tayu_draw", "firmware.tayu_mode",
+           "firmware.render_state"):
+    gc.collect()
+    __import__(_m)  # compile them now, on a tidy heap, not in the middle of a test
+gc.collect()
+
+STEP = 10
+
+
+_BUFFERS = {}
+
+
+def buffers(name, prof):
+    """Frame buffers made once per profile and reused by every Board (a tidy small heap)."""
+    if name not in _BUFFERS:
+        gc.collect()
+        w, h = prof["width"], prof["height"]
+        _BUFFERS[name] = (Canvas(w, h), Canvas(w, h), ledmap.build(prof),
+                          bytearray(prof["led_count"] * 3))
+    return _BUFFERS[name]
+
+
+buffers("ref32", profile.find("ref32"))
+
+
+class PowerCut(Exception):
+    """The power went: raised by MemFS at the chosen step (not an OSError: nothing catches it)."""
+
+
+class MemFS:
+    """An in-memory filesystem for firmware.store; `cut_after` = steps allowed before the cut.
+    A write is two steps (half the bytes land first), rename and remove one each."""
+
+    def __init__(self, files=None):
+        self.files = dict(files or {})
+        self.cut_after = -1
+        self.steps = 0
+
+    def _step(self):
+        self.steps += 1
+        if 0 <= self.cut_after < self.steps:
+            raise PowerCut("power cut at step %d" % self.steps)
+
+    def read(self, path):
+        if path not in self.files:
+            raise OSError(2)
+        return self.files[path]
+
+    def write(self, path, data):
+        data = bytes(data)
+        self._step()
+        self.files[path] = data[: len(data) // 2]
+        self._step()
+        self.files[path] = data
+
+    def rename(self, old, new):
+        if old not in self.files:
+            raise OSError(2)
+        self._step()
+        self.files[new] = self.files.pop(old)
+
+    def remove(self, path):
+        if path not in self.files:
+            raise OSError(2)
+        self._step()
+        del self.files[path]
+
+    def exists(self, path):
+        return path in self.files
+
+
+class Board:
+    """The firmware app on the simulator backend, driven by a virtual clock."""
+
+    def __init__(self, name="ref32", fs=None, bot_delay_ms=100, boot=True, hold=0):
+        gc.collect()
+        self.profile = profile.find(name)
+        bufs = buffers(name, self.profile)
+        self.hw = hw.SimHardware(self.profile, buf=bufs[3])
+        self.lines = []
+        self.fs = fs if fs is not None else MemFS()
+        self.app = App(self.profile, self.hw, link=Link(write=self.lines.append),
+                       store=Store(fs=self.fs, folder=""), bot_delay_ms=bot_delay_ms,
+                       buffers=bufs[:3])
+        self.app.seed = 7
+        if boot:
+            self.hw.mask = hold
+            self.app.boot()
+            self.hw.mask = 0
+            self.app.step()
+
+    def advance(self, ms):
+        for _ in range(ms // STEP):
+            self.app.step()
+            self.hw.sleep_ms(STEP)
+
+    def press(self, button, long=False):
+        self.hw.mask |= 1 << button
+        self.advance(btn.LONG_MS + 100 if long else 60)
+        self.hw.mask &= ~(1 << button)
+        self.advance(60)
+
+    def presses(self, script):
+        """Space-separated `up down left right a b a:long b:long wait:MS`."""
+        for tok in script.split():
+            if tok.startswith("wait:"):
+                self.advance(int(tok[5:]))
+                continue
+            name = tok.split(":")[0]
+            self.press(btn.NAMES.index(name), tok.endswith(":long"))
+
+    def settle(self, max_ms=3600000):
+        spent = 0
+        while not self.app.idle() and spent < max_ms:
+            self.advance(100)
+            spent += 100
+        self.advance(20)
+
+    def events(self, name=None):
+        out = []
+        for line in self.lines:
+            obj = json.loads(line)
+            if name is None or obj["ev"] == name:
+                out.append(obj)
+        return out
+
+    def send(self, obj_or_text):
+        text = obj_or_text if isinstance(obj_or_text, str) else json.dumps(obj_or_text)
+        self.app.link.feed(text.encode() + b"\n")
+        self.app.step()
+
+
+def bot_game(board, options, seed=3):
+    """Start a game where every seat is a bot and let it run to the end."""
+    opts = dict(options)
+    n = opts.get("players", 2)
+    opts["bots"] = list(range(n))
+    board.app.start_game("tayu", opts, seed)
+    board.settle()
+    return board.app.mode

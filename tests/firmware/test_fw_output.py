@@ -1,0 +1,56 @@
+"""Canvas -> LED bytes: LED map, colour order, brightness, power limiter (both runtimes)."""
+
+from firmware import ledmap, profile
+from firmware.canvas import Canvas
+from firmware.output import Output, channel_offsets
+
+
+def test_pixel_lands_on_its_led_in_colour_order():
+    p = profile.find("ref32")
+    out = Output(p, brightness=255)
+    table = ledmap.build(p)
+    c = Canvas(32, 32)
+    c.set(17, 3, 0x102030)
+    out.render(c)
+    led = table[3 * 32 + 17]
+    # GRB on the wire
+    assert bytes(out.buf[led * 3: led * 3 + 3]) == bytes([0x20, 0x10, 0x30])
+    assert sum(out.buf) == 0x10 + 0x20 + 0x30
+    assert channel_offsets("RGB") == (0, 1, 2) and channel_offsets("BGR") == (2, 1, 0)
+
+
+def test_brightness_scales_and_is_clamped_to_the_profile():
+    p = profile.find("ref32")
+    out = Output(p, brightness=128)
+    c = Canvas(32, 32)
+    c.set(0, 0, 0xFF0000)
+    out.render(c)
+    assert out.buf[1] == 128  # red is the second byte in GRB
+    assert out.set_brightness(1000) == p["brightness"]["max"]
+    assert out.set_brightness(0) == p["brightness"]["min"]
+
+
+def test_full_white_is_held_to_the_budget_on_every_profile():
+    for name in ("ref32", "panel48"):
+        p = profile.find(name)
+        out = Output(p, brightness=255)
+        c = Canvas(p["width"], p["height"])
+        c.clear(0xFFFFFF)
+        ma = out.render(c)
+        budget = p["power"]["budget_ma"]
+        assert ma <= budget, (name, ma, budget)
+        assert out.led_ma() == ma
+        # it is really limited, not just dark: one more brightness step would not fit
+        step = p["led_count"] * 3 * p["power"]["ma_per_channel"] // 255 + 1
+        assert ma + step > budget, (name, ma, step)
+        assert out.last_scale < 255
+
+
+def test_a_dim_frame_is_not_limited():
+    p = profile.find("ref32")
+    out = Output(p, brightness=60)
+    c = Canvas(32, 32)
+    c.fill_rect(0, 0, 4, 4, 0xFFFFFF)
+    out.render(c)
+    assert out.last_scale == 60
+    assert out.led_ma() == out.idle + sum(out.buf) * 20 // 255

@@ -1,0 +1,131 @@
+"""Save/resume: a power cut at every step of a save leaves the old or the new game readable;
+damaged and unknown saves are set aside and the board still boots (both runtimes)."""
+
+import gc
+
+import board_helpers as bh
+
+from firmware import store
+
+
+def record(n):
+    return {"game": "tayu", "options": {"players": 2, "bots": [1]}, "seed": 5,
+            "moves": ["m%d" % i for i in range(n)]}
+
+
+def test_roundtrip_and_checksum():
+    fs = bh.MemFS()
+    s = store.Store(fs=fs, folder="")
+    s.save(record(3))
+    assert s.load() == (record(3), None)
+    assert sorted(fs.files) == ["game.sav"]  # nothing left behind
+
+
+def test_power_cut_at_every_step_of_a_save_keeps_old_or_new():
+    old, new = record(4), record(5)
+    base = bh.MemFS()
+    store.Store(fs=base, folder="").save(old)
+    # count the steps of a complete save
+    probe = bh.MemFS(base.files)
+    store.Store(fs=probe, folder="").save(new)
+    total = probe.steps
+    assert total >= 5
+    seen = {"old": 0, "new": 0}
+    for cut in range(total + 1):
+        fs = bh.MemFS(base.files)
+        fs.cut_after = cut
+        try:
+            store.Store(fs=fs, folder="").save(new)
+            finished = True
+        except bh.PowerCut:
+            finished = False
+        assert finished == (cut >= total)
+        fs.cut_after = -1  # power is back: boot and load
+        rec, problem = store.Store(fs=fs, folder="").load()
+        assert problem is None, (cut, problem)
+        assert rec in (old, new), (cut, rec)
+        seen["old" if rec == old else "new"] += 1
+        # and the next save after the reboot works and cleans up
+        store.Store(fs=fs, folder="").save(record(6))
+        assert store.Store(fs=fs, folder="").load() == (record(6), None)
+    assert seen["old"] > 0 and seen["new"] > 0
+
+
+def test_power_cut_during_the_first_save_leaves_no_game_or_the_game():
+    probe = bh.MemFS()
+    store.Store(fs=probe, folder="").save(record(1))
+    for cut in range(probe.steps + 1):
+        fs = bh.MemFS()
+        fs.cut_after = cut
+        try:
+            store.Store(fs=fs, folder="").save(record(1))
+        except bh.PowerCut:
+            pass
+        fs.cut_after = -1
+        rec, problem = store.Store(fs=fs, folder="").load()
+        assert problem is None and rec in (None, record(1)), (cut, rec, problem)
+
+
+def test_damaged_save_is_set_aside_and_reported():
+    for bad in (b"", b"garbage", b"LANTERNE-SAVE 1 0000000000000000\n{}",
+                store.encode(record(2))[:-3], b"\xff\xfe\x00"):
+        fs = bh.MemFS({"game.sav": bad})
+        s = store.Store(fs=fs, folder="")
+        rec, problem = s.load()
+        assert rec is None and problem and "damaged" in problem
+        assert fs.files.get("game.bad") == bad and "game.sav" not in fs.files
+
+
+def test_board_boots_with_a_corrupt_save_and_offers_a_new_game():
+    fs = bh.MemFS({"game.sav": b"LANTERNE-SAVE 1 zz\n{not json"})
+    b = bh.Board(fs=fs)
+    errs = b.events("error")
+    assert len(errs) == 1 and errs[0]["code"] == "save_bad"
+    assert b.app.mode.name == "menu" and b.app.saved is None
+    assert "game.bad" in fs.files
+    b.presses("a")  # START is the first row: a new game starts
+    assert b.app.mode.name == "tayu"
+
+
+def test_board_sets_aside_a_save_of_an_unknown_game_or_unreplayable_moves():
+    fs = bh.MemFS({"game.sav": store.encode({"game": "chess", "options": {}, "seed": 1,
+                                             "moves": []})})
+    b = bh.Board(fs=fs)
+    assert b.events("error")[0]["code"] == "save_bad" and "chess" in b.events("error")[0]["msg"]
+    assert b.app.mode.name == "menu" and "game.bad" in fs.files
+    fs = bh.MemFS({"game.sav": store.encode({"game": "tayu", "options": {"players": 2},
+                                             "seed": 1, "moves": ["0,0,E"]})})
+    b = bh.Board(fs=fs)
+    assert b.app.saved is not None and b.app.mode.rows[1][0] == "resume"
+    b.presses("down a")  # RESUME: the move is illegal -> set aside, menu again
+    assert b.app.mode.name == "menu" and b.events("error")[-1]["code"] == "save_bad"
+    assert "game.bad" in fs.files and b.app.saved is None
+
+
+def test_resume_after_a_power_cut_in_the_middle_of_a_game():
+    fs = bh.MemFS()
+    b = bh.Board(fs=fs)
+    b.app.start_game("tayu", {"players": 2, "bots": []}, 11)
+    mode = b.app.mode
+    for _ in range(6):
+        mode.play(mode.state.legal_moves()[0])
+    moves = list(mode.moves)
+    fs.cut_after = fs.steps + 3  # the next save dies half way
+    try:
+        mode.play(mode.state.legal_moves()[0])
+        raise AssertionError("power cut not reached")
+    except bh.PowerCut:
+        pass
+    fs.cut_after = -1
+    last = mode.moves[-1]
+    b = mode = None
+    gc.collect()
+    b2 = bh.Board(fs=fs)  # reboot
+    assert b2.app.saved is not None
+    b2.presses("down a")  # RESUME
+    m2 = b2.app.mode
+    assert m2.name == "tayu"
+    assert m2.moves in (moves, moves + [last])
+    again = bh.tayu.replay({"players": 2}, 11, m2.moves)
+    assert m2.state.digest() == again.digest()
+    assert b2.events("new")[-1]["resumed"] is True
