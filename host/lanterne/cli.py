@@ -6,6 +6,7 @@ from lanterne import __version__
 
 # name -> "module:function"; imported only when that command runs, so start-up stays fast.
 COMMANDS = {
+    "sim": "lanterne.sim:sim",
     "ports": "lanterne.ports:ports",
     "flash": "lanterne.flash:flash",
     "test": "lanterne.devtest:run_tests_cmd",
