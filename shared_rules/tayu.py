@@ -275,12 +275,12 @@ def new_game(players=2, edition="kosmos", seed=0, **flags):
     return st
 
 
-def setup(placements=(), bag=(), players=2, edition="kosmos", current=0, seed=0, **flags):
+def setup(placements=(), bag=(), players=2, edition="kosmos", current=0, **flags):
     """A position for tests, puzzles and editors: `placements` [(kind, "R,C,D")] are laid
     down as given (on the board, not overlapping, but the matching rules are NOT checked),
     then `current` is to move (the bidding opener for 3 players) and draws come from `bag`
-    (kind strings, first drawn first). `seed` only feeds the serialisation; such a state
-    cannot be rebuilt by `replay`."""
+    (kind strings, first drawn first). Its `seed` is None: `replay`/`rewind` cannot rebuild
+    it (apply its moves to a fresh `setup` instead)."""
     f = _check_options(players, edition, flags)
     if not 0 <= current < players:
         raise ValueError("bad current player")
@@ -292,7 +292,7 @@ def setup(placements=(), bag=(), players=2, edition="kosmos", current=0, seed=0,
             raise ValueError("not a placement: " + str(text))
         pl.append((kind_index(kind), mv))
     st = State()
-    st._init(players, edition, int(seed), f, ks, pl, Rng(seed), current)
+    st._init(players, edition, None, f, ks, pl, None, current)
     return st
 
 
@@ -502,8 +502,27 @@ class State:
     @property
     def history(self):
         """Texts of the moves applied so far (built on demand from the compact record)."""
+        out = [None] * self._nhist
+        for i in range(self._nhist):
+            out[i] = self.move_text(i)
+        return out
+
+    def move_text(self, i):
+        """Text of move number i (0 = first) of the history."""
         h = self._hist
-        return [str(_decode(h[2 * i] * 256 + h[2 * i + 1])) for i in range(self._nhist)]
+        return str(_decode(h[2 * i] * 256 + h[2 * i + 1]))
+
+    def rewind(self, count):
+        """A new state replayed from the same start through the first `count` moves (undo is
+        `rewind(len(history) - 1)`); reads the compact record, so no list of texts is built."""
+        if self.seed is None or not 0 <= count <= self._nhist:
+            raise ValueError("cannot rewind")
+        o = self.options()
+        st = new_game(seed=self.seed, **o)
+        h = self._hist
+        for i in range(count):
+            st.apply(_decode(h[2 * i] * 256 + h[2 * i + 1]))
+        return st
 
     def last_move(self):
         """Text of the last move applied, or None."""

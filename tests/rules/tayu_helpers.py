@@ -43,15 +43,40 @@ def on_board(r, c):
     return 0 <= r < N and 0 <= c < N
 
 
+class Board:
+    """Covered squares and their exit bits read through the public `cell` access, kept in a
+    bytearray (16 | bits when covered) so big positions need no big dict on a Pico heap."""
+
+    def __init__(self, state):
+        self.g = bytearray(N * N)
+        self.n = 0
+        for r in range(N):
+            for c in range(N):
+                covered, bits = state.cell(r, c)
+                if covered:
+                    self.g[r * N + c] = 16 | bits
+                    self.n += 1
+
+    def __contains__(self, p):
+        return on_board(p[0], p[1]) and self.g[p[0] * N + p[1]] != 0
+
+    def __getitem__(self, p):
+        return self.g[p[0] * N + p[1]] & 15
+
+    def get(self, p, default=0):
+        return self[p] if p in self else default
+
+    def __len__(self):
+        return self.n
+
+    def squares(self):
+        for i in range(N * N):
+            if self.g[i]:
+                yield (i // N, i % N)
+
+
 def board_of(state):
-    """{(r, c): exit bits} of the covered squares, read through the public cell access."""
-    out = {}
-    for r in range(N):
-        for c in range(N):
-            covered, bits = state.cell(r, c)
-            if covered:
-                out[(r, c)] = bits
-    return out
+    return Board(state)
 
 
 def brute_legal(state, kind):
@@ -91,13 +116,14 @@ def brute_legal(state, kind):
 
 
 def tiles_of(state):
-    """{tile id: sorted cells} from the public tile_at access."""
-    tiles = {}
+    """[cells of tile 1, cells of tile 2, ...] (index = tile id - 1) from `tile_at`."""
+    tiles = [[] for _ in range(state.placed)]
     for r in range(N):
         for c in range(N):
             t = state.tile_at(r, c)
             if t:
-                tiles.setdefault(t, []).append((r, c))
+                assert t <= state.placed, "tile id %d beyond %d placed" % (t, state.placed)
+                tiles[t - 1].append((r, c))
     return tiles
 
 
@@ -133,9 +159,9 @@ def kind_of_cells(board, cells):
     return tayu.canonical_kind("-".join(codes))
 
 
-def recount(state):
+def recount(state, board=None):
     """Coast counts recomputed from the board and the double positions: [N, E, S, W]."""
-    board = board_of(state)
+    board = board_of(state) if board is None else board
     doubles = state.flags["doubles"]
     counts = {"N": 0, "E": 0, "S": 0, "W": 0}
     for i in range(N):
@@ -160,7 +186,9 @@ def check_invariants(state, setup_ok=False):
     if state.placed:
         assert (9, 9) in board
     kinds = {}
-    for t, cells in tiles.items():
+    for i in range(len(tiles)):
+        t = i + 1
+        cells = tiles[i]
         assert len(cells) == 3, "tile %d covers %d squares" % (t, len(cells))
         rows = set(p[0] for p in cells)
         cols = set(p[1] for p in cells)
@@ -192,7 +220,8 @@ def check_invariants(state, setup_ok=False):
         assert len(kinds) == 28 and all(v == copies for v in kinds.values()), kinds
     # every shared edge between two tiles matches
     opened = []
-    for (r, c), bits in board.items():
+    for (r, c) in board.squares():
+        bits = board[(r, c)]
         for s in "NESW":
             q = (r + _VEC[s][0], c + _VEC[s][1])
             mine = bool(bits & _BIT[s])
@@ -208,21 +237,24 @@ def check_invariants(state, setup_ok=False):
     # network connected: every tile reachable from the centre tile through matched exits
     if tiles:
         start = state.tile_at(9, 9)
-        seen = {start: 1}
+        seen = bytearray(len(tiles) + 1)
+        seen[start] = 1
+        reached = 1
         todo = [start]
         while todo:
             t = todo.pop()
-            for (r, c) in tiles[t]:
+            for (r, c) in tiles[t - 1]:
                 for s in "NESW":
                     q = (r + _VEC[s][0], c + _VEC[s][1])
                     if board[(r, c)] & _BIT[s] and q in board:
                         u = state.tile_at(*q)
-                        if u != t and u not in seen:
+                        if u != t and not seen[u]:
                             seen[u] = 1
+                            reached += 1
                             todo.append(u)
-        assert len(seen) == len(tiles), "network split: %d of %d" % (len(seen), len(tiles))
+        assert reached == len(tiles), "network split: %d of %d" % (reached, len(tiles))
     # score recomputed from scratch
-    counts = recount(state)
+    counts = recount(state, board)
     assert counts == state.coast_counts(), (counts, state.coast_counts())
     assert state.scores() == (counts["N"] * counts["S"], counts["E"] * counts["W"])
 
