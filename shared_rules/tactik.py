@@ -1,0 +1,914 @@
+"""Tac-Tik rules engine: board, deck, every card, notation and a greedy baseline bot.
+
+One file, kept small so MicroPython can compile it inside a Pico heap. Rules as read in
+../shared/RULINGS.md; judgement calls are the flags in FLAGS. See docs/tactik.md.
+"""
+
+import gc
+import sys
+
+from micropython import const
+
+from shared_rules import canon
+from shared_rules.rng import Rng
+
+CARDS = ("1", "2", "3", "5", "6", "8", "9", "10", "12", "-4", "7", "P")
+_VALUE = b"\x01\x02\x03\x05\x06\x08\x09\x0a\x0c\x04\x07\x00"
+# How much the greedy bot wants to keep each card (lowest is given away / discarded first).
+_KEEP = b"\x06\x02\x02\x02\x02\x02\x02\x07\x03\x05\x0a\x08"
+_C1 = const(0)
+_C10 = const(7)
+_CM4 = const(9)
+_C7 = const(10)
+_CP = const(11)
+
+COLOURS4 = ("red", "blue", "yellow", "green")
+COLOURS6 = ("red", "black", "blue", "yellow", "white", "green")
+LETTERS = {"red": "r", "blue": "b", "yellow": "y", "green": "g", "black": "k", "white": "w"}
+
+# Pawn location codes: 0..95 track hole, 101..104 base hole 1..4, 255 nest.
+NEST = const(255)
+_B = const(100)
+
+# Variant flags (judgement calls) and their defaults; see docs/tactik.md.
+FLAGS = {"base_entry_compulsory": False, "partner_stake_own": True}
+PHASES = ("exchange", "play", "over")
+_MPY = sys.implementation.name == "micropython"
+
+
+def _loc(v):
+    # location code -> positions() text without the stake mark: T5, B2, N
+    if v == NEST:
+        return "N"
+    if v > _B:
+        return "B" + str(v - _B)
+    return "T" + str(v)
+
+
+def _snap(pos, st):
+    # canonical bytes of a position: each colour's 4 codes sorted, then the stake flags
+    for c in range(0, len(pos), 4):
+        pos[c : c + 4] = bytes(sorted(pos[c : c + 4]))
+    return bytes(pos) + bytes(st)
+
+
+def _compact():
+    # MicroPython: collect now so that what is allocated next packs low in the heap
+    if _MPY:
+        gc.collect()
+
+
+def _sets():
+    return [set() for _ in range(16)]
+
+
+class Move:
+    """A move: `text`, and for a UI `card`, `kind` (give discard start forward back swap
+    split), `path` [(location before, [locations passed, ending at the final one])], `eaten`.
+    Two attributes only (everything else is replayed on demand): a Pico holds many."""
+
+    def __init__(self, text, hops, x):
+        t = text.encode()
+        self._d = bytes([len(t)]) + t + hops  # text, then hops: pawn index, code reached...
+        self._x = x  # shared by a move list: (colour names, codes + stakes before, sig, 4*ncol)
+
+    @property
+    def text(self):
+        return self._d[1 : 1 + self._d[0]].decode()
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return "Move(" + repr(self.text) + ")"
+
+    def __eq__(self, other):
+        return isinstance(other, Move) and other._d == self._d
+
+    def __hash__(self):
+        return hash(self._d)
+
+    @property
+    def card(self):
+        w = self.text.split(" ")
+        return w[1] if w[0] in ("give", "discard") else w[0]
+
+    @property
+    def kind(self):
+        w = self.text.split(" ")
+        if w[0] in ("give", "discard"):
+            return w[0]
+        k = {"P": "swap", "7": "split", "-4": "back"}
+        return k[w[0]] if w[0] in k else ("start" if w[1][0] == "N" else "forward")
+
+    @property
+    def _sig(self):
+        return self._x[2]
+
+    @property
+    def _after(self):
+        return _snap(*self._replay()[2:]) if len(self._d) > 1 + self._d[0] else None
+
+    def _replay(self):
+        # the hops replayed: ([(colour, code before, [codes])], [(colour, code) eaten], pos, st)
+        names, before, _s, n = self._x
+        pos = bytearray(before[:n])
+        st = bytearray(before[n:])
+        h = self._d[1 + self._d[0] :]
+        kind = self.kind
+        paths = []
+        idx = {}
+        ee = []
+        for j in range(0, len(h), 2):
+            g = h[j]
+            v = h[j + 1]
+            c = g >> 2
+            a = pos[g]
+            if g not in idx:
+                idx[g] = len(paths)
+                paths.append((c, a, []))
+            paths[idx[g]][2].append(v)
+            if v < _B and (kind == "split" or (kind != "swap" and j + 2 == len(h))):
+                for e in range(n):
+                    if e != g and pos[e] == v:
+                        ee.append((e >> 2, v))
+                        pos[e] = NEST
+            if a == 16 * c:
+                st[c] = 0  # a stake that moves or is swapped becomes a plain pawn
+            if a == NEST:
+                st[c] = 1
+            pos[g] = v
+        return paths, ee, pos, st
+
+    @property
+    def path(self):
+        return [(_loc(a), [_loc(v) for v in s]) for _c, a, s in self._replay()[0]]
+
+    @property
+    def colours(self):
+        """Colour of each `path` entry."""
+        return [self._x[0][x[0]] for x in self._replay()[0]]
+
+    @property
+    def colour(self):
+        """Colour of the (first) pawn moved, None for give/discard."""
+        p = self._replay()[0]
+        return self._x[0][p[0][0]] if p else None
+
+    @property
+    def eaten(self):
+        """Locations of the eaten pawns, in eating order (`eaten_colours` gives their colours)."""
+        return [_loc(v) for _c, v in self._replay()[1]]
+
+    @property
+    def eaten_colours(self):
+        return [self._x[0][c] for c, _v in self._replay()[1]]
+
+
+class TacTik:
+    """One game of Tac-Tik; build it with new_game(), from_positions() or deserialize()."""
+
+    def __init__(self, players=4, seed=0, physical_cards=False, flags=None):
+        if players not in (2, 3, 4, 6):
+            raise ValueError("players must be 2, 3, 4 or 6")
+        self.players = players
+        self.individual = players < 4
+        self.ncol = 6 if players % 3 == 0 else 4
+        self.L = 16 * self.ncol
+        self.colours = COLOURS6 if self.ncol == 6 else COLOURS4
+        self.hand_size = 6 if players == 2 else 4
+        self.physical = bool(physical_cards)
+        self.seed = seed
+        f = dict(FLAGS)
+        for k in flags or ():
+            if k not in FLAGS:
+                raise ValueError("unknown flag: " + str(k))
+            f[k] = bool(flags[k])
+        self.flags = f
+        self.pos = bytearray([NEST] * (4 * self.ncol))
+        self.stake = bytearray(self.ncol)
+        self.hands = [[] for _ in range(players)]
+        self.pack = []
+        self.played = []
+        self.pending = [-1] * players
+        self.phase = "play"
+        self.current_player = 0
+        self.dealer = players - 1
+        self.turns_left = 0
+        self.ply = 0
+        self.rng = Rng(seed)
+        self.win = -1
+        self._hist = []  # history kept as a few bytes chunks: a Pico heap stays unfragmented
+        self._hbuf = bytearray()
+        self._cache = None
+
+    @property
+    def history(self):
+        """Texts of the moves applied so far (gives, plays, discards)."""
+        data = b"".join(self._hist) + bytes(self._hbuf)
+        return data.decode().split("\n")[:-1] if data else []
+
+    @property
+    def options(self):
+        """What new_game() needs to rebuild this game: players, seed, physical_cards, flags."""
+        o = dict(self.flags)
+        o["players"] = self.players
+        o["seed"] = self.seed
+        o["physical_cards"] = self.physical
+        return o
+
+    # ----- seats and teams (colour indexes internally) ---------------------------------
+    def _seat_cols(self, seat):
+        return [seat, seat + self.ncol // 2] if self.individual else [seat]
+
+    def _team_cols(self, seat):
+        if self.individual:
+            return self._seat_cols(seat)
+        return [seat, (seat + self.players // 2) % self.players]
+
+    def seat_colours(self, seat):
+        """Colours a seat owns (two in the individual variants)."""
+        return [self.colours[c] for c in self._seat_cols(seat)]
+
+    def team_of(self, seat):
+        """Colours of the seat's team (its own two colours when individual)."""
+        return [self.colours[c] for c in self._team_cols(seat)]
+
+    def _home(self, c, pos=None):
+        for v in (pos or self.pos)[4 * c : 4 * c + 4]:
+            if v <= _B or v == NEST:
+                return False
+        return True
+
+    def _controlled(self, seat):
+        # colours whose pawns the seat moves this turn: the partner's once its own are home
+        if self.individual:
+            return self._seat_cols(seat)
+        if self._home(seat):
+            return [(seat + self.players // 2) % self.players]
+        return [seat]
+
+    def playing_colours(self, seat=None):
+        """Colours the seat (default: the player to move) moves this turn."""
+        return [self.colours[c] for c in self._controlled(self.current_player if seat is None
+                                                            else seat)]
+
+    # ----- queries ---------------------------------------------------------------------
+    def hand(self, seat):
+        """Card codes in a seat's hand (empty in physical_cards mode)."""
+        return [CARDS[k] for k in self.hands[seat]]
+
+    def positions(self):
+        """{colour: sorted locations of its 4 pawns}, a stake written with a trailing `*`."""
+        out = {}
+        for c in range(self.ncol):
+            locs = []
+            for v in self.pos[4 * c : 4 * c + 4]:
+                locs.append(_loc(v) + ("*" if v == 16 * c and self.stake[c] else ""))
+            out[self.colours[c]] = sorted(locs)
+        return out
+
+    def is_over(self):
+        return self.phase == "over"
+
+    def winner(self):
+        """The winning team's colours (the winner's two colours when individual), or None."""
+        return None if self.win < 0 else self.team_of(self.win)
+
+    def card_count(self):
+        """Cards in hands + pack + played + passed face down: 48 with a virtual deck."""
+        n = len(self.pack) + len(self.played)
+        for h in self.hands:
+            n += len(h)
+        for k in self.pending:
+            n += k >= 0
+        return n
+
+    # ----- copying, serialisation ------------------------------------------------------
+    def clone(self):
+        s = TacTik.__new__(TacTik)
+        s.__dict__.update(self.__dict__)
+        s.pos = bytearray(self.pos)
+        s.stake = bytearray(self.stake)
+        s.hands = [list(h) for h in self.hands]
+        s.pack = list(self.pack)
+        s.played = list(self.played)
+        s.pending = list(self.pending)
+        s.rng = Rng(0)
+        s.rng.state = self.rng.state
+        s._hist = list(self._hist)
+        s._hbuf = bytearray(self._hbuf)
+        return s
+
+    def serialize(self):
+        """Canonical ASCII bytes of the game state (not the history)."""
+        def cards(ks):
+            return ",".join([CARDS[k] if k >= 0 else "-" for k in ks])
+
+        return canon.join_fields([
+            "TT1", self.players, int(self.physical), int(self.flags["base_entry_compulsory"]),
+            int(self.flags["partner_stake_own"]), self.seed, PHASES.index(self.phase),
+            self.current_player, self.dealer, self.turns_left, self.ply, self.rng.state, self.win,
+            ",".join([str(v) for v in self.pos]), "".join([str(v) for v in self.stake]),
+            "/".join([cards(h) for h in self.hands]), cards(self.pack), cards(self.played),
+            cards(self.pending),
+        ])
+
+    def digest(self):
+        return canon.digest(self.serialize())
+
+    # ----- dealing and turns -----------------------------------------------------------
+    def _deal(self):
+        if len(self.pack) < self.players * self.hand_size:
+            # normally the pack is empty exactly when all 48 cards have been played
+            self.pack.extend(self.played)
+            self.played = []
+            self.rng.shuffle(self.pack)
+        for _ in range(self.hand_size):
+            for j in range(self.players):
+                self.hands[(self.dealer + 1 + j) % self.players].append(self.pack.pop())
+        for h in self.hands:
+            h.sort()
+        self.phase = "exchange"
+        self.current_player = (self.dealer + 1) % self.players
+
+    def _next_turn(self):
+        n = self.players
+        if self.physical:
+            self.turns_left -= 1
+            if self.turns_left > 0:
+                self.current_player = (self.current_player + 1) % n
+                return
+            self.turns_left = n * self.hand_size
+            self.dealer = (self.dealer + 1) % n
+            self.current_player = (self.dealer + 1) % n
+            return
+        for k in range(1, n + 1):
+            s = (self.current_player + k) % n
+            if self.hands[s]:
+                self.current_player = s
+                return
+        self.dealer = (self.dealer + 1) % n
+        self._deal()
+
+    def _check_win(self):
+        for s in range(self.players if self.individual else self.players // 2):
+            done = True
+            for c in self._team_cols(s):
+                done = done and self._home(c)
+            if done:
+                self.win = s
+                self.phase = "over"
+                return True
+        return False
+
+    # ----- move generation -------------------------------------------------------------
+    def _sig(self):
+        # what a legal move list depends on: a Move carrying the same one needs no re-check
+        h = self.hands[self.current_player] if self.phase != "over" else []
+        return (bytes(self.pos) + bytes(self.stake)
+                + bytes([self.current_player, PHASES.index(self.phase), self.ply & 255] + h))
+
+    def _occ(self, pos):
+        # track hole -> pawn index + 1 (0: empty)
+        occ = bytearray(self.L)
+        for g in range(4 * self.ncol):
+            if pos[g] < _B:
+                occ[pos[g]] = g + 1
+        return occ
+
+    def _mloc(self, c, v):
+        # location as written in move texts: T5, N, or a base hole with its colour letter (rB2)
+        if v > _B and v != NEST:
+            return LETTERS[self.colours[c]] + _loc(v)
+        return _loc(v)
+
+    def _free(self, pos, c, hole):
+        # (`int in bytearray` is not implemented on MicroPython)
+        return _B + hole not in list(pos[4 * c : 4 * c + 4])
+
+    def _stake_at(self, st, t):
+        return t & 15 == 0 and st[t >> 4]
+
+    def _single(self, card, c, g, dest, path, ctx, out):
+        # a one-pawn move of pawn g (colour c) to dest through path
+        h = bytearray()
+        for v in path:
+            h.append(g)
+            h.append(v)
+        out.append(Move(CARDS[card] + " " + self._mloc(c, self.pos[g]) + "-" + self._mloc(c, dest),
+                        bytes(h), ctx))
+
+    def _forward(self, card, c, g, n, sig, out):
+        pos = self.pos
+        t = pos[g]
+        if t == NEST:
+            return
+        if t > _B:
+            for j in range(t + 1, t + n + 1):
+                if j > _B + 4 or not self._free(pos, c, j - _B):
+                    return
+            self._single(card, c, g, t + n, range(t + 1, t + n + 1), sig, out)
+            return
+        stake = self.stake[c] and t == 16 * c
+        path = bytearray()
+        r = n
+        while r > 0:
+            if t == 16 * c and not stake and r <= 4:
+                ok = True
+                for j in range(1, r + 1):
+                    ok = ok and self._free(pos, c, j)
+                if ok:
+                    self._single(card, c, g, _B + r, list(path) + list(range(_B + 1, _B + r + 1)),
+                                 sig, out)
+                    if self.flags["base_entry_compulsory"]:
+                        return
+            stake = False
+            t = (t + 1) % self.L
+            if self._stake_at(self.stake, t):
+                return
+            path.append(t)
+            r -= 1
+        self._single(card, c, g, t, path, sig, out)
+
+    def _back(self, card, c, g, sig, out):
+        t = self.pos[g]
+        if t >= _B:
+            return
+        path = bytearray()
+        for _ in range(4):
+            t = (t - 1) % self.L
+            if self._stake_at(self.stake, t):
+                return
+            path.append(t)
+        self._single(card, c, g, t, path, sig, out)
+
+    def _swaps(self, seat, cols, sig, out):
+        pos = self.pos
+        st = self.stake
+        own = cols
+        if not (self.flags["partner_stake_own"] or self.individual):
+            own = [seat]  # colours whose stake counts as one's own
+        for g in range(4 * self.ncol):
+            c = g >> 2
+            a = pos[g]
+            if c not in cols or a >= _B or (a == 16 * c and st[c] and c not in own):
+                continue
+            for h in range(4 * self.ncol):
+                d = h >> 2
+                b = pos[h]
+                if h == g or b >= _B or (b == 16 * d and st[d] and d not in own):
+                    continue
+                if d in cols and b < a:
+                    continue  # a swap of two own pawns is listed once, from the lower hole
+                p2 = bytearray(pos)
+                s2 = bytearray(st)
+                p2[g] = b
+                p2[h] = a
+                if a == 16 * c:
+                    s2[c] = 0
+                if b == 16 * d:
+                    s2[d] = 0
+                out.append(Move("P " + self._mloc(c, a) + "-" + self._mloc(d, b),
+                                bytes([g, b, h, a]), sig))
+
+    # 7x1: depth-first over single steps; each distinct final position is one move
+    def _steps(self, pos, st, c, g):
+        p = pos[g]
+        if p == NEST:
+            return ()
+        if p > _B:
+            return (p + 1,) if p < _B + 4 and self._free(pos, c, p - _B + 1) else ()
+        res = []
+        if p == 16 * c and not st[c] and self._free(pos, c, 1):
+            res.append(_B + 1)
+            if self.flags["base_entry_compulsory"]:
+                return res
+        nt = (p + 1) % self.L
+        if not self._stake_at(st, nt):
+            res.append(nt)
+        return res
+
+    def _do(self, pos, st, occ, c, g, dest):
+        # one single step; returns what _undo needs
+        p = pos[g]
+        if p < _B:
+            occ[p] = 0
+        e = -1
+        if dest < _B:
+            if occ[dest]:
+                e = occ[dest] - 1
+                pos[e] = NEST
+            occ[dest] = g + 1
+        cleared = p == 16 * c and st[c]
+        if cleared:
+            st[c] = 0
+        pos[g] = dest
+        return p, e, cleared
+
+    def _undo(self, pos, st, occ, c, g, dest, rec):
+        p, e, cleared = rec
+        if dest < _B:
+            occ[dest] = e + 1
+            if e >= 0:
+                pos[e] = dest
+        if p < _B:
+            occ[p] = g + 1
+        if cleared:
+            st[c] = 1
+        pos[g] = p
+
+    def _dfs(self, pos, st, occ, c, r, mask, seen, found, seq, ctx, out):
+        # found None: only say whether r more steps can be made (stops at the first way);
+        # else add one Move per new outcome (key: the colour's sorted pawns, stake, eaten)
+        k = st[c] * 8 + r
+        for v in sorted(pos[4 * c : 4 * c + 4]):
+            k = k * 101 + (v if v < _B else (v - 5 if v != NEST else 100))
+        k = (k << 24) | mask  # an int: a set of them stays small on a Pico
+        if r == 0:
+            if found is not None and k not in found[k & 15]:
+                found[k & 15].add(k)
+                out.append(bytes(seq))
+            return True
+        # 16 small sets, not one big one: a Pico heap rarely has a large free block
+        if k in seen[k & 15]:
+            return False
+        seen[k & 15].add(k)
+        for g in range(4 * c, 4 * c + 4):
+            for dest in self._steps(pos, st, c, g):
+                rec = self._do(pos, st, occ, c, g, dest)
+                seq.append(g)
+                seq.append(dest)
+                ok = self._dfs(pos, st, occ, c, r - 1, mask | (1 << rec[1] if rec[1] >= 0 else 0),
+                               seen, found, seq, ctx, out)
+                seq.pop()
+                seq.pop()
+                self._undo(pos, st, occ, c, g, dest, rec)
+                if ok and found is None:
+                    seen[k & 15].remove(k)  # keep `seen` to dead ends only: it is reused
+                    return True
+        return False
+
+    def _split_text(self, c, seqb):
+        # text of the 7x1 outcome reached by `seqb`: own pawns from-to, then others eaten
+        pos = bytearray(self.pos)
+        st = bytearray(self.stake)
+        occ = self._occ(pos)
+        for j in range(0, len(seqb), 2):
+            self._do(pos, st, occ, c, seqb[j], seqb[j + 1])
+        moved = [seqb[j] for j in range(0, len(seqb), 2)]
+        text = "7"
+        others = []
+        for g in range(4 * self.ncol):
+            a = self.pos[g]
+            if g >> 2 == c and (g in moved or a != pos[g]):
+                text += " " + self._mloc(c, a) + "-" + self._mloc(c, pos[g])
+            elif a != pos[g]:
+                others.append(a)
+        others.sort()
+        for a in others:
+            text += " x" + _loc(a)
+        return text
+
+    def _card_uses(self, seat, cols, card, sig, out):
+        if card == _CP:
+            return self._swaps(seat, cols, sig, out)
+        for c in cols:
+            if card == _C7:
+                ms = []
+                self._dfs(bytearray(self.pos), bytearray(self.stake), self._occ(self.pos), c, 7,
+                          0, _sets(), _sets(), [], sig, ms)
+                _compact()  # the search's garbage goes before the moves are made
+                ms = [(self._split_text(c, x), x) for x in ms]
+                ms.sort()
+                for t, x in ms:
+                    out.append(Move(t, x, sig))
+                continue
+            g = 4 * c + 3  # segments are sorted: a nest pawn is last
+            if card in (_C1, _C10) and not self.stake[c] and self.pos[g] == NEST:
+                self._single(card, c, g, 16 * c, (16 * c,), sig, out)
+            for g in range(4 * c, 4 * c + 4):
+                if card == _CM4:
+                    self._back(card, c, g, sig, out)
+                else:
+                    self._forward(card, c, g, _VALUE[card], sig, out)
+
+    def _gen(self, only=-1):
+        out = []
+        if self.phase == "over":
+            return out
+        seat = self.current_player
+        sig = (self.colours, bytes(self.pos) + bytes(self.stake), self._sig(), 4 * self.ncol)
+        if self.phase == "exchange":
+            for k in sorted(set(self.hands[seat])):
+                out.append(Move("give " + CARDS[k], b"", sig))
+            return out
+        cols = self._controlled(seat)
+        kinds = sorted(set(self.hands[seat]))
+        if self.physical:
+            kinds = range(12) if only < 0 else (only,)
+        for k in kinds:
+            n0 = len(out)
+            self._card_uses(seat, cols, k, sig, out)
+            if self.physical and len(out) == n0:
+                out.append(Move("discard " + CARDS[k], b"", sig))
+        if not out:
+            for k in kinds:
+                out.append(Move("discard " + CARDS[k], b"", sig))
+        return out
+
+    def legal_moves(self, card=None):
+        """Legal moves of the player to move; `card` (a code) keeps one card's moves only.
+        In physical_cards mode every card kind is listed: its uses, or its discard."""
+        if card is not None:
+            if card not in CARDS:
+                raise ValueError("unknown card: " + str(card))
+            if self.physical:
+                return self._gen(CARDS.index(card))
+            return [m for m in self.legal_moves() if m.card == card]
+        if self._cache is None:
+            self._cache = self._gen()
+        return list(self._cache)
+
+    def parse_move(self, text):
+        """The legal move written `text` (docs/tactik.md), else ValueError."""
+        t = " ".join(str(text).split())
+        if t.startswith("P ") and "-" in t:
+            a, b = t[2:].split("-", 1)
+            alt = "P " + b + "-" + a
+        else:
+            alt = t
+        for m in self.legal_moves():
+            if m.text == t or m.text == alt:
+                return m
+        raise ValueError(("game is over: " if self.phase == "over" else "illegal move: ") + t)
+
+    # ----- applying --------------------------------------------------------------------
+    def apply(self, move):
+        """Play a legal move (Move or text); an illegal one raises ValueError, changes nothing."""
+        if not isinstance(move, Move) or move._sig != self._sig():
+            move = self.parse_move(str(move))
+        seat = self.current_player
+        k = CARDS.index(move.card)
+        self.ply += 1
+        self._cache = None
+        t = move.text.encode()
+        self._hbuf.extend(t)
+        self._hbuf.append(10)
+        if len(self._hbuf) >= 240:
+            self._hist.append(bytes(self._hbuf))
+            self._hbuf = bytearray()
+        if move.kind == "give":
+            self.hands[seat].remove(k)
+            self.pending[seat] = k
+            n = self.players
+            for j in range(1, n + 1):
+                if self.pending[(seat + j) % n] < 0:
+                    self.current_player = (seat + j) % n
+                    return
+            for s in range(n):
+                r = s + 1 if self.individual else s + n // 2
+                self.hands[r % n].append(self.pending[s])
+            for h in self.hands:
+                h.sort()
+            self.pending = [-1] * n
+            self.phase = "play"
+            self.current_player = (self.dealer + 1) % n
+            return
+        if not self.physical:
+            self.hands[seat].remove(k)
+            self.played.append(k)
+        after = move._after
+        if after:
+            self.pos[:] = after[: 4 * self.ncol]
+            self.stake[:] = after[4 * self.ncol :]
+        if not self._check_win():
+            self._next_turn()
+
+    # ----- 7x1 step by step, for a six-button UI -----------------------------------------
+    def _walk(self, steps):
+        # replay chosen single steps (texts `T5`, `rB1`, or `T16>rB1` to enter the base)
+        if self.phase != "play" or not (self.physical or _C7 in self.hands[self.current_player]):
+            raise ValueError("no 7x1 to play")
+        cols = self._controlled(self.current_player)
+        pos = bytearray(self.pos)
+        st = bytearray(self.stake)
+        occ = self._occ(pos)
+        colour = -1
+        seq = []
+        if len(steps) > 7:
+            raise ValueError("a 7x1 has seven steps")
+        for s in steps:
+            found = None
+            for c in cols:
+                for g in range(4 * c, 4 * c + 4):
+                    for d, txt in self._step_texts(pos, st, c, g):
+                        if txt == s:
+                            found = (c, g, d)
+            if found is None or (colour >= 0 and found[0] != colour):
+                raise ValueError("illegal 7x1 step: " + s)
+            colour, g, d = found
+            self._do(pos, st, occ, colour, g, d)
+            seq.append(g)
+            seq.append(d)
+        return colour, cols, pos, st, occ, seq
+
+    def _step_texts(self, pos, st, c, g):
+        # each single step of pawn g with its text: its location, `loc>xB1` to enter its base
+        out = []
+        for d in self._steps(pos, st, c, g):
+            s = self._mloc(c, pos[g])
+            if d > _B and pos[g] < _B:
+                s += ">" + self._mloc(c, d)
+            out.append((d, s))
+        return out
+
+    def split_next_steps(self, steps=()):
+        """Legal next single steps of a 7x1 after `steps` (step texts, see docs/tactik.md),
+        each leaving at least one complete legal outcome; [] once seven are chosen."""
+        colour, cols, pos, st, occ, seq = self._walk(list(steps))
+        r = 7 - len(steps)
+        out = []
+        dead = _sets()
+        for c in ([colour] if colour >= 0 else cols) if r else ():
+            for g in range(4 * c, 4 * c + 4):
+                for d, s in self._step_texts(pos, st, c, g):
+                    rec = self._do(pos, st, occ, c, g, d)
+                    m = 1 << rec[1] if rec[1] >= 0 else 0
+                    if s not in out and self._dfs(pos, st, occ, c, r - 1, m, dead, None, [],
+                                                  None, None):
+                        out.append(s)
+                    self._undo(pos, st, occ, c, g, d, rec)
+        return out
+
+    def split_move(self, steps):
+        """The legal 7x1 Move made by these seven single steps (its path follows them)."""
+        colour, cols, pos, st, occ, seq = self._walk(list(steps))
+        after = _snap(pos, st)
+        for m in self.legal_moves():
+            if m.kind == "split" and len(seq) == 14 and m._after == after:
+                return Move(m.text, bytes(seq), m._x)
+        raise ValueError("not a complete legal 7x1")
+
+    # ----- greedy evaluation -----------------------------------------------------------
+    def _eval(self, snap, seat):
+        # team progress minus the others': nest 0, track 10 + holes from the start square
+        # (a stake 10, a free pawn on its own start square L + 10), base hole k L + 40 + 3k,
+        # a colour all home +100; the team's sum is weighed against every other team's.
+        n = 4 * self.ncol
+        mine = self._team_cols(seat)
+        total = 0
+        for g in range(n):
+            c = g >> 2
+            v = snap[g]
+            if v == NEST:
+                x = 0
+            elif v > _B:
+                x = self.L + 40 + 3 * (v - _B)
+            elif v == 16 * c:
+                x = 10 if snap[n + c] else 10 + self.L
+            else:
+                x = 10 + (v - 16 * c) % self.L
+            if g & 3 == 3 and self._home(c, snap):
+                x += 100
+            total += x * (2 * (len(self.colours) // len(mine) - 1) if c in mine else -1)
+        return total
+
+
+def new_game(players=4, seed=0, physical_cards=False, **flags):
+    """A new game: the pack shuffled by the shared generator and dealt (unless physical_cards)."""
+    s = TacTik(players, seed, physical_cards, flags)
+    s.current_player = (s.dealer + 1) % players
+    if s.physical:
+        s.turns_left = players * s.hand_size
+    else:
+        s.pack = sorted(list(range(12)) * 4)
+        s.rng.shuffle(s.pack)
+        s._deal()
+    return s
+
+
+def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
+                   physical_cards=False, **flags):
+    """A hand-built position in the play phase (tests, puzzles); see docs/tactik.md.
+
+    positions: {colour: [locations as positions() writes them]}, missing pawns in the nest.
+    hands: {seat: [codes]} or a list; the rest of the 48 cards go to the played pile.
+    hands=None: a fresh deal, exchanged with each seat's first card."""
+    s = TacTik(players, seed, physical_cards, flags)
+    seen = []
+    for name in positions:
+        c = s.colours.index(name) if name in s.colours else -1
+        vals = []
+        for x in positions[name]:
+            star = x.endswith("*")
+            x = x.rstrip("*")
+            if x == "N":
+                v = NEST
+            elif x[1:].isdigit() and x[0] in "BT":
+                v = int(x[1:]) + (_B if x[0] == "B" else 0)
+            else:
+                v = -1
+            if c < 0 or not (0 <= v < s.L or _B < v <= _B + 4 or v == NEST) or len(vals) > 3:
+                raise ValueError("bad position: " + str(name) + " " + x)
+            if star:
+                if v != 16 * c:
+                    raise ValueError("a stake stands only on its own start square")
+                s.stake[c] = 1
+            key = v if v < _B else c * 1000 + v
+            if key in seen:
+                raise ValueError("two pawns on one hole: " + x)
+            if v != NEST:
+                seen.append(key)
+            vals.append(v)
+        vals.extend([NEST] * (4 - len(vals)))
+        s.pos[4 * c : 4 * c + 4] = bytes(sorted(vals))
+    s.dealer = (current_player - 1) % players
+    s.current_player = current_player
+    if s.physical:
+        s.turns_left = players * s.hand_size
+    elif hands is None:
+        s.pack = sorted(list(range(12)) * 4)
+        s.rng.shuffle(s.pack)
+        s._deal()
+        for _ in range(players):
+            s.apply(s.legal_moves()[0])
+        s._hist = []
+        s._hbuf = bytearray()
+        s.ply = 0
+    else:
+        if isinstance(hands, list):
+            hands = dict(enumerate(hands))
+        s.played = list(range(12)) * 4
+        for seat in hands:
+            for code in hands[seat]:
+                k = CARDS.index(code) if code in CARDS else -1
+                if k not in s.played:
+                    raise ValueError("unknown card or more than 4: " + str(code))
+                s.played.remove(k)
+                s.hands[seat].append(k)
+            s.hands[seat].sort()
+        if not s.hands[current_player]:
+            raise ValueError("the player to move holds no card")
+    s._check_win()
+    return s
+
+
+def deserialize(data):
+    """Rebuild a state from serialize() bytes (its history starts empty)."""
+    f = canon.split_fields(data)
+    if f[0] != "TT1" or len(f) != 19:
+        raise ValueError("not a Tac-Tik state")
+    s = TacTik(int(f[1]), int(f[5]), f[2] == "1",
+               {"base_entry_compulsory": f[3] == "1", "partner_stake_own": f[4] == "1"})
+    s.phase = PHASES[int(f[6])]
+    (s.current_player, s.dealer, s.turns_left, s.ply, s.rng.state,
+     s.win) = [int(x) for x in f[7:13]]
+    s.pos = bytearray([int(x) for x in f[13].split(",")])
+    s.stake = bytearray([int(x) for x in f[14]])
+
+    def cards(t):
+        return [CARDS.index(x) if x != "-" else -1 for x in t.split(",")] if t else []
+
+    s.hands = [cards(h) for h in f[15].split("/")]
+    s.pack = cards(f[16])
+    s.played = cards(f[17])
+    s.pending = cards(f[18])
+    return s
+
+
+def replay(options, moves):
+    """Rebuild a game from its options (state.options, seed included) and its move texts."""
+    o = dict(options)
+    s = new_game(o.pop("players", 4), o.pop("seed", 0), o.pop("physical_cards", False), **o)
+    for t in moves:
+        s.apply(t)
+    return s
+
+
+def greedy_move(state):
+    """Baseline bot: give/discard the card it least wants to keep (a start card to a partner
+    stuck in the nest); else the best evaluation after the move, first on ties."""
+    moves = state.legal_moves()
+    if not moves:
+        raise ValueError("game is over")
+    seat = state.current_player
+    hand = state.hands[seat]
+    best = None
+    best_v = 0
+    for m in moves:
+        k = CARDS.index(m.card)
+        if m.kind == "give" or m.kind == "discard":
+            v = -1000000 - _KEEP[k]
+            if m.kind == "give" and k in (_C1, _C10) and not state.individual:
+                p = (seat + state.players // 2) % state.players
+                seg = list(state.pos[4 * p : 4 * p + 4])
+                mine = [x for x in state.pos[4 * seat : 4 * seat + 4] if x < _B]
+                if NEST in seg and min(seg) >= _B and (mine or hand.count(k) > 1):
+                    v = 0
+        else:
+            v = state._eval(m._after, seat)
+        if best is None or v > best_v:
+            best = m
+            best_v = v
+    return best
