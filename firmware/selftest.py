@@ -93,7 +93,7 @@ class SelfTest:
             chase = CHASE_MAX_MS
         self.chase_ms = chase
         self.colour_answer = bytearray(3)  # 0 not answered, 1 seen, 2 not seen
-        self.button_got = [-2 for _ in range(6)]  # -2 not asked/timed out, else button pressed
+        self.button_got = [-2 for _ in range(6)]  # -2 not asked, -1 timed out, else the button
         self.step = LEDS
         self.sub = 0  # colour or button being asked
         self.head = 0  # LED the chase is on
