@@ -28,6 +28,15 @@ PAWN_RGB = {
 }
 
 
+def xy(p):
+    """A packed pixel (x | y << 8, how layouts store positions compactly) as (x, y)."""
+    return (p & 0xFF, p >> 8)
+
+
+def pack(x, y):
+    return x | (y << 8)
+
+
 def colours_for(players):
     """The colours on a board for this many colours in play (4 or 6), in clockwise seat order."""
     if players == 4:
@@ -52,7 +61,7 @@ def default_spec(width, height, players):
     spec = {
         "side": n, "origin": [ox, oy], "pitch": pitch, "red_side": "bottom",
         "start_offset": 4, "nest": [[1, 1], [2, 1], [1, 2], [2, 2]],
-        "stake_mark": [0, 1], "turn": [[-1, 3], [0, 3], [1, 3], [2, 3]],
+        "stake_mark": [0, 1], "turn": [[-3, 2], [-2, 2], [-1, 2]],
         "middle": [m, oy + 5 * pitch, inner, inner], "font_scale": pitch,
     }
     return spec
@@ -84,9 +93,19 @@ def spec_for(profile, players, dirs=LAYOUT_DIRS):
     return default_spec(profile["width"], profile["height"], players)
 
 
+_last = [None, None]  # the last layout built and its key: a new game on the same board reuses it
+
+
 def layout_for(profile, players, dirs=LAYOUT_DIRS):
     """The Layout of a profile for a game with 4 or 6 colours on the board."""
-    return Layout(spec_for(profile, players, dirs), players, profile["width"], profile["height"])
+    key = (id(profile), profile.get("name"), players)
+    if _last[0] == key:
+        return _last[1]
+    _last[1] = None
+    layout = Layout(spec_for(profile, players, dirs), players, profile["width"], profile["height"])
+    _last[0] = key
+    _last[1] = layout
+    return layout
 
 
 class Layout:
@@ -116,7 +135,7 @@ class Layout:
             s, k = q // n, q % n
             cx = corner[s][0] + _ALONG[s][0] * k
             cy = corner[s][1] + _ALONG[s][1] * k
-            track.append((ox + cx * p, oy + cy * p))
+            track.append(pack(ox + cx * p, oy + cy * p))
             sides.append(s)
         self.track = track
         self.bases = {}
@@ -125,12 +144,12 @@ class Layout:
         self.turns = {}
         for c in range(players):
             colour = self.colours[c]
-            sx, sy = track[16 * c]
+            sx, sy = xy(track[16 * c])
             s = sides[16 * c]
             self.bases[colour] = [self._rel(sx, sy, s, 0, -j) for j in range(1, 5)]
             self.nests[colour] = [self._rel(sx, sy, s, a, o) for a, o in spec["nest"]]
             mark = spec.get("stake_mark")
-            self.stake_marks[colour] = self._rel(sx, sy, s, mark[0], mark[1]) if mark else None
+            self.stake_marks[colour] = self._rel(sx, sy, s, mark[0], mark[1]) if mark else -1
             self.turns[colour] = [self._rel(sx, sy, s, a, o) for a, o in spec.get("turn", ())]
         self.middle = tuple(spec["middle"]) if spec.get("middle") else None
         self.font_scale = spec.get("font_scale", 1)
@@ -138,19 +157,22 @@ class Layout:
         if spec.get("card_leds"):
             self.card_leds = {}
             for i in range(len(CARDS)):
-                self.card_leds[CARDS[i]] = tuple(spec["card_leds"][i])
-        self.step_leds = [tuple(xy) for xy in spec.get("step_leds", ())]
+                self.card_leds[CARDS[i]] = pack(spec["card_leds"][i][0], spec["card_leds"][i][1])
+        self.step_leds = [pack(q[0], q[1]) for q in spec.get("step_leds", ())]
         self._check()
 
     def _rel(self, sx, sy, s, along, out):
         """Pixel at `along` cells clockwise and `out` cells outward from (sx, sy) on side s."""
         p = self.pitch
-        return (sx + (_ALONG[s][0] * along - _INWARD[s][0] * out) * p,
-                sy + (_ALONG[s][1] * along - _INWARD[s][1] * out) * p)
+        x = sx + (_ALONG[s][0] * along - _INWARD[s][0] * out) * p
+        y = sy + (_ALONG[s][1] * along - _INWARD[s][1] * out) * p
+        if x < 0 or y < 0:
+            raise ValueError("tactik layout: a hole at (%d, %d) is off the canvas" % (x, y))
+        return pack(x, y)
 
     def where(self, colour, loc, slot=0):
-        """Pixel of a location as the engine writes it ("T12", "B3", "N"; slot picks the nest
-        hole); a trailing "*" (stake) is ignored."""
+        """Packed pixel of a location as the engine writes it ("T12", "B3", "N"; slot picks the
+        nest hole); a trailing "*" (stake) is ignored."""
         if loc[-1] == "*":
             loc = loc[:-1]
         kind = loc[0]
@@ -163,7 +185,10 @@ class Layout:
         raise ValueError("unknown location " + loc)
 
     def points(self):
-        """Every (pixel, role) the layout lights, roles like "T5", "red B1", "red N0", "card 7"."""
+        """Every ((x, y), role) the layout lights, roles like "T5", "red B1", "card 7"."""
+        return [(xy(p), role) for p, role in self._points()]
+
+    def _points(self):
         out = []
         for i in range(self.track_len):
             out.append((self.track[i], "T" + str(i)))
@@ -172,7 +197,7 @@ class Layout:
                 out.append((self.bases[colour][j], colour + " B" + str(j + 1)))
             for j in range(4):
                 out.append((self.nests[colour][j], colour + " N" + str(j)))
-            if self.stake_marks[colour] is not None:
+            if self.stake_marks[colour] >= 0:
                 out.append((self.stake_marks[colour], colour + " stake"))
             for j in range(len(self.turns[colour])):
                 out.append((self.turns[colour][j], colour + " turn" + str(j)))
@@ -185,14 +210,15 @@ class Layout:
 
     def _check(self):
         """Every element on the canvas, no two on one pixel, nothing inside the middle area."""
-        seen = {}
-        for xy, role in self.points():
-            x, y = xy
+        seen = bytearray((self.width * self.height + 7) // 8)
+        for p, role in self._points():
+            x, y = xy(p)
             if not (0 <= x < self.width and 0 <= y < self.height):
                 raise ValueError("tactik layout: %s at (%d, %d) is off the canvas" % (role, x, y))
-            if xy in seen:
-                raise ValueError("tactik layout: %s and %s share (%d, %d)" % (seen[xy], role, x, y))
-            seen[xy] = role
+            i = y * self.width + x
+            if seen[i >> 3] & (1 << (i & 7)):
+                raise ValueError("tactik layout: %s on a lit pixel (%d, %d)" % (role, x, y))
+            seen[i >> 3] |= 1 << (i & 7)
             if self.middle is not None:
                 mx, my, mw, mh = self.middle
                 if mx <= x < mx + mw and my <= y < my + mh:
@@ -207,4 +233,4 @@ def hole_board_leds(layout):
     """The chain order of a one-LED-per-hole board built for `layout`: the track from T0
     clockwise, then per colour its base B1..B4, nest, stake mark and turn LEDs, then the card
     and step LEDs. Used to write and to check hardware/profiles/tactik_holes.json."""
-    return [[xy[0], xy[1]] for xy, _role in layout.points()]
+    return [[q[0], q[1]] for q, _role in layout.points()]

@@ -17,6 +17,7 @@ def _layouts():
 
 
 def _step(a, b):
+    a, b = tl.xy(a), tl.xy(b)
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
@@ -25,25 +26,27 @@ def test_track_is_the_perimeter_of_the_square():
         n, pitch = L.side, L.pitch
         assert L.track_len == 16 * L.players == 4 * n, name
         assert len(set(L.track)) == L.track_len, name
-        xs = [xy[0] for xy in L.track]
-        ys = [xy[1] for xy in L.track]
+        xs = [p & 0xFF for p in L.track]
+        ys = [p >> 8 for p in L.track]
         assert max(xs) - min(xs) == n * pitch and max(ys) - min(ys) == n * pitch, name
         for i in range(L.track_len):
             a, b = L.track[i], L.track[(i + 1) % L.track_len]
             assert _step(a, b) == pitch, (name, i, a, b)
+            a = tl.xy(a)
             assert a[0] in (min(xs), max(xs)) or a[1] in (min(ys), max(ys)), (name, i)
 
 
 def test_track_runs_clockwise_from_red_at_the_bottom():
     for name, _p, L in _layouts():
-        ys = [xy[1] for xy in L.track]
-        xs = [xy[0] for xy in L.track]
-        assert L.track[0][1] == max(ys), name  # red starts on the bottom side
+        track = [tl.xy(p) for p in L.track]
+        ys = [q[1] for q in track]
+        xs = [q[0] for q in track]
+        assert track[0][1] == max(ys), name  # red starts on the bottom side
         # Clockwise on screen: along the bottom side the track runs right to left.
-        assert L.track[1][0] == L.track[0][0] - L.pitch, name
+        assert track[1][0] == track[0][0] - L.pitch, name
         # Every start square sits on a side, not a corner, and 16 holes apart.
         for c in range(L.players):
-            x, y = L.track[16 * c]
+            x, y = track[16 * c]
             on_x = x in (min(xs), max(xs))
             on_y = y in (min(ys), max(ys))
             assert on_x != on_y, (name, c)
@@ -51,8 +54,8 @@ def test_track_runs_clockwise_from_red_at_the_bottom():
 
 def test_bases_run_inward_and_nests_sit_outside():
     for name, _p, L in _layouts():
-        xs = [xy[0] for xy in L.track]
-        ys = [xy[1] for xy in L.track]
+        xs = [p & 0xFF for p in L.track]
+        ys = [p >> 8 for p in L.track]
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
         for c in range(L.players):
             colour = L.colours[c]
@@ -62,13 +65,15 @@ def test_bases_run_inward_and_nests_sit_outside():
             prev = start
             for hole in base:
                 assert _step(prev, hole) == L.pitch, (name, colour)
-                assert x0 < hole[0] < x1 and y0 < hole[1] < y1, (name, colour, hole)
+                hx, hy = tl.xy(hole)
+                assert x0 < hx < x1 and y0 < hy < y1, (name, colour, hole)
                 prev = hole
             # B4 is deeper than B1: further from the start square.
             assert _step(start, base[3]) == 4 * L.pitch
             assert len(L.nests[colour]) == 4
             for slot in L.nests[colour]:
-                outside = slot[0] < x0 or slot[0] > x1 or slot[1] < y0 or slot[1] > y1
+                sx, sy = tl.xy(slot)
+                outside = sx < x0 or sx > x1 or sy < y0 or sy > y1
                 assert outside, (name, colour, slot)
                 assert _step(slot, start) <= 4 * L.pitch, (name, colour, slot)
 
@@ -79,8 +84,8 @@ def test_middle_area_fits_the_card_inside_the_square():
             assert L.card_leds is not None and len(L.step_leds) == 7, name
             continue
         mx, my, mw, mh = L.middle
-        xs = [xy[0] for xy in L.track]
-        ys = [xy[1] for xy in L.track]
+        xs = [p & 0xFF for p in L.track]
+        ys = [p >> 8 for p in L.track]
         assert min(xs) < mx and mx + mw <= max(xs), name
         assert min(ys) < my and my + mh <= max(ys), name
         # Room for a frame plus two 3x5 glyphs with a gap, at the layout's font scale.
@@ -110,7 +115,7 @@ def test_layout_data_comes_from_profile_or_side_file_or_is_computed():
     spec["origin"] = [6, 6]
     spec["middle"] = [7, 11, 15, 7]
     inline["layouts"] = {"tactik": {"4": spec}}
-    assert tl.layout_for(inline, 4).track[0] == (18, 22)
+    assert tl.xy(tl.layout_for(inline, 4).track[0]) == (18, 22)
     unknown = {"name": "no-such-board", "kind": "matrix", "width": 40, "height": 40}
     L = tl.layout_for(unknown, 6)
     assert L.track_len == 96 and len(L.points()) > 96

@@ -1,0 +1,297 @@
+"""The Tac-Tik controller (a firmware mode): turns the six buttons into moves on the
+shared_rules.tactik engine and fills the Scene that tactik_view draws.
+
+Flow on a human turn: up/down pick the card (the real card held in physical-cards mode, a card of
+the hand in virtual-deck mode); the pawns it can move blink, the selected pawn and its destination
+are marked; left/right cycle the uses; A confirms, B goes back. Permuter: pick your pawn, A, then
+the other pawn, A. 7x1: pick the pawn for each single step with left/right, A adds the step, B
+takes the last one back; after the seventh step A plays it. A card with no legal use is shown in
+red and A discards it. B long press offers undo (A confirms). See docs/tactik-board.md.
+"""
+
+from micropython import const
+
+from firmware import tactik_layout, tactik_view
+from firmware.tactik_layout import pack, xy
+from firmware.tactik_moves import move_eaten, move_paths
+from firmware.tactik_pick import PICK, Picker
+from shared_rules import tactik
+
+STEP_MS = const(70)  # animation: one hole per frame step
+FLY_FRAMES = const(6)  # an eaten pawn flies home in this many steps
+CARD_MODES = ("auto", "deal", "real")  # auto: dealt when a bot plays or in the simulator
+
+
+def colours_on_board(players):
+    """4 colours for 2 or 4 players, 6 for 3 or 6 (the individual variants run two each)."""
+    if players in (2, 4):
+        return 4
+    if players in (3, 6):
+        return 6
+    raise ValueError("Tac-Tik is played by 2, 3, 4 or 6 players, not %s" % players)
+
+
+class TactikMode(Picker):
+    """One Tac-Tik game on the board (see module doc); the input flow is in tactik_pick."""
+
+    name = "tactik"
+
+    def __init__(self, app, options, seed, moves=()):
+        self.app = app
+        opts = dict(options)
+        players = opts.get("players", 4)
+        ncol = colours_on_board(players)
+        bots = opts.get("bots", [])
+        if not isinstance(bots, list):
+            raise ValueError("bots must be a list of seats")
+        for seat in bots:
+            if not (isinstance(seat, int) and 0 <= seat < players):
+                raise ValueError("bot seat %s out of range" % seat)
+        cards = opts.get("cards", "auto")
+        if cards not in CARD_MODES:
+            raise ValueError("cards must be one of " + ", ".join(CARD_MODES))
+        if cards == "auto":
+            sim = getattr(getattr(app, "hw", None), "name", "") == "sim"
+            cards = "deal" if (bots or sim) else "real"
+        if cards == "real" and bots:
+            raise ValueError("physical cards need every seat human (a bot has no cards)")
+        flags = {}
+        for key in opts:
+            if key not in ("players", "bots", "cards"):
+                flags[key] = opts[key]
+        self.physical = cards == "real"
+        self.state = tactik.new_game(players, seed, self.physical, **flags)
+        self.seed = seed
+        self.options = opts
+        self.players = players
+        self.bots = list(bots)
+        self.moves = []
+        self.by_bot = []
+        for text in moves:
+            self._apply_quiet(self.state.parse_move(text), False)
+        self.layout = tactik_layout.layout_for(app.profile, ncol)
+        self.colours = self.layout.colours
+        self.view = tactik_view.TactikView(self.layout)
+        self.scene = tactik_view.Scene(self.layout)
+        self.frames = []  # animation frames still to show (each a list of (xy, rgb))
+        self.frame_at = 0
+        self.bot_due = -1
+        self.level = PICK
+        self.card_i = 0
+        self.uses = []  # legal uses of the chosen card
+        self.discard = None  # its discard move when it has no use
+        self.choices = []  # what left/right cycles at PICK: uses, own pawns (P), steps (7)
+        self.choice_i = 0
+        self.pairs = []  # Permuter: (own pawn, other pawn, move)
+        self.targets = []  # SWAP2: [(other pawn, move)]
+        self.target_i = 0
+        self.steps = []  # 7x1 step texts chosen so far
+        self.split_pos = None  # positions after those steps (display)
+        self.step_opts = []  # next-step texts offered once a 7x1 has begun
+        self.eaten_xy = []
+        self.frame_i = -1
+        self.custom = False
+        self.now = 0
+        self.beat = -1
+        self._refresh()
+
+    def set_position(self, state):
+        """Play on from a hand-built engine state (tests, demos). Such a game has no seed+moves
+        history, so it is not saved."""
+        self.state = state
+        self.base = state.serialize()
+        self.moves = []
+        self.by_bot = []
+        self.custom = True
+        self.frames = []
+        self._reset_choice()
+        self.card_i = 0
+        self._refresh()
+        self.app.redraw()
+
+    # ---- moves ------------------------------------------------------------------------------
+    def play(self, move, bot=False):
+        """Apply a move (any seat), animate it, announce it on the serial link and save."""
+        st = self.state
+        before = st.positions()
+        seat = self._apply_quiet(move, bot)
+        self._reset_choice()
+        self.card_i = 0
+        self.bot_due = -1
+        self.app.emit("move", {"game": "tactik", "n": len(self.moves), "player": seat,
+                               "move": self.moves[-1], "digest": st.digest(), "bot": bot})
+        self._refresh()
+        self._animate(before, move)
+        if st.is_over():
+            self.app.emit("end", {"game": "tactik", "scores": self.scores(),
+                                  "winner": self._winner_team(), "n": len(self.moves)})
+            self.app.clear_save()
+        else:
+            self.app.save()
+        self.app.redraw()
+
+    def scores(self):
+        """Pawns home per team (team i: seat i and its partner; a seat's two colours when
+        individual) -- what the serial `end` event reports."""
+        st = self.state
+        pos = st.positions()
+        teams = st.players if st.individual else st.players // 2
+        out = []
+        for t in range(teams):
+            n = 0
+            for colour in st.team_of(t):
+                for loc in pos[colour]:
+                    if loc[0] == "B":
+                        n += 1
+            out.append(n)
+        return out
+
+    def _winner_team(self):
+        win = self.state.winner()
+        if not win:
+            return -1
+        st = self.state
+        teams = st.players if st.individual else st.players // 2
+        for t in range(teams):
+            if st.team_of(t) == win:
+                return t
+        return -1
+
+    def undo(self):
+        """Take back the last move: replay every move but the last from the seed."""
+        if not self.moves:
+            self.level = PICK
+            return
+        taken = self.moves[-1]
+        keep = self.moves[:-1]
+        kept_bots = self.by_bot[:-1]
+        if self.custom:
+            state = tactik.deserialize(self.base)
+            for text in keep:
+                state.apply(text)
+        else:
+            state = tactik.replay(self.state.options, keep)
+        self.state = state
+        self.moves = keep
+        self.by_bot = kept_bots
+        self.frames = []
+        self._reset_choice()
+        self.card_i = 0
+        self.bot_due = -1
+        self._refresh()
+        self.app.emit("undo", {"game": "tactik", "n": len(self.moves), "move": taken,
+                               "digest": state.digest()})
+        self.app.save()
+
+    # ---- animation ----------------------------------------------------------------------------
+    def _animate(self, before, move):
+        """Frames that walk each moved pawn hole by hole, then fly eaten pawns to their nests.
+        A frame is one packed pixel with the colour index above bit 16."""
+        paths = move_paths(move)
+        if not paths:
+            return
+        L = self.layout
+        frames = []
+        for colour, locs in paths:
+            c = self.colours.index(colour) << 16
+            for loc in locs[1:]:
+                frames.append(self._pixel(colour, loc) | c)
+        eaten = move_eaten(move)
+        for colour, loc in eaten:
+            ax, ay = xy(L.where(colour, loc))
+            bx, by = xy(L.nests[colour][0])
+            c = self.colours.index(colour) << 16
+            for k in range(1, FLY_FRAMES + 1):
+                frames.append(pack(ax + (bx - ax) * k // FLY_FRAMES,
+                                   ay + (by - ay) * k // FLY_FRAMES) | c)
+        # While animating show the board as it was, without the moving pawns.
+        sc = self.scene
+        sc.set_positions(before)
+        sc.clear_marks()
+        for colour, locs in paths:
+            if locs[0] != "N":
+                sc.hide_pawn_at(L.where(colour, locs[0]))
+            else:
+                for p in reversed(L.nests[colour]):
+                    if sc.hide_pawn_at(p):
+                        break
+        self.eaten_xy = [L.where(c, loc) for c, loc in eaten]
+        self.frames = frames
+        self.frame_at = self.now
+        self.frame_i = -1
+
+    def _finish_animation(self):
+        self.frames = []
+        self._refresh()
+
+    def tick(self, now_ms):
+        self.now = now_ms
+        if self.frames:
+            i = (now_ms - self.frame_at) // STEP_MS
+            if i >= len(self.frames):
+                self._finish_animation()
+                self.app.redraw()
+                return False
+            if i != self.frame_i:
+                self.frame_i = i
+                sc = self.scene
+                f = self.frames[i]
+                p = f & 0xFFFF
+                sc.clear_sprites()
+                sc.sprite(p, f >> 16)
+                for e in self.eaten_xy:  # the walker reached an eaten pawn: it leaves
+                    if e == p:
+                        sc.hide_pawn_at(e)
+                return True
+            return False
+        st = self.state
+        if not st.is_over() and st.current_player in self.bots and getattr(
+                self.app, "autobots", True):
+            if self.bot_due < 0:
+                self.bot_due = now_ms + self.app.bot_delay_ms
+            elif now_ms - self.bot_due >= 0:
+                self.bot_due = -1
+                self.play(tactik.greedy_move(st), bot=True)
+                return True
+        beat = now_ms // (tactik_view.BLINK_MS // 2 if st.is_over() else tactik_view.BLINK_MS)
+        if beat != self.beat:
+            self.beat = beat
+            return True  # blinking highlights, stakes, the bot's pulsing turn marker
+        return False
+
+    def draw(self, canvas):
+        self.view.draw(canvas, self.scene, self.now)
+
+    # ---- host commands and persistence ---------------------------------------------------
+    def command(self, msg):
+        cmd = msg.get("cmd")
+        if cmd == "move":
+            text = msg.get("move")
+            if not isinstance(text, str):
+                raise ValueError("move needs a 'move' string")
+            if self.frames:
+                self._finish_animation()
+            self.play(self.state.parse_move(text), bot=False)
+            return None
+        if cmd == "undo":
+            if not self.moves:
+                raise ValueError("no move to undo")
+            self.undo()
+            return None
+        if cmd == "state":
+            st = self.state
+            return {"ev": "state", "mode": "tactik", "game": "tactik", "options": self.options,
+                    "seed": self.seed, "moves": list(self.moves), "n": len(self.moves),
+                    "digest": st.digest(), "to_move": st.current_player,
+                    "over": st.is_over(), "scores": self.scores(), "phase": st.phase,
+                    "positions": st.positions()}
+        raise ValueError("unsupported command " + str(cmd))
+
+    def save_record(self):
+        if self.state.is_over() or self.custom:
+            return None
+        return {"game": "tactik", "options": self.options, "seed": self.seed,
+                "moves": list(self.moves)}
+
+    def leave(self):
+        self.frames = []

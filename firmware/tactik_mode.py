@@ -1,0 +1,19 @@
+"""Tac-Tik as a game of the board: what firmware/games.py and the menu need (see
+docs/firmware.md). The controller itself is firmware/tactik_ctl.py."""
+
+from firmware.tactik_ctl import TactikMode
+
+TITLE = "TACTIK"
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+PLAYER_COUNTS = (2, 3, 4, 6)  # 2 and 3: individual variants, each player runs two colours
+DEFAULTS = {"players": 4, "cards": "auto", "base_entry_compulsory": False}
+MENU = [
+    ("cards", "CARDS", ["auto", "deal", "real"], ["AUTO", "DEAL", "REAL"]),
+    ("base_entry_compulsory", "BASE", [False, True], ["FREE", "MUST"]),
+]
+
+
+def create(app, options, seed, moves=()):
+    """The Tac-Tik mode for these options (players, bots, cards, engine flags)."""
+    return TactikMode(app, options, seed, moves)

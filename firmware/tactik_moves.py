@@ -1,0 +1,126 @@
+"""Reading the Tac-Tik engine's moves for the board: who moves from where to where, what is
+eaten, and the positions a 7x1 reaches step by step (display only; the engine decides)."""
+
+
+def move_card(m):
+    return m.card
+
+
+def move_kind(m):
+    return m.kind
+
+
+def move_paths(m):
+    """[(colour, [location before, each location passed...]), ...] for every pawn moved."""
+    out = []
+    path = m.path
+    if not path:
+        return out
+    cols = m.colours
+    for i in range(len(path)):
+        before, passed = path[i]
+        out.append((cols[i], [before] + list(passed)))
+    return out
+
+
+def move_eaten(m):
+    """[(colour, location where it was eaten), ...]."""
+    locs = m.eaten
+    cols = m.eaten_colours
+    return [(cols[i], locs[i]) for i in range(len(locs))]
+
+
+def move_source(m):
+    return (m.colours[0], m.path[0][0])
+
+
+def move_dest(m):
+    return (m.colours[0], m.path[0][1][-1])
+
+
+def swap_pairs(uses):
+    """Permuter uses as (own pawn, other pawn, move); an own-own swap is listed both ways so
+    either pawn can be picked first."""
+    out = []
+    for m in uses:
+        cols = m.colours
+        a = (cols[0], m.path[0][0])
+        b = (cols[1], m.path[1][0])
+        out.append((a, b, m))
+    return out
+
+
+_LETTER_COLOUR = {"r": "red", "b": "blue", "y": "yellow", "g": "green", "k": "black", "w": "white"}
+
+
+def _base_loc(text):
+    """"rB2" -> ("red", "B2")."""
+    i = text.find("B")
+    return _LETTER_COLOUR[text[:i]], text[i:]
+
+
+def split_step(positions, text, track_len):
+    """A 7x1 step text ("T5", "T5>rB1", "rB2") read against the tentative positions:
+    (colour, location before, landing)."""
+    dest = None
+    if ">" in text:
+        text, d = text.split(">", 1)
+        dest = _base_loc(d)[1]
+    if text[0] == "T":
+        colour = None
+        for c in positions:
+            for loc in positions[c]:
+                if loc == text or loc == text + "*":
+                    colour = c
+        if colour is None:
+            raise ValueError("no pawn at " + text)
+        if dest is None:
+            dest = "T" + str((int(text[1:]) + 1) % track_len)
+        return colour, text, dest
+    colour, loc = _base_loc(text)
+    return colour, loc, "B" + str(int(loc[1:]) + 1)
+
+
+def _sorted_positions(pos):
+    return [sorted([loc[:-1] if loc[-1] == "*" else loc for loc in pos[c]]) for c in sorted(pos)]
+
+
+def _after_move(positions, m):
+    """Positions after a move, from its paths and eaten pawns (display and matching)."""
+    pos = {}
+    for c in positions:
+        pos[c] = list(positions[c])
+    for colour, loc in move_eaten(m):
+        locs = pos[colour]
+        for i in range(len(locs)):
+            if locs[i] == loc or locs[i] == loc + "*":
+                locs[i] = "N"
+                break
+    for colour, locs in move_paths(m):
+        own = pos[colour]
+        for i in range(len(own)):
+            if own[i] == locs[0] or own[i] == locs[0] + "*":
+                own[i] = locs[-1]
+                break
+    return pos
+
+
+def split_positions(positions, steps, track_len):
+    """Positions after some 7x1 steps, for the display (each landing eats what stands there)."""
+    pos = {}
+    for c in positions:
+        pos[c] = list(positions[c])
+    for text in steps:
+        colour, a, b = split_step(pos, text, track_len)
+        if b[0] == "T":
+            for c in pos:
+                locs = pos[c]
+                for i in range(len(locs)):
+                    if locs[i] == b or locs[i] == b + "*":
+                        locs[i] = "N"
+        locs = pos[colour]
+        for i in range(len(locs)):
+            if locs[i] == a or locs[i] == a + "*":
+                locs[i] = b
+                break
+    return pos

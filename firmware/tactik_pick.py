@@ -1,0 +1,323 @@
+"""The Tac-Tik input flow (mixed into tactik_ctl.TactikMode): choosing the card, its use,
+the Permuter's two pawns and the 7x1 steps with the six buttons, and marking them on the Scene.
+Kept apart so each module compiles within a Pico-sized heap."""
+
+from micropython import const
+
+from firmware import buttons as btn
+from firmware.tactik_layout import CARDS
+from firmware.tactik_moves import (
+    _after_move,
+    _sorted_positions,
+    move_dest,
+    move_source,
+    split_positions,
+    split_step,
+    swap_pairs,
+)
+from firmware.tactik_view import MOVABLE, SELECTED, TARGET
+
+# Levels of the human input flow.
+PICK = const(0)  # choose the card; left/right cycle its uses (pawns for Permuter / 7x1)
+SWAP2 = const(1)  # Permuter: choose the other pawn
+SPLIT = const(2)  # 7x1: steps being placed
+UNDO = const(3)  # "undo the last move?" waiting for A / B
+OVER = const(4)  # game over: celebration; A or B back to the menu
+
+
+class Picker:
+    """Selection state and button handling; TactikMode supplies state, layout, scene, play()."""
+
+    # ---- engine glue ------------------------------------------------------------------------
+    def _apply_quiet(self, move, bot):
+        seat = self.state.current_player
+        self.state.apply(move)
+        self.moves.append(str(move))
+        self.by_bot.append(bot)
+        return seat
+
+    def _human_turn(self):
+        return (not self.state.is_over()) and self.state.current_player not in self.bots
+
+    def _cards_to_pick(self):
+        """The card choices on this turn: the hand (virtual deck) or every card kind."""
+        if self.physical:
+            return CARDS
+        return self.state.hand(self.state.current_player)
+
+    def _reset_choice(self):
+        self.level = PICK
+        self.choice_i = 0
+        self.target_i = 0
+        self.steps = []
+        self.split_pos = None
+
+    # ---- the picture ----------------------------------------------------------------------
+    def _refresh(self):
+        """Recompute the choices and the scene after any change of state or of selection."""
+        sc = self.scene
+        st = self.state
+        sc.set_positions(self.split_pos if self.split_pos is not None else st.positions())
+        sc.clear_marks()
+        sc.clear_sprites()
+        sc.steps = -1
+        sc.hand = ()
+        sc.hand_sel = -1
+        sc.busy = False
+        if st.is_over():
+            self.level = OVER
+            win = st.winner() or ()
+            sc.winners = tuple([self.colours.index(c) for c in win])
+            sc.mover = -1
+            sc.set_card("")
+            return
+        sc.winners = ()
+        seat = st.current_player
+        sc.mover = self.colours.index(st.seat_colours(seat)[0])
+        sc.turn = [self.colours.index(c) for c in st.seat_colours(seat)]
+        if not self._human_turn():
+            sc.busy = True
+            sc.set_card("")
+            return
+        cards = self._cards_to_pick()
+        if not cards:
+            sc.set_card("")
+            return
+        if self.card_i >= len(cards):
+            self.card_i = 0
+        card = cards[self.card_i]
+        if not self.physical:
+            sc.hand = cards
+            sc.hand_sel = self.card_i
+        if st.phase == "exchange":
+            sc.set_card(card)
+            return
+        if self.level == PICK:
+            self._pick_uses(card)
+        sc.set_card(card, bad=not self.uses)
+        if self.level == UNDO:
+            return
+        if card == "7" and self.uses:
+            self._mark_split()
+        elif self.level == SWAP2:
+            self._mark_swap2()
+        elif card == "P":
+            for i in range(len(self.choices)):
+                self._mark_pawn(self.choices[i], SELECTED if i == self.choice_i else MOVABLE)
+        elif self.uses:
+            for i in range(len(self.uses)):
+                if i != self.choice_i:
+                    self._mark_pawn(move_source(self.uses[i]), MOVABLE)
+            m = self.uses[self.choice_i]
+            self._mark_pawn(move_source(m), SELECTED)
+            dest = move_dest(m)
+            sc.mark(self._pixel(dest[0], dest[1]), TARGET)
+
+    def _pick_uses(self, card):
+        """Legal uses of `card` now, its discard if that is all it allows, and the choices."""
+        uses = []
+        discard = None
+        st = self.state
+        if card == "7" and self.physical:
+            # Asking for the next single steps is far lighter than listing every outcome.
+            steps = st.split_next_steps([])
+            moves = st.legal_moves(card=card) if not steps else ()
+            uses = [steps[0]] if steps else []
+        else:
+            moves = st.legal_moves(card=card)
+        for m in moves:
+            if m.kind == "discard":
+                discard = m
+            elif m.kind != "give":
+                uses.append(m)
+        self.uses = uses
+        self.discard = discard
+        if card == "P":
+            pairs = []
+            sources = []
+            mine = self.state.playing_colours()
+            for a, b, m in swap_pairs(uses):
+                pairs.append((a, b, m))
+                if b[0] in mine:
+                    pairs.append((b, a, m))
+            for a, _b, _m in pairs:
+                if a not in sources:
+                    sources.append(a)
+            self.pairs = pairs
+            self.choices = sources
+        elif card == "7":
+            self.choices = self.state.split_next_steps([]) if uses else []
+            self.uses = uses[:1]  # a 7x1 is built step by step; keep no list of outcomes
+        else:
+            self.choices = uses
+        if self.choice_i >= len(self.choices):
+            self.choice_i = 0
+
+    def _mark_swap2(self):
+        sc = self.scene
+        self._mark_pawn(self.choices[self.choice_i], SELECTED)
+        for i in range(len(self.targets)):
+            t = self.targets[i][0]
+            if i == self.target_i:
+                sc.mark(self._pixel(t[0], t[1]), TARGET)
+            else:
+                self._mark_pawn(t, MOVABLE)
+
+    def _split_opts(self):
+        if len(self.steps) >= 7:
+            return []
+        if not self.steps:
+            return self.choices
+        return self.state.split_next_steps(self.steps)
+
+    def _mark_split(self):
+        """7x1: steps left, pawns that can take the next step, where the chosen one lands."""
+        sc = self.scene
+        sc.steps = 7 - len(self.steps)
+        pos = self.split_pos if self.split_pos is not None else self.state.positions()
+        opts = self.step_opts if self.level == SPLIT else self.choices
+        i_sel = self.choice_i if self.level == PICK else self.target_i
+        track_len = self.layout.track_len
+        for i in range(len(opts)):
+            colour, a, b = split_step(pos, opts[i], track_len)
+            if i == i_sel:
+                self._mark_pawn((colour, a), SELECTED)
+                sc.mark(self._pixel(colour, b), TARGET)
+            else:
+                self._mark_pawn((colour, a), MOVABLE)
+
+    def _pixel(self, colour, loc):
+        if loc == "N":
+            return self.layout.nests[colour][0]
+        return self.layout.where(colour, loc)
+
+    def _mark_pawn(self, pawn, style):
+        colour, loc = pawn[0], pawn[1]
+        c = self.colours.index(colour)
+        if loc == "N":
+            # The pawn that would leave the nest: the last lit nest slot.
+            n = 0
+            for p in self.state.positions()[colour]:
+                if p == "N":
+                    n += 1
+            p = self.layout.nests[colour][max(0, n - 1)]
+        else:
+            p = self.layout.where(colour, loc)
+        self.scene.mark(p, style, c)
+
+    # ---- input ----------------------------------------------------------------------------
+    def on_button(self, button, kind, now_ms):
+        self.now = now_ms
+        if self.frames:
+            self._finish_animation()
+        if self.level == UNDO:
+            if button == btn.A and kind == btn.PRESS:
+                self.app.banner = None
+                self.undo()
+            elif button == btn.B:
+                self.level = PICK
+                self.app.banner = None
+            self._refresh()
+            self.app.redraw()
+            return
+        if self.level == OVER:
+            if button in (btn.A, btn.B) and kind == btn.PRESS:
+                self.app.to_menu()
+            return
+        if button == btn.B and kind == btn.LONG:
+            if self.moves and not self.by_bot[-1]:
+                self._reset_choice()
+                self.level = UNDO
+                self.app.message("UNDO?", 0xFFA000, 60000)
+            return
+        if not self._human_turn():
+            return
+        cards = self._cards_to_pick()
+        if not cards:
+            return
+        if button == btn.UP or button == btn.DOWN:
+            if self.level != PICK:
+                return
+            self.card_i = (self.card_i + (1 if button == btn.DOWN else -1)) % len(cards)
+            self.choice_i = 0
+        elif button == btn.LEFT or button == btn.RIGHT:
+            step = 1 if button == btn.RIGHT else -1
+            if self.level == SWAP2:
+                self.target_i = (self.target_i + step) % len(self.targets)
+            elif self.level == SPLIT:
+                if self.step_opts:
+                    self.target_i = (self.target_i + step) % len(self.step_opts)
+            elif self.choices and self.state.phase == "play":
+                self.choice_i = (self.choice_i + step) % len(self.choices)
+        elif button == btn.A and kind == btn.PRESS:
+            self._confirm(cards[self.card_i])
+        elif button == btn.B and kind == btn.PRESS:
+            self._back()
+        else:
+            return
+        self._refresh()
+        self.app.redraw()
+
+    def _confirm(self, card):
+        st = self.state
+        if st.phase == "exchange":
+            self.play(st.parse_move("give " + card))
+            return
+        if self.level == SWAP2:
+            self.play(self.targets[self.target_i][1])
+            return
+        if self.level == SPLIT:
+            if len(self.steps) == 7:
+                self.play(self._split_final())
+            elif self.step_opts:
+                self._add_step(self.step_opts[self.target_i])
+            return
+        if not self.uses:
+            if self.discard is not None:
+                self.play(self.discard)
+            else:
+                self.app.message("PLAY OTHER", 0xFF2000, 1200)
+            return
+        if card == "P":
+            src = self.choices[self.choice_i]
+            self.targets = [(b, m) for a, b, m in self.pairs if a == src]
+            self.target_i = 0
+            self.level = SWAP2
+            return
+        if card == "7":
+            self.level = SPLIT
+            self._add_step(self.choices[self.choice_i])
+            return
+        self.play(self.uses[self.choice_i])
+
+    def _split_final(self):
+        """The engine's 7x1 move with the outcome of the seven chosen steps. (Matched among the
+        7x1 uses by final positions: split_move() lists every legal move of every card, which a
+        Pico-sized heap cannot afford in a crowded position.)"""
+        st = self.state
+        want = _sorted_positions(self.split_pos)
+        before = st.positions()
+        for m in st.legal_moves(card="7"):
+            if m.kind == "split" and _sorted_positions(_after_move(before, m)) == want:
+                return m
+        return st.split_move(self.steps)
+
+    def _add_step(self, text):
+        self.steps.append(text)
+        self._split_update()
+
+    def _split_update(self):
+        st = self.state
+        self.split_pos = split_positions(st.positions(), self.steps, self.layout.track_len)
+        self.step_opts = self._split_opts()
+        self.target_i = 0
+
+    def _back(self):
+        if self.level == SWAP2:
+            self.level = PICK
+        elif self.level == SPLIT:
+            self.steps.pop()
+            if not self.steps:
+                self._reset_choice()
+            else:
+                self._split_update()

@@ -1,0 +1,123 @@
+"""Drives a Tac-Tik game on a simulated board with button presses (tests, benchmarks and the
+host tool): the real App, the sim hardware backend and a virtual clock."""
+
+from firmware import buttons as btn
+from firmware import profile as prof
+from firmware.app import App
+from firmware.hw import SimHardware
+
+NAMES = btn.NAMES  # up down left right a b
+
+
+class Events:
+    """A stand-in serial link that keeps the last KEEP events the app sent (a Pico-sized heap
+    cannot hold a whole game's worth) and counts them all."""
+
+    KEEP = 24
+
+    def __init__(self):
+        self.lines = []
+        self.counts = {}
+
+    def send(self, ev, fields=None):
+        self.counts[ev] = self.counts.get(ev, 0) + 1
+        self.lines.append((ev, dict(fields) if fields else {}))
+        if len(self.lines) > self.KEEP:
+            self.lines.pop(0)
+
+    def error(self, code, msg, cmd=None):
+        self.send("error", {"code": code, "msg": msg, "cmd": cmd})
+
+    def pop(self):
+        return None
+
+    def feed(self, data):
+        pass
+
+
+class MemStore:
+    """Save/resume in memory (the real Store's interface)."""
+
+    def __init__(self):
+        self.record = None
+        self.saves = 0
+
+    def save(self, record):
+        self.record = record
+        self.saves += 1
+
+    def clear(self):
+        self.record = None
+
+    def load(self):
+        return self.record, None
+
+    def set_aside(self):
+        self.record = None
+
+
+class Session:
+    """One simulated board (the real App on the sim backend). Create it before a game module is
+    imported, as the board does at boot: its frame buffers then sit low on a fresh heap."""
+
+    def __init__(self, profile="ref32", bot_delay_ms=300):
+        p = prof.find(profile) if isinstance(profile, str) else profile
+        self.hw = SimHardware(p)
+        self.link = Events()
+        self.store = MemStore()
+        self.app = App(p, self.hw, link=self.link, store=self.store, bot_delay_ms=bot_delay_ms)
+        self.app.autobots = True
+
+    def start(self, players=4, seed=0, bots=(), cards="deal", moves=(), **flags):
+        """Start a Tac-Tik game as the menu or the host would (options as in the save)."""
+        options = {"players": players, "bots": list(bots), "cards": cards}
+        for k in flags:
+            options[k] = flags[k]
+        self.link.lines = []
+        self.link.counts = {}
+        self.store.saves = 0
+        self.app.start_game("tactik", options, seed, list(moves))
+        self.app.step()
+        return self
+
+    @property
+    def mode(self):
+        return self.app.mode
+
+    @property
+    def state(self):
+        return self.app.mode.state
+
+    def wait(self, ms):
+        """Let the board run for ms milliseconds (10 ms a loop pass)."""
+        for _ in range(ms // 10):
+            self.hw.now += 10
+            self.app.step()
+
+    def press(self, name, long=False):
+        """Press and release one button (a long press holds it past LONG_MS)."""
+        bit = 1 << NAMES.index(name)
+        self.hw.mask = bit
+        self.wait(btn.LONG_MS + 50 if long else 60)
+        self.hw.mask = 0
+        self.wait(40)
+
+    def keys(self, script):
+        """Run a space-separated script: up down left right a b, a:long, wait:MS."""
+        for word in script.split():
+            if word.startswith("wait:"):
+                self.wait(int(word[5:]))
+            elif word.endswith(":long"):
+                self.press(word[:-5], True)
+            else:
+                self.press(word)
+
+    def settle(self):
+        """Run until no animation is pending."""
+        for _ in range(500):
+            if not self.mode.frames:
+                return
+            self.wait(50)
+
+    def events(self, ev):
+        return [f for e, f in self.link.lines if e == ev]

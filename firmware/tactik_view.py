@@ -1,0 +1,305 @@
+"""Draws a Tac-Tik scene (pawns, highlights, card, turn, animation sprites) into a Canvas
+through a tactik_layout.Layout.
+
+The controller keeps one Scene and updates it when the game or the selection changes; drawing a
+frame reads only small ints from preallocated bytearrays, so it allocates nothing.
+"""
+
+from micropython import const
+
+from firmware import font
+from firmware.tactik_layout import CARDS, PAWN_RGB
+
+HOLE_RGB = const(0x101010)  # an empty track hole: a faint grey dot
+WHITE = const(0xFFFFFF)
+BAD_RGB = const(0xFF2000)  # "this card has no legal use"
+BLINK_MS = const(250)
+STAKE = const(1)  # pawn flag: a stake on its start square
+MAX_MARKS = const(64)
+MAX_SPRITES = const(8)
+
+# Blink styles for highlighted pixels (`Scene.mark`).
+MOVABLE = const(0)  # a pawn the chosen card can move: its colour, then off
+SELECTED = const(1)  # the selected pawn: its colour, then white
+TARGET = const(2)  # the selected use's destination: white, then off
+
+
+def dim(rgb, shift):
+    """The colour with every channel shifted right (a darker version of the same hue)."""
+    return ((rgb >> 16 & 0xFF) >> shift) << 16 | ((rgb >> 8 & 0xFF) >> shift) << 8 | (
+        (rgb & 0xFF) >> shift)
+
+
+class Scene:
+    """What to show, filled by the controller and read by TactikView.draw. Pixels are packed
+    (x | y << 8) as in tactik_layout; pawns, marks and sprites live in bytearrays."""
+
+    def __init__(self, layout):
+        self.layout = layout
+        n = len(layout.colours)
+        self.pawns = bytearray(4 * 4 * n)  # per pawn: x, y, colour index, flags
+        self.npawns = 0
+        self.mover = -1  # colour index of the seat to move (its first colour), -1 for none
+        self.turn = []  # colour indexes whose turn markers light (two in individual games)
+        self.card = ""  # card code shown in the middle ("" for none)
+        self.glyphs = [0, 0]
+        self.nglyphs = 0
+        self.card_bad = False
+        self.steps = -1  # 7x1 steps still to place, -1 when not splitting
+        self.hand = ()  # card codes of the hand shown (virtual deck), () for none
+        self.hand_sel = -1
+        self.marks = bytearray(4 * MAX_MARKS)  # x, y, style, colour index
+        self.nmarks = 0
+        self.sprites = bytearray(3 * MAX_SPRITES)  # x, y, colour index (drawn last)
+        self.nsprites = 0
+        self.winners = ()  # colour indexes of the winning team, () while playing
+        self.busy = False  # a bot is thinking: the turn marker pulses
+
+    def set_positions(self, positions):
+        """Take `state.positions()` ({colour: [locations]}) as pixels (nest pawns fill slots)."""
+        L = self.layout
+        b = self.pawns
+        k = 0
+        for c in range(len(L.colours)):
+            colour = L.colours[c]
+            slot = 0
+            for loc in positions.get(colour, ()):
+                if loc == "N":
+                    p = L.nests[colour][slot]
+                    slot += 1
+                else:
+                    p = L.where(colour, loc)
+                b[k] = p & 0xFF
+                b[k + 1] = p >> 8
+                b[k + 2] = c
+                b[k + 3] = STAKE if loc[-1] == "*" else 0
+                k += 4
+        self.npawns = k // 4
+
+    def pawn_at(self, p):
+        """Index of the pawn drawn at packed pixel p, or -1."""
+        b = self.pawns
+        x, y = p & 0xFF, p >> 8
+        for i in range(self.npawns):
+            if b[4 * i] == x and b[4 * i + 1] == y:
+                return i
+        return -1
+
+    def hide_pawn_at(self, p):
+        """Drop the pawn drawn at packed pixel p (it is being animated as a sprite)."""
+        i = self.pawn_at(p)
+        if i < 0:
+            return False
+        last = self.npawns - 1
+        b = self.pawns
+        b[4 * i:4 * i + 4] = b[4 * last:4 * last + 4]
+        self.npawns = last
+        return True
+
+    def set_card(self, card, bad=False):
+        self.card = card or ""
+        self.card_bad = bad
+        n = 0
+        for ch in self.card:
+            if n < 2:
+                self.glyphs[n] = font.glyph(ch)
+            n += 1
+        self.nglyphs = min(n, 2)
+
+    def clear_marks(self):
+        self.nmarks = 0
+
+    def mark(self, p, style, colour=0):
+        if self.nmarks >= MAX_MARKS:
+            return
+        k = 4 * self.nmarks
+        m = self.marks
+        m[k] = p & 0xFF
+        m[k + 1] = p >> 8
+        m[k + 2] = style
+        m[k + 3] = colour
+        self.nmarks += 1
+
+    def marked(self, style):
+        """Packed pixels marked with a style (for tests and the host)."""
+        m = self.marks
+        return [m[4 * i] | m[4 * i + 1] << 8 for i in range(self.nmarks) if m[4 * i + 2] == style]
+
+    def clear_sprites(self):
+        self.nsprites = 0
+
+    def sprite(self, p, colour):
+        if self.nsprites >= MAX_SPRITES:
+            return
+        k = 3 * self.nsprites
+        s = self.sprites
+        s[k] = p & 0xFF
+        s[k + 1] = p >> 8
+        s[k + 2] = colour
+        self.nsprites += 1
+
+
+class TactikView:
+    """Draws a Scene; colours and their dim variants are computed once here."""
+
+    def __init__(self, layout):
+        self.layout = layout
+        self.full = [PAWN_RGB[c] for c in layout.colours]
+        self.half = [dim(rgb, 2) for rgb in self.full]
+        self.faint = [dim(rgb, 4) for rgb in self.full]
+        self.ghost = [dim(rgb, 5) for rgb in self.full]
+        self.digits = [font.glyph(str(d)) for d in range(10)]
+
+    def draw(self, canvas, scene, now_ms, clear=True):
+        L = self.layout
+        on = (now_ms // BLINK_MS) & 1 == 0
+        if clear:
+            canvas.clear()
+        # The board: faint holes, start squares and bases tinted with their colour.
+        for p in L.track:
+            canvas.set(p & 0xFF, p >> 8, HOLE_RGB)
+        for c in range(len(L.colours)):
+            colour = L.colours[c]
+            p = L.track[16 * c]
+            canvas.set(p & 0xFF, p >> 8, self.faint[c])
+            for p in L.bases[colour]:
+                canvas.set(p & 0xFF, p >> 8, self.faint[c])
+            for p in L.nests[colour]:
+                canvas.set(p & 0xFF, p >> 8, self.ghost[c])
+        # Pawns; a stake lights its marker outside the start square (matrix) or dips briefly
+        # every second on boards without one.
+        beat = (now_ms // BLINK_MS) & 3
+        b = scene.pawns
+        for i in range(scene.npawns):
+            k = 4 * i
+            c = b[k + 2]
+            rgb = self.full[c]
+            if b[k + 3] & STAKE:
+                mark = L.stake_marks[L.colours[c]]
+                if mark >= 0:
+                    canvas.set(mark & 0xFF, mark >> 8, rgb)
+                elif beat == 3:
+                    rgb = self.faint[c]
+            canvas.set(b[k], b[k + 1], rgb)
+        # Highlights.
+        m = scene.marks
+        for i in range(scene.nmarks):
+            k = 4 * i
+            style = m[k + 2]
+            if style == MOVABLE:
+                canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else 0)
+            elif style == SELECTED:
+                canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else WHITE)
+            elif on:
+                canvas.set(m[k], m[k + 1], WHITE)
+        s = scene.sprites
+        for i in range(scene.nsprites):
+            k = 3 * i
+            canvas.set(s[k], s[k + 1], self.full[s[k + 2]])
+        self._draw_status(canvas, scene, now_ms, on)
+
+    def _draw_status(self, canvas, scene, now_ms, on):
+        L = self.layout
+        mover = scene.mover
+        if scene.winners:
+            # Celebration: the winners' colours flash on their bases and turn markers, and
+            # chase round the middle.
+            k = now_ms // 150
+            for j in range(len(scene.winners)):
+                c = scene.winners[j]
+                rgb = self.full[c] if (k + j) & 1 else WHITE
+                for p in L.turns[L.colours[c]]:
+                    canvas.set(p & 0xFF, p >> 8, rgb)
+                for p in L.bases[L.colours[c]]:
+                    canvas.set(p & 0xFF, p >> 8, rgb)
+            c = scene.winners[k % len(scene.winners)]
+            self._frame(canvas, self.full[c], (k >> 1) & 1)
+            return
+        if mover >= 0:
+            for c in scene.turn:
+                rgb = self.faint[c] if scene.busy and not on else self.full[c]
+                for p in L.turns[L.colours[c]]:
+                    canvas.set(p & 0xFF, p >> 8, rgb)
+        if L.middle is not None:
+            self._draw_middle(canvas, scene, on)
+        else:
+            self._draw_card_leds(canvas, scene, on)
+
+    def _frame(self, canvas, rgb, dotted=0):
+        L = self.layout
+        if L.middle is not None:
+            mx, my, mw, mh = L.middle
+            for x in range(mx, mx + mw):
+                if not dotted or (x & 1):
+                    canvas.set(x, my, rgb)
+                    canvas.set(x, my + mh - 1, rgb)
+            for y in range(my + 1, my + mh - 1):
+                if not dotted or (y & 1):
+                    canvas.set(mx, y, rgb)
+                    canvas.set(mx + mw - 1, y, rgb)
+        if L.card_leds:
+            for card in CARDS:
+                p = L.card_leds[card]
+                canvas.set(p & 0xFF, p >> 8, rgb if not dotted else 0)
+
+    def _draw_middle(self, canvas, scene, on):
+        mx, my, mw, mh = self.layout.middle
+        mover = scene.mover
+        if mover < 0:
+            return
+        if not (scene.card_bad and not on):
+            self._frame(canvas, BAD_RGB if scene.card_bad else self.faint[mover])
+        s = self.layout.font_scale
+        text_rgb = self.full[mover]
+        if scene.card_bad:
+            text_rgb = BAD_RGB if on else self.half[mover]
+        n = scene.nglyphs
+        extra = scene.steps >= 0
+        width = (n * 4 - 1) * s
+        if extra:
+            width += 5 * s
+        x = mx + (mw - width) // 2
+        y = my + (mh - 5 * s) // 2
+        for i in range(n):
+            self._glyph(canvas, x, y, scene.glyphs[i], text_rgb, s)
+            x += 4 * s
+        if extra:
+            x += s
+            self._glyph(canvas, x, y, self.digits[scene.steps % 10], WHITE, s)
+        # The hand: one pip per card on the bottom edge of the frame, the chosen one white.
+        nh = len(scene.hand)
+        if nh:
+            px = mx + (mw - (2 * nh - 1)) // 2
+            py = my + mh - 1
+            for i in range(nh):
+                canvas.set(px + 2 * i, py, WHITE if i == scene.hand_sel else self.half[mover])
+
+    def _glyph(self, canvas, x, y, g, rgb, s):
+        bit = 1 << 14
+        for row in range(5):
+            for col in range(3):
+                if g & bit:
+                    if s == 1:
+                        canvas.set(x + col, y + row, rgb)
+                    else:
+                        canvas.fill_rect(x + col * s, y + row * s, s, s, rgb)
+                bit >>= 1
+
+    def _draw_card_leds(self, canvas, scene, on):
+        """Hole board: one LED per card kind (engraved beside it) and seven 7x1 step LEDs."""
+        L = self.layout
+        mover = scene.mover
+        if mover < 0 or not L.card_leds:
+            return
+        for card in scene.hand:
+            p = L.card_leds[card]
+            canvas.set(p & 0xFF, p >> 8, self.faint[mover])
+        if scene.card:
+            p = L.card_leds[scene.card]
+            if scene.card_bad:
+                canvas.set(p & 0xFF, p >> 8, BAD_RGB if on else 0)
+            else:
+                canvas.set(p & 0xFF, p >> 8, self.full[mover])
+        for i in range(len(L.step_leds)):
+            p = L.step_leds[i]
+            canvas.set(p & 0xFF, p >> 8, self.full[mover] if i < scene.steps else 0)
