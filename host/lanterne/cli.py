@@ -10,6 +10,9 @@ COMMANDS = {
     "ports": "lanterne.ports:ports",
     "flash": "lanterne.flash:flash",
     "test": "lanterne.devtest:run_tests_cmd",
+    "log": "lanterne.log:log",
+    "send": "lanterne.send:send",
+    "replay": "lanterne.replay:replay",
 }
 
 

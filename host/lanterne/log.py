@@ -1,0 +1,205 @@
+"""`lanterne log`: record the board's serial events, one JSON-lines file per game.
+
+Each record is one line with the host time `t` and exactly one of: `board` (an event object as
+the board sent it), `raw` (a line that was not a JSON object, kept verbatim), `sent` (a command
+this tool sent), `note` (what the host noticed: gap, restart, disconnected, reconnected). Every
+record is flushed and synced before the next line is read, so nothing received is lost on Ctrl-C
+or a crash. Lines outside any game go to a session file. See docs/host.md.
+"""
+
+import json
+import os
+import time
+from pathlib import Path
+
+import click
+
+from lanterne.device import choose_port, port_option
+from lanterne.stream import BoardLink, now_iso
+
+
+class Recorder:
+    """Routes every line to the right file and notices gaps in the sequence numbers."""
+
+    def __init__(self, folder, echo=click.echo):
+        self.folder = Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.echo = echo
+        self.session = None        # file for lines outside a game
+        self.game = None           # file of the game in progress
+        self.game_key = None       # (game, seed, options) of the game file last written
+        self.game_path = None
+        self.last_hello = None
+        self.expect_seq = None
+        self.files = []
+        self.lines = 0
+        self.games_ended = 0
+
+    # -- files ------------------------------------------------------------------------------
+    def _open(self, stem):
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.folder / f"{stamp}-{stem}.jsonl"
+        i = 1
+        while path.exists():
+            i += 1
+            path = self.folder / f"{stamp}-{stem}-{i}.jsonl"
+        self.files.append(path)
+        return path, open(path, "a", encoding="utf-8")
+
+    def _write(self, f, record):
+        f.write(json.dumps(record, ensure_ascii=False) + "\n")
+        f.flush()
+        os.fsync(f.fileno())
+        self.lines += 1
+
+    def _target(self):
+        if self.game is not None:
+            return self.game
+        if self.session is None:
+            _, self.session = self._open("session")
+        return self.session
+
+    def write(self, record):
+        self._write(self._target(), record)
+
+    def note(self, note, t=None, **fields):
+        rec = {"t": t or now_iso(), "note": note}
+        rec.update(fields)
+        self.write(rec)
+
+    def close(self):
+        for f in (self.game, self.session):
+            if f is not None:
+                f.close()
+        self.game = self.session = None
+
+    # -- lines ------------------------------------------------------------------------------
+    def sent(self, cmd):
+        self.write({"t": now_iso(), "sent": cmd})
+
+    def line(self, line):
+        """Record one received Line; returns a short text for the console (or None)."""
+        obj = line.obj
+        if obj is None:
+            self.write({"t": line.t, "raw": line.text})
+            return "raw: " + line.text[:100]
+        self._check_seq(obj, line.t)
+        ev = obj.get("ev")
+        if ev == "hello":
+            self.last_hello = obj
+        if ev == "new":
+            self._start_game(obj, line.t)
+        self.write({"t": line.t, "board": obj})
+        if ev == "end":
+            self.games_ended += 1
+            if self.game is not None:
+                self.game.close()
+            self.game = None
+        return describe(obj)
+
+    def _check_seq(self, obj, t):
+        seq = obj.get("seq")
+        if not isinstance(seq, int):
+            return
+        if self.expect_seq is not None and seq != self.expect_seq:
+            if seq == 0:
+                self.note("restart", t, msg="sequence back to 0: the board restarted")
+                self.echo("note: the board restarted (sequence number back to 0)")
+            else:
+                self.note("gap", t, expected=self.expect_seq, got=seq)
+                self.echo(f"note: gap in sequence numbers: expected {self.expect_seq}, "
+                          f"got {seq} ({seq - self.expect_seq} line(s) lost)")
+        self.expect_seq = seq + 1
+
+    def _start_game(self, obj, t):
+        key = (obj.get("game"), obj.get("seed"), json.dumps(obj.get("options"), sort_keys=True))
+        if obj.get("resumed") and key == self.game_key and self.game_path is not None:
+            if self.game is None:
+                self.game = open(self.game_path, "a", encoding="utf-8")
+            self.echo(f"game resumed: continuing {self.game_path.name}")
+            return
+        if self.game is not None:
+            self.game.close()
+        self.game_path, self.game = self._open(f"{obj.get('game', 'game')}-s{obj.get('seed')}")
+        self.game_key = key
+        if self.last_hello is not None:
+            self._write(self.game, {"t": t, "note": "hello", "board": self.last_hello})
+        self.echo(f"new game -> {self.game_path}")
+
+
+def describe(obj):
+    """A one-line summary of a board event for the console."""
+    ev = obj.get("ev")
+    if ev == "move":
+        return (f"move {obj.get('n')}: seat {obj.get('player')} {obj.get('move')}"
+                + (" (bot)" if obj.get("bot") else ""))
+    if ev == "new":
+        return (f"new {obj.get('game')} seed {obj.get('seed')} {obj.get('options')}"
+                + (" (resumed)" if obj.get("resumed") else ""))
+    if ev == "end":
+        return f"end: scores {obj.get('scores')} winner {obj.get('winner')}"
+    if ev == "error":
+        return f"error {obj.get('code')}: {obj.get('msg')}"
+    if ev == "hello":
+        return f"hello: firmware {obj.get('fw')} profile {obj.get('profile')}"
+    return json.dumps(obj)
+
+
+def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo):
+    """Record until Ctrl-C (or `games` games ended); returns the Recorder."""
+    rec = Recorder(folder, echo=echo)
+
+    def status(kind, msg):
+        echo(msg)
+        if kind in ("disconnected", "reconnected"):
+            rec.note(kind)
+
+    link = BoardLink(port, reconnect=True, on_status=status)
+    link.open(wait=10)
+    echo(f"logging {port} into {rec.folder}/ (Ctrl-C to stop)")
+    first = [{"cmd": "hello"}] + [json.loads(c) if c.lstrip().startswith("{") else c
+                                  for c in send]
+    pending = list(first)
+    connects = link.connects
+    try:
+        while games is None or rec.games_ended < games:
+            if link.connects != connects:  # the board came back: ask who it is, maybe resume
+                connects = link.connects
+                pending = [{"cmd": "hello"}] + ([{"cmd": "resume"}] if resume else [])
+            while pending:
+                cmd = pending.pop(0)
+                link.send(cmd)
+                rec.sent(cmd)
+            line = link.readline(timeout=0.5)
+            if line is None:
+                continue
+            text = rec.line(line)
+            if text:
+                echo(text)
+    except KeyboardInterrupt:
+        echo("stopped")
+    finally:
+        link.close()
+        rec.close()
+    echo(f"{rec.lines} line(s) recorded in {len(rec.files)} file(s)")
+    return rec
+
+
+@click.command()
+@port_option
+@click.option("--dir", "folder", default="games", show_default=True,
+              help="folder for the log files (one per game, plus one per session)")
+@click.option("--send", multiple=True, metavar="CMD",
+              help="a protocol command to send once connected, e.g. "
+                   "'{\"cmd\": \"new\", \"game\": \"tayu\", \"seed\": 7}' (repeatable)")
+@click.option("--resume", is_flag=True,
+              help="after the board comes back from an unplug, ask it to resume its saved game")
+@click.option("--games", type=int, default=None, help="stop after this many games ended")
+def log(port, folder, send, resume, games):
+    """Record the board's JSON lines into one file per game, with host timestamps.
+
+    Survives the board being unplugged and plugged back (it waits, reconnects and says so),
+    notes gaps in the sequence numbers, keeps non-JSON lines as raw text, and flushes every
+    line as it arrives. Stop with Ctrl-C. Replay a file with `lanterne replay FILE`.
+    """
+    run_log(choose_port(port), folder, send=send, resume=resume, games=games)

@@ -1,0 +1,178 @@
+"""Rebuild games from the board's events with shared_rules, checking each step (used by `replay`
+and `watch`): every move legal and made by the seat to move, every state digest equal to the
+board's, the end scores equal. The first difference is reported as a `Divergence`."""
+
+import json
+
+
+class Divergence(Exception):
+    """The log and the host's rules disagree; str() says where and how, in one line."""
+
+    def __init__(self, n, what, expected, actual):
+        self.n, self.what, self.expected, self.actual = n, what, expected, actual
+        super().__init__(f"move {n}: {what}: expected {expected}, actual {actual}")
+
+
+def _tactik_cards(options):
+    """The Tac-Tik card modes a `new` event may mean (physical cards or a dealt deck)."""
+    cards = options.get("cards", "auto")
+    if cards == "real":
+        return [True]
+    if cards == "deal":
+        return [False]
+    return [False, True] if options.get("bots") else [True, False]
+
+
+def new_states(game, options, seed):
+    """Candidate starting states for a `new` event, most likely first.
+
+    Tac-Tik's "cards: auto" means a dealt deck or physical cards depending on the board; both
+    are tried and the one the digests agree with is kept.
+    """
+    options = dict(options or {})
+    if game == "tayu":
+        from shared_rules import tayu
+
+        opts = {k: v for k, v in options.items() if k not in ("bots",)}
+        return [tayu.new_game(seed=seed, **opts)]
+    if game == "tactik":
+        from shared_rules import tactik
+
+        players = options.get("players", 4)
+        flags = {k: v for k, v in options.items() if k not in ("players", "bots", "cards")}
+        return [tactik.new_game(players, seed, physical, **flags)
+                for physical in _tactik_cards(options)]
+    raise ValueError(f"unknown game {game!r}")
+
+
+def _scores(state):
+    s = state.scores() if hasattr(state, "scores") else None
+    return list(s) if s is not None else None
+
+
+class Game:
+    """One game being rebuilt from its events; `state` is the host's state after them."""
+
+    def __init__(self, new_event):
+        self.new = new_event
+        self.game = new_event.get("game", "tayu")
+        self.options = new_event.get("options") or {}
+        self.seed = new_event.get("seed", 0)
+        self.candidates = new_states(self.game, self.options, self.seed)
+        self.state = self.candidates[0]
+        self.moves = []          # notations applied so far
+        self.checked = 0         # digests compared
+        self.ended = None        # the end event, once seen
+        self.recovered = 0       # moves taken from a resume event rather than move events
+        self.history = [self.state.clone()]
+        for text in new_event.get("moves") or []:
+            self._apply(len(self.moves) + 1, text, None, None)
+
+    def title(self):
+        opts = ", ".join(f"{k}={v}" for k, v in sorted(self.options.items())
+                         if v is not False and not isinstance(v, (list, dict)))
+        return f"{self.game} seed {self.seed} ({opts})"
+
+    # -- steps ------------------------------------------------------------------------------
+    def _apply(self, n, text, player, digest):
+        """Apply one move to every remaining candidate; keep those that agree with the log."""
+        errors = []
+        keep = []
+        for st in self.candidates:
+            try:
+                if player is not None and st.current_player != player:
+                    raise Divergence(n, f"{text!r} by the wrong seat", f"seat {player} (log)",
+                                     f"seat {st.current_player} to move (host)")
+                try:
+                    st.apply(st.parse_move(text))
+                except ValueError as exc:
+                    raise Divergence(n, f"{text!r} is illegal on the host", "a legal move",
+                                     f"rejected: {exc}") from None
+                if digest is not None and st.digest() != digest:
+                    raise Divergence(n, f"state digest after {text!r}", f"{digest} (log)",
+                                     f"{st.digest()} (host)")
+                keep.append(st)
+            except Divergence as d:
+                errors.append(d)
+        if not keep:
+            raise errors[0]
+        self.candidates = keep
+        self.state = keep[0]
+        self.moves.append(text)
+        self.history.append(self.state.clone())
+        if digest is not None:
+            self.checked += 1
+
+    def event(self, obj):
+        """Check one board event against the rules; returns a short description or None."""
+        ev = obj.get("ev")
+        if ev == "move":
+            n = obj.get("n", len(self.moves) + 1)
+            if n != len(self.moves) + 1:
+                raise Divergence(n, "move number", len(self.moves) + 1, n)
+            self._apply(n, obj.get("move"), obj.get("player"), obj.get("digest"))
+            return f"move {n}: seat {obj.get('player')} {obj.get('move')}"
+        if ev == "undo":
+            n = len(self.moves)
+            if not self.moves or (obj.get("move") and obj["move"] != self.moves[-1]):
+                raise Divergence(n, "undo", repr(self.moves[-1] if self.moves else None),
+                                 repr(obj.get("move")))
+            self.moves.pop()
+            self.history.pop()
+            self.candidates = [h.clone() for h in [self.history[-1]]]
+            self.state = self.candidates[0]
+            if obj.get("digest") and obj["digest"] != self.state.digest():
+                raise Divergence(n, "state digest after undo", f"{obj['digest']} (log)",
+                                 f"{self.state.digest()} (host)")
+            return f"undo of move {n}"
+        if ev == "end":
+            n = len(self.moves)
+            if not self.state.is_over():
+                raise Divergence(n, "game end", "the game over on the host", "not over")
+            mine = _scores(self.state)
+            if obj.get("scores") is not None and mine is not None and \
+                    list(obj["scores"]) != mine:
+                raise Divergence(n, "end scores", f"{obj['scores']} (log)", f"{mine} (host)")
+            self.ended = obj
+            return f"end: scores {obj.get('scores')}"
+        return None
+
+    def resume(self, obj):
+        """A `new` event with `resumed`: its move list must extend what we have."""
+        theirs = obj.get("moves") or []
+        n = len(self.moves)
+        if theirs[:n] != self.moves[: len(theirs)] or len(theirs) < n:
+            k = next((i for i, (a, b) in enumerate(zip(theirs, self.moves)) if a != b),
+                     min(len(theirs), n))
+            raise Divergence(k + 1, "resumed game's moves",
+                             repr(theirs[k] if k < len(theirs) else None) + " (board save)",
+                             repr(self.moves[k] if k < n else None) + " (log)")
+        for text in theirs[n:]:
+            self._apply(len(self.moves) + 1, text, None, None)
+            self.recovered += 1
+
+    def same_game(self, obj):
+        return (obj.get("game") == self.game and obj.get("seed") == self.seed
+                and json.dumps(obj.get("options"), sort_keys=True)
+                == json.dumps(self.new.get("options"), sort_keys=True))
+
+
+def board_events(lines):
+    """Board event objects from log text lines: `lanterne log` records ({"board": ...}) or bare
+    event objects (one per line, as the board or the simulator writes them)."""
+    for i, text in enumerate(lines, 1):
+        text = text.strip()
+        if not text:
+            continue
+        try:
+            rec = json.loads(text)
+        except ValueError:
+            continue  # a raw line the board sent: not an event
+        if not isinstance(rec, dict):
+            continue
+        if "board" in rec and isinstance(rec["board"], dict):
+            if rec.get("note") == "hello":
+                continue  # the hello copied at the top of a game file, not a live event
+            yield i, rec["board"]
+        elif "ev" in rec:
+            yield i, rec

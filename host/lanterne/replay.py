@@ -1,0 +1,148 @@
+"""`lanterne replay FILE`: rebuild every game of a log with shared_rules and check it move by move;
+optionally walk through it in the terminal or render it with the firmware's own renderer."""
+
+import sys
+from pathlib import Path
+
+import click
+
+from lanterne.rebuild import Divergence, Game, board_events
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def load_profile(name):
+    """A hardware profile by name, from the repository's hardware/profiles."""
+    from firmware import profile
+
+    return profile.find(name, (str(ROOT / "hardware" / "profiles"),))
+
+
+class Replay:
+    """The result of checking one log: games rebuilt, and the first divergence if any."""
+
+    def __init__(self):
+        self.games = []
+        self.divergence = None
+        self.divergence_game = None
+        self.profile_name = None
+        self.line_no = None
+
+
+def check_log(lines, on_step=None):
+    """Check the events of a log (an iterable of text lines); on_step(game, text) after each."""
+    result = Replay()
+    game = None
+    for line_no, obj in board_events(lines):
+        ev = obj.get("ev")
+        try:
+            if ev == "hello" and obj.get("profile") and result.profile_name is None:
+                result.profile_name = obj["profile"]
+            if ev == "new":
+                if obj.get("resumed") and game is not None and game.same_game(obj):
+                    game.resume(obj)
+                    continue
+                game = Game(obj)
+                result.games.append(game)
+                if on_step:
+                    on_step(game, "start: " + game.title())
+                continue
+            if game is None or ev not in ("move", "undo", "end"):
+                continue
+            text = game.event(obj)
+            if text and on_step:
+                on_step(game, text)
+        except Divergence as d:
+            result.divergence, result.divergence_game, result.line_no = d, game, line_no
+            return result
+        except ValueError as exc:  # unknown game or options the engine refuses
+            result.divergence = Divergence(0, "game start", "options the engine accepts",
+                                           str(exc))
+            result.divergence_game, result.line_no = game, line_no
+            return result
+    return result
+
+
+def summary(game):
+    parts = [f"{game.title()}: {len(game.moves)} moves legal, {game.checked} digests match"]
+    if game.recovered:
+        parts.append(f"{game.recovered} moves taken from the board's resume")
+    if game.ended is not None:
+        parts.append(f"end scores {game.ended.get('scores')} match")
+    elif not game.state.is_over():
+        parts.append("not finished")
+    return "; ".join(parts)
+
+
+@click.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--step", is_flag=True,
+              help="walk through the game in the terminal, drawing the board as the panel shows "
+                   "it (Enter: next move, q: stop)")
+@click.option("--png", "png_dir", type=click.Path(file_okay=False),
+              help="write one PNG per position into this folder")
+@click.option("--gif", "gif_file", type=click.Path(dir_okay=False),
+              help="write an animated GIF of the whole game")
+@click.option("--profile", "profile_name", default=None,
+              help="board profile to draw with (default: the one the log's hello names, "
+                   "else ref32)")
+@click.option("--scale", default=8, show_default=True, help="picture pixels per LED")
+def replay(file, step, png_dir, gif_file, profile_name, scale):
+    """Rebuild the game(s) in a log with shared_rules and check them move by move.
+
+    Every move must be legal and made by the seat to move, every state digest must equal the
+    board's, and the end scores must agree. The first divergence is reported with its move
+    number, the expected value (from the log) and the actual one (from the host's rules);
+    the exit status is then 1. Reads `lanterne log` files and bare event lines alike.
+    """
+    lines = Path(file).read_text(encoding="utf-8", errors="replace").splitlines()
+    result = check_log(lines)
+    for g in result.games:
+        if g is not result.divergence_game:
+            click.echo("OK " + summary(g))
+    if result.divergence is not None:
+        where = f" (log line {result.line_no})" if result.line_no else ""
+        title = result.divergence_game.title() if result.divergence_game else "log"
+        click.echo(f"DIVERGENCE in {title}{where}: {result.divergence}")
+    if not result.games and result.divergence is None:
+        raise click.ClickException("no game in this log (no 'new' event)")
+    if step or png_dir or gif_file:
+        name = profile_name or result.profile_name or "ref32"
+        draw(result, load_profile(name), step, png_dir, gif_file, scale)
+    if result.divergence is not None:
+        sys.exit(1)
+
+
+def draw(result, profile, step, png_dir, gif_file, scale):
+    """Render every position the replay reached (up to a divergence)."""
+    from firmware.render_state import render
+    from lanterne.term import canvas_lines
+
+    frames = []
+    interactive = step and sys.stdin.isatty()
+    for gi, game in enumerate(result.games, 1):
+        for i, state in enumerate(game.history):
+            canvas = render(profile, game.game, state)
+            if png_dir or gif_file:
+                frames.append((gi, i, canvas))
+            if step:
+                label = "start" if i == 0 else f"after move {i}: {game.moves[i - 1]}"
+                click.echo(f"\n{game.game} game {gi}, {label}")
+                click.echo("\n".join(canvas_lines(canvas)))
+                if interactive:
+                    key = click.prompt("", default="", show_default=False, prompt_suffix="")
+                    if key.strip().lower() == "q":
+                        step = interactive = False
+    if png_dir:
+        from lanterne.picture import save_png
+
+        out = Path(png_dir)
+        out.mkdir(parents=True, exist_ok=True)
+        for gi, i, canvas in frames:
+            save_png(canvas, out / f"game{gi}-{i:03d}.png", scale=scale)
+        click.echo(f"{len(frames)} picture(s) in {out}/")
+    if gif_file:
+        from lanterne.picture import save_gif
+
+        save_gif([c for _, _, c in frames], gif_file, scale=scale, duration_ms=300)
+        click.echo(f"animation of {len(frames)} frame(s) in {gif_file}")
