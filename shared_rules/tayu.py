@@ -16,8 +16,10 @@ SIZE = 19
 CENTRE = 9 * 19 + 9
 COVERED = 0x10
 SIDES = "NESW"  # side/direction index 0..3; side bit = 1 << index
-_DR = (-1, 0, 1, 0)
-_DC = (0, 1, 0, -1)
+DR = (-1, 0, 1, 0)  # row step of direction/side index 0..3 (N E S W)
+DC = (0, 1, 0, -1)  # column step
+_DR = DR
+_DC = DC
 
 # Tile exit codes in the canonical frame (tile lying west to east over cells 0, 1, 2);
 # canonical mask bit i is CODES[i].
@@ -656,7 +658,8 @@ class State:
             self._start_turn()
         elif t == M_TAKE:
             self.hands[p].append(self._draw(move.value))
-            self._after_draw()
+            if self._after_draw():
+                self._start_turn()
         elif t == M_PLAY:
             self._tile = move.value
             self._legal = None
@@ -904,11 +907,12 @@ class State:
         return False
 
     def _start_turn(self):
-        """Begin the current player's turn: skip who cannot play, draw, or end the game."""
+        """Begin the current player's turn: skip who cannot play, draw, or end the game.
+        A loop, not recursion: a long run of set-aside tiles must not grow the Pico stack."""
         self._tile = -1
         self._legal = None
         two = self.flags["two_tiles"]
-        for _ in range(2 * self.players + 2):
+        while True:
             p = self.current_player
             if self.flood is not None and p == self.flood and self.flood_stopped():
                 self._advance()
@@ -918,10 +922,12 @@ class State:
                     self.phase = TAKE
                     return
                 self.hands[p].append(self._draw_auto())
-                self._after_draw()
+                if self._after_draw():
+                    continue
                 return
             if two and self.hands[p]:
-                self._after_draw()
+                if self._after_draw():
+                    continue
                 return
             if two and self._anyone_holds():
                 self._advance()
@@ -930,30 +936,34 @@ class State:
         self.phase = OVER
 
     def _after_draw(self):
-        """The current player holds what they may play: choose, place, or handle a dead tile."""
-        p = self.current_player
-        hand = self.hands[p]
-        ok = []
+        """The current player holds what they may play: choose, place, or handle a dead
+        tile. Returns True when the dead tile was set aside and the same player draws again."""
+        hand = self.hands[self.current_player]
+        ok = 0
+        first = None
         for k in hand:
-            if k not in ok and self._placeable(k):
-                ok.append(k)
+            codes = self._placements(k)
+            if codes:
+                ok += 1
+                if first is None:
+                    first = codes
         if not ok:
             dead = hand.pop()
             self.set_aside.append(dead)
             if self.flags["redraw_if_unscored"] and not any(self._counts):
-                self._start_turn()
-                return
+                return True
             self.unplaced = dead
             self._tile = -1
             self.phase = OVER
-            return
-        if len(hand) == 1 or (len(hand) == 2 and hand[0] == hand[1]):
+            return False
+        if len(hand) == 1 or hand[0] == hand[1]:
             self._tile = hand[0]
-            self._legal = None
+            self._legal = first
             self.phase = PLACE
-            return
+            return False
         self._tile = -1
         self.phase = CHOOSE
+        return False
 
     def _apply_bid(self, move):
         p = self.current_player
