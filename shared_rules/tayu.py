@@ -448,6 +448,12 @@ class State:
             seat = self.current_player
         return [KINDS[k] for k in self.hands[seat]]
 
+    def view(self, seat):
+        """The hidden information `seat` may see: its own held kinds, how many tiles each
+        seat holds, and the ring flags of the stack tops (the bag order stays hidden)."""
+        return {"hand": self.hand(seat), "held": [len(x) for x in self.hands],
+                "tops": self.stack_tops(), "tile": self.tile}
+
     def stack_tops(self):
         """`stacks` variant: [(lane 'A'/'B', ring flag)] of the choosable stack tops."""
         if not self.flags["stacks"]:

@@ -74,6 +74,25 @@ def test_redraw_only_while_nobody_has_an_estuary():
     assert st.is_over() and st.tiles_left() == 0 and len(st.set_aside) == 2
 
 
+def test_a_long_run_of_set_aside_tiles_ends_cleanly():
+    # a closed network and nobody scored: with the flag, all 110 other tiles go aside in turn
+    closed = [("n0-n1-n2", "9,9,W"), ("n0-n1-n2", "10,7,E")]
+    rest = []
+    for k in tayu.KINDS:
+        rest.extend([k] * (2 if k == "n0-n1-n2" else 4))
+    st = tayu.setup(closed, bag=rest, redraw_if_unscored=True)
+    assert st.is_over() and st.tiles_left() == 0 and len(st.set_aside) == 110
+    assert st.unplaced is None
+    h.check_invariants(st)
+
+
+def test_view_shows_own_hand_and_ring_flags_only():
+    st = tayu.new_game(two_tiles=True, stacks=True, seed=9)
+    v = st.view(1)
+    assert v["hand"] == st.hand(1) and v["held"] == [1, 1]
+    assert v["tops"] == st.stack_tops() and v["tile"] is None
+
+
 def test_two_players_sides_and_alternation():
     st = tayu.new_game(seed=2)
     assert st.players == 2 and st.side_of(0) == "NS" and st.side_of(1) == "EW"
