@@ -286,8 +286,9 @@ class TacTik:
 
     # ----- copying, serialisation ------------------------------------------------------
     def clone(self):
-        s = TacTik.__new__(TacTik)
-        s.__dict__.update(self.__dict__)
+        s = TacTik(self.players, self.seed, self.physical, self.flags)
+        for k in ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_cache"):
+            setattr(s, k, getattr(self, k))
         s.pos = bytearray(self.pos)
         s.stake = bytearray(self.stake)
         s.hands = [list(h) for h in self.hands]
