@@ -13,7 +13,7 @@ from micropython import const
 
 from firmware import tactik_layout, tactik_view
 from firmware.tactik_layout import pack, xy
-from firmware.tactik_moves import move_eaten, move_paths
+from firmware.tactik_moves import MoveLog, iter_moves, move_eaten, move_paths
 from firmware.tactik_pick import PICK, Picker
 from shared_rules import tactik
 
@@ -61,13 +61,14 @@ class TactikMode(Picker):
                 flags[key] = opts[key]
         self.physical = cards == "real"
         self.state = tactik.new_game(players, seed, self.physical, **flags)
+        self.options_engine = self.state.options
         self.seed = seed
         self.options = opts
         self.players = players
         self.bots = list(bots)
-        self.moves = []
-        self.by_bot = []
-        for text in moves:
+        self.moves = MoveLog()
+        self.by_bot = bytearray()  # 1 where a bot made the move
+        for text in iter_moves(moves):
             self._apply_quiet(self.state.parse_move(text), False)
         self.layout = tactik_layout.layout_for(app.profile, ncol)
         self.colours = self.layout.colours
@@ -100,8 +101,8 @@ class TactikMode(Picker):
         history, so it is not saved."""
         self.state = state
         self.base = state.serialize()
-        self.moves = []
-        self.by_bot = []
+        self.moves = MoveLog()
+        self.by_bot = bytearray()  # 1 where a bot made the move
         self.custom = True
         self.frames = []
         self._reset_choice()
@@ -119,7 +120,7 @@ class TactikMode(Picker):
         self.card_i = 0
         self.bot_due = -1
         self.app.emit("move", {"game": "tactik", "n": len(self.moves), "player": seat,
-                               "move": self.moves[-1], "digest": st.digest(), "bot": bot})
+                               "move": self.moves.last(), "digest": st.digest(), "bot": bot})
         self._refresh()
         self._animate(before, move)
         if st.is_over():
@@ -159,18 +160,19 @@ class TactikMode(Picker):
 
     def undo(self):
         """Take back the last move: replay every move but the last from the seed."""
-        if not self.moves:
+        if not len(self.moves):
             self.level = PICK
             return
-        taken = self.moves[-1]
-        keep = self.moves[:-1]
+        keep = self.moves
+        taken = keep.pop()
         kept_bots = self.by_bot[:-1]
+        self.state = None  # let the old state go before the replay (heap)
         if self.custom:
             state = tactik.deserialize(self.base)
             for text in keep:
                 state.apply(text)
         else:
-            state = tactik.replay(self.state.options, keep)
+            state = tactik.replay(self.options_engine, keep)
         self.state = state
         self.moves = keep
         self.by_bot = kept_bots
@@ -274,14 +276,14 @@ class TactikMode(Picker):
             self.play(self.state.parse_move(text), bot=False)
             return None
         if cmd == "undo":
-            if not self.moves:
+            if not len(self.moves):
                 raise ValueError("no move to undo")
             self.undo()
             return None
         if cmd == "state":
             st = self.state
             return {"ev": "state", "mode": "tactik", "game": "tactik", "options": self.options,
-                    "seed": self.seed, "moves": list(self.moves), "n": len(self.moves),
+                    "seed": self.seed, "moves": self.moves.list(), "n": len(self.moves),
                     "digest": st.digest(), "to_move": st.current_player,
                     "over": st.is_over(), "scores": self.scores(), "phase": st.phase,
                     "positions": st.positions()}
@@ -291,7 +293,7 @@ class TactikMode(Picker):
         if self.state.is_over() or self.custom:
             return None
         return {"game": "tactik", "options": self.options, "seed": self.seed,
-                "moves": list(self.moves)}
+                "moves": self.moves.saved()}  # a few "\n"-joined chunks (see MoveLog)
 
     def leave(self):
         self.frames = []

@@ -60,15 +60,25 @@ def default_spec(width, height, players):
     m = ox + 5 * pitch
     spec = {
         "side": n, "origin": [ox, oy], "pitch": pitch, "red_side": "bottom",
-        "start_offset": 4, "nest": [[1, 1], [2, 1], [1, 2], [2, 2]],
+        "start_offset": 4, "nest": [[2, 1], [3, 1], [2, 2], [3, 2]],
         "stake_mark": [0, 1], "turn": [[-3, 2], [-2, 2], [-1, 2]],
         "middle": [m, oy + 5 * pitch, inner, inner], "font_scale": pitch,
     }
     return spec
 
 
+def _dirs(dirs):
+    """The layout folders, plus the repository's own when this module runs from a checkout
+    (the host tool may run from any working directory)."""
+    here = __file__.replace("\\", "/") if "__file__" in globals() else ""
+    i = here.rfind("/firmware/")
+    if i >= 0:
+        return tuple(dirs) + (here[:i] + "/hardware/profiles/tactik",)
+    return dirs
+
+
 def _side_file(name, dirs):
-    for d in dirs:
+    for d in _dirs(dirs):
         try:
             with open(d + "/" + name + ".json") as f:
                 return json.load(f)

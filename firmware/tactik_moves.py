@@ -124,3 +124,82 @@ def split_positions(positions, steps, track_len):
                 locs[i] = b
                 break
     return pos
+
+
+class MoveLog:
+    """The game's move texts as a few bytes chunks of about CHUNK bytes, "\n" after each: a
+    500-move Tac-Tik game costs some 6 KB and never one large block of a Pico heap. Saved as
+    those chunks decoded (a short list of strings, see iter_moves)."""
+
+    CHUNK = 240
+
+    def __init__(self, moves=()):
+        self.chunks = []
+        self.buf = bytearray()
+        self.n = 0
+        self._last = None
+        for text in iter_moves(moves):
+            self.append(text)
+
+    def append(self, text):
+        self.buf.extend(text.encode())
+        self.buf.append(10)
+        self.n += 1
+        self._last = text
+        if len(self.buf) >= self.CHUNK:
+            self.chunks.append(bytes(self.buf))
+            self.buf = bytearray()
+
+    def pop(self):
+        if not self.n:
+            raise IndexError("no move")
+        if not self.buf:
+            self.buf = bytearray(self.chunks.pop())
+        b = self.buf
+        i = len(b) - 2
+        while i >= 0 and b[i] != 10:
+            i -= 1
+        text = bytes(b[i + 1:-1]).decode()
+        self.buf = bytearray(b[:i + 1])
+        self.n -= 1
+        self._last = None
+        return text
+
+    def last(self):
+        if self._last is None and self.n:
+            text = self.pop()
+            self.append(text)
+        return self._last
+
+    def __len__(self):
+        return self.n
+
+    def __iter__(self):
+        for chunk in self.chunks:
+            for text in chunk.decode().split("\n")[:-1]:
+                yield text
+        if self.buf:
+            for text in bytes(self.buf).decode().split("\n")[:-1]:
+                yield text
+
+    def list(self):
+        return [t for t in self]
+
+    def saved(self):
+        """The log as it goes into a save: a short list of strings of "\n"-ended texts."""
+        out = [c.decode() for c in self.chunks]
+        if self.buf:
+            out.append(bytes(self.buf).decode())
+        return out
+
+
+def iter_moves(moves):
+    """Move texts from a flat list of texts or from a saved MoveLog (strings of "\n"-ended
+    texts)."""
+    for item in moves:
+        if "\n" in item:
+            for text in item.split("\n"):
+                if text:
+                    yield text
+        else:
+            yield item

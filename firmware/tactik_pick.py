@@ -33,7 +33,7 @@ class Picker:
         seat = self.state.current_player
         self.state.apply(move)
         self.moves.append(str(move))
-        self.by_bot.append(bot)
+        self.by_bot.append(1 if bot else 0)
         return seat
 
     def _human_turn(self):
@@ -225,7 +225,7 @@ class Picker:
                 self.app.to_menu()
             return
         if button == btn.B and kind == btn.LONG:
-            if self.moves and not self.by_bot[-1]:
+            if len(self.moves) and not self.by_bot[-1]:
                 self._reset_choice()
                 self.level = UNDO
                 self.app.message("UNDO?", 0xFFA000, 60000)

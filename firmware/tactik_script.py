@@ -121,3 +121,22 @@ class Session:
 
     def events(self, ev):
         return [f for e, f in self.link.lines if e == ev]
+
+
+def play_turn(s, limit=60):
+    """Play the human seat's turn with buttons only, as a person in a hurry would: take the
+    first card that has a use (or that may be discarded), then A through its first choices.
+    Returns the number of presses."""
+    m = s.mode
+    seat = s.state.current_player
+    n_moves = len(m.moves)
+    presses = 0
+    while len(m.moves) == n_moves and not s.state.is_over() and presses < limit:
+        if m.level == 0 and s.state.phase == "play" and not m.uses and m.discard is None:
+            s.press("down")
+        else:
+            s.press("a")
+        presses += 1
+    if len(m.moves) == n_moves and not s.state.is_over():
+        raise ValueError("seat %d could not play with the buttons" % seat)
+    return presses

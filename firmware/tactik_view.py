@@ -10,7 +10,7 @@ from micropython import const
 from firmware import font
 from firmware.tactik_layout import CARDS, PAWN_RGB
 
-HOLE_RGB = const(0x101010)  # an empty track hole: a faint grey dot
+HOLE_RGB = const(0x202020)  # an empty track hole: a faint grey dot
 WHITE = const(0xFFFFFF)
 BAD_RGB = const(0xFF2000)  # "this card has no legal use"
 BLINK_MS = const(250)
