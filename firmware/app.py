@@ -71,10 +71,11 @@ class App:
         self.banner = None
         self.banner_rgb = 0
         self.banner_until = 0
-        self.saved = None  # the record found at boot (resume), or None
+        # truthy while a game is saved (the menu offers RESUME): True (read it from the store
+        # when resuming) or the record itself
+        self.saved = None
         self.frames = 0
         self.errors = 0  # save failures and mode errors the board survived
-        self.last_event = None
         self.autobots = True  # bot seats move by themselves (unix_main: only with --bots)
         self.seed = None  # seed for the next game started from the menu (None: from the clock)
 
@@ -89,7 +90,6 @@ class App:
         return self.hw.ticks_ms()
 
     def emit(self, ev, fields=None):
-        self.last_event = (ev, fields)
         if self.link is not None:
             self.link.send(ev, fields)
 
@@ -99,7 +99,7 @@ class App:
             return
         try:
             self.store.save(rec)
-            self.saved = rec
+            self.saved = True
         except OSError as exc:
             self.errors += 1
             self.emit("error", {"code": "save_failed", "msg": str(exc)})
@@ -181,7 +181,8 @@ class App:
         if problem:
             self.emit("error", {"code": "save_bad", "msg": problem})
             self.message("SAVE BAD", 0xFF2000)
-        self.saved = rec
+        self.saved = True if rec is not None else None
+        rec = None
         if self.hw.read_mask() & (1 << btn.A) and self.start_selftest():
             self.buttons.update(self.hw.read_mask(), self.now())  # swallow the held A
             return
@@ -189,14 +190,18 @@ class App:
 
     def resume(self):
         """Resume the saved game; False (and a message) if it cannot be replayed."""
-        rec = self.saved
-        if rec is None:
+        if not self.saved:
             return False
         try:
+            rec = self.saved
+            if not isinstance(rec, dict):  # True: the record is on flash (not kept in RAM)
+                rec, problem = self.store.load()
+                if rec is None:
+                    raise ValueError(problem or "no saved game")
             self.start_game(rec["game"], rec["options"], rec["seed"], rec.get("moves", []),
                             resumed=True)
             return True
-        except (ValueError, KeyError, TypeError) as exc:
+        except (ValueError, KeyError, TypeError, OSError) as exc:
             self.emit("error", {"code": "save_bad", "msg": "cannot resume: " + str(exc)})
             self.message("SAVE BAD", 0xFF2000)
             try:

@@ -65,14 +65,14 @@ class TayuMode:
                 raise ValueError("bad bot seat: " + str(s))
         self.seed = seed
         self.bots = list(bots)
-        self.moves = []
-        self.by_bot = []
+        # who made each move (1 = the bot): preallocated, so a long game adds nothing to the heap;
+        # the moves themselves live in the engine's compact history
+        self.by_bot = bytearray(2 * (3 * state.total_tiles + state.flags["max_bid"] + 16))
+        self.count = 0
         for text in moves:
-            mv = state.parse_move(text)
             seat = state.current_player
-            state.apply(mv)
-            self.moves.append(str(mv))
-            self.by_bot.append(seat in self.bots)
+            state.apply(state.parse_move(text))
+            self.mark(seat in self.bots)
         self.state = state
         self.options = state.options()
         self.options["doubles"] = list(self.options["doubles"])
@@ -83,6 +83,16 @@ class TayuMode:
         self.after_change(None)
 
     # ---- helpers ---------------------------------------------------------------------------
+    @property
+    def moves(self):
+        """Notations of the moves so far (built on demand from the engine's history)."""
+        return self.state.history
+
+    def mark(self, bot):
+        if self.count < len(self.by_bot):
+            self.by_bot[self.count] = 1 if bot else 0
+        self.count += 1
+
     def is_bot_turn(self):
         st = self.state
         return not st.is_over() and st.current_player in self.bots
@@ -91,7 +101,8 @@ class TayuMode:
         return self.app.autobots and self.is_bot_turn()
 
     def can_undo(self):
-        return bool(self.moves) and not self.by_bot[-1]
+        n = self.count
+        return 0 < n <= len(self.by_bot) and not self.by_bot[n - 1]
 
     def after_change(self, prev_cursor):
         """Refresh the cached view after a move (or at start) and place the ghost."""
@@ -188,10 +199,9 @@ class TayuMode:
         prev = (self.view.gr, self.view.gc)
         st.apply(move)
         text = str(move)
-        self.moves.append(text)
-        self.by_bot.append(bool(bot))
+        self.mark(bot)
         app = self.app
-        app.emit("move", {"game": "tayu", "n": len(self.moves), "player": seat, "move": text,
+        app.emit("move", {"game": "tayu", "n": self.count, "player": seat, "move": text,
                           "digest": st.digest(), "bot": bool(bot)})
         self.after_change(prev)
         if st.is_over():
@@ -204,20 +214,19 @@ class TayuMode:
         st = self.state
         w, text, rgb = td.winner_info(st)
         self.app.emit("end", {"game": "tayu", "scores": list(st.scores()), "winner": w,
-                              "n": len(self.moves)})
+                              "n": self.count})
 
     def undo(self):
         """Take back the last move: rebuild the state from the seed and the other moves."""
-        if not self.moves:
+        if not self.count:
             raise ValueError("nothing to undo")
-        taken = self.moves[-1]
-        keep = self.moves[:-1]
+        keep = self.moves
+        taken = keep.pop()
         st = tayu.new_game(seed=self.seed, **engine_options(self.options))
         for text in keep:
             st.apply(st.parse_move(text))
         self.state = st
-        self.moves = keep
-        self.by_bot = self.by_bot[:-1]
+        self.count -= 1
         self.app.emit("undo", {"game": "tayu", "n": len(keep), "move": taken,
                                "digest": st.digest()})
         self.after_change((self.view.gr, self.view.gc))
@@ -318,7 +327,7 @@ class TayuMode:
         if cmd == "state":
             st = self.state
             return {"ev": "state", "mode": "tayu", "game": "tayu", "options": self.options,
-                    "seed": self.seed, "moves": list(self.moves), "n": len(self.moves),
+                    "seed": self.seed, "moves": self.moves, "n": self.count,
                     "digest": st.digest(), "to_move": st.current_player,
                     "over": st.is_over(), "scores": list(st.scores()), "tile": st.tile,
                     "phase": st.phase}
@@ -339,7 +348,7 @@ class TayuMode:
 
     def save_record(self):
         return {"game": "tayu", "options": self.options, "seed": self.seed,
-                "moves": list(self.moves)}
+                "moves": self.moves}
 
     def leave(self):
         pass

@@ -14,23 +14,20 @@ if STANDINS not in sys.path:
     sys.path.append(STANDINS)
 
 from firmware import buttons as btn  # noqa: E402
-from firmware import (  # noqa: E402
-    hw,
-    ledmap,  # noqa: E402
-    profile,
-)
+from firmware import hw, ledmap, menu, profile  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.canvas import Canvas  # noqa: E402
 from firmware.link import Link  # noqa: E402
 from firmware.store import Store  # noqa: E402
 
-for _m in ("firmware.menu", "firmware.games", "firmware.tayu_draw", "firmware.tayu_mode",
+for _m in ("firmware.games", "firmware.tayu_draw", "firmware.tayu_mode",
            "firmware.render_state"):
     gc.collect()
     __import__(_m)  # compile them now, on a tidy heap, not in the middle of a test
 gc.collect()
 
 STEP = 10
+KEEP = 24
 
 
 _BUFFERS = {}
@@ -105,7 +102,8 @@ class Board:
         self.hw = hw.SimHardware(self.profile, buf=bufs[3])
         self.lines = []
         self.fs = fs if fs is not None else MemFS()
-        self.app = App(self.profile, self.hw, link=Link(write=self.lines.append),
+        menu.memory.update({"game": "tayu", "options": {}, "players": None, "bots": None})
+        self.app = App(self.profile, self.hw, link=Link(write=self.write),
                        store=Store(fs=self.fs, folder=""), bot_delay_ms=bot_delay_ms,
                        buffers=bufs[:3])
         self.app.seed = 7
@@ -114,6 +112,12 @@ class Board:
             self.app.boot()
             self.hw.mask = 0
             self.app.step()
+
+    def write(self, line):
+        """The board's serial output; only the last KEEP lines are kept (a small heap)."""
+        self.lines.append(line)
+        if len(self.lines) > KEEP:
+            del self.lines[0]
 
     def advance(self, ms):
         for _ in range(ms // STEP):

@@ -1,0 +1,279 @@
+"""Ta Yü on the board, driven by buttons and by the serial link (both runtimes): a human move,
+the ghost colours, undo, bots to the end, every variant from the menu, power, both profiles."""
+
+import gc
+import sys
+
+import board_helpers as bh
+
+from firmware import buttons as btn
+from firmware import tayu_draw as td
+
+MICRO = sys.implementation.name == "micropython"
+
+
+def ghost_pixels(board):
+    v = board.app.mode.view
+    out = []
+    for i in range(3):
+        r = v.gr + i * td._DR[v.gd]
+        c = v.gc + i * td._DC[v.gd]
+        out.append(board.app.canvas.get(1 + c, 1 + r))
+    return out
+
+
+def test_one_a_press_in_the_menu_starts_human_against_bot():
+    b = bh.Board()
+    assert b.app.mode.name == "menu"
+    b.presses("a")
+    assert b.app.mode.name == "tayu"
+    new = b.events("new")[-1]
+    assert new["game"] == "tayu" and new["options"]["players"] == 2
+    assert new["options"]["bots"] == [1]
+
+
+def test_human_places_with_the_ghost_then_the_bot_answers():
+    b = bh.Board()
+    b.presses("a")
+    mode = b.app.mode
+    assert mode.view.ghost and mode.view.glegal
+    assert ghost_pixels(b) == [td.LEGAL] * 3
+    # far from the centre nothing is legal on the first move: red, and A does nothing
+    b.presses("up up up up up up left left left left left")
+    assert not mode.view.glegal and ghost_pixels(b) == [td.ILLEGAL] * 3
+    b.presses("a")
+    assert b.events("move") == []
+    d0 = mode.view.gd
+    b.presses("b")  # rotate
+    assert mode.view.gd == (d0 + 1) % 4
+    b.presses("a:long")  # jump to a legal placement
+    assert mode.view.glegal and ghost_pixels(b) == [td.LEGAL] * 3
+    where = str(mode.state.move_at(mode.view.gr, mode.view.gc, mode.view.gd))
+    b.presses("a")
+    moves = b.events("move")
+    assert len(moves) == 1 and moves[0]["move"] == where and moves[0]["bot"] is False
+    b.advance(50)
+    assert len(b.events("move")) == 1  # the bot pauses visibly before it moves
+    b.settle()
+    moves = b.events("move")
+    assert len(moves) == 2 and moves[1]["player"] == 1 and moves[1]["bot"] is True
+    assert moves[1]["digest"] == mode.state.digest()
+    # the board shows both placed tiles: 6 covered squares in the 19x19 area
+    covered = 0
+    for r in range(19):
+        for c in range(19):
+            if mode.state.cell(r, c)[0]:
+                covered += 1
+                assert b.app.canvas.get(1 + c, 1 + r) in td.LAND + (td.LAND_LAST,)
+    assert covered == 6
+
+
+def test_undo_asks_first_and_only_after_a_human_move():
+    b = bh.Board()
+    b.send({"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": []}, "seed": 5})
+    mode = b.app.mode
+    b.presses("b:long")
+    assert mode.view.overlay == td.NONE  # nothing to undo yet
+    b.presses("a:long a")
+    d1 = mode.state.digest()
+    b.presses("a:long a")
+    assert len(mode.moves) == 2
+    b.presses("b:long")
+    assert mode.view.overlay == td.UNDO
+    b.presses("b")  # cancel
+    assert mode.view.overlay == td.NONE and len(mode.moves) == 2
+    b.presses("b:long a")
+    assert len(mode.moves) == 1 and b.app.mode.state.digest() == d1
+    u = b.events("undo")[-1]
+    assert u["n"] == 1 and u["digest"] == d1
+    # after a bot move: no undo
+    b.send({"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": [0]}, "seed": 5})
+    b.settle()
+    assert len(b.app.mode.moves) == 1
+    b.presses("b:long")
+    assert b.app.mode.view.overlay == td.NONE
+
+
+def check_finished(b, mode):
+    """The game is over, announced, not kept for resume, and its seed + moves replay it."""
+    st = mode.state
+    assert st.is_over()
+    assert mode.view.overlay == td.END
+    assert not b.fs.exists("game.sav")  # a finished game is not offered for resume
+    digest = st.digest()
+    last = b.events("move")[-1]
+    assert last["digest"] == digest and last["n"] == mode.count
+    end = b.events("end")[-1]
+    assert end["scores"] == list(st.scores()) and end["n"] == mode.count
+    last = end = None
+    moves = [e["move"] for e in b.events("move")]  # the last ones the board printed
+    history = mode.moves
+    assert len(moves) >= 5 and history[-len(moves):] == moves
+    opts = dict(mode.options)
+    del opts["bots"]
+    seed = mode.seed
+    moves = st = None
+    b.app.mode = None  # free the board's game before replaying (a small heap)
+    gc.collect()
+    again = bh.tayu.replay(opts, seed, history)
+    assert again.digest() == digest
+
+
+def test_a_full_game_of_bots_to_the_end():
+    b = bh.Board()
+    mode = bh.bot_game(b, {"players": 2, "edition": "goliath"}, seed=21)
+    b.presses("right")  # arrows flip between the end screen and the board
+    assert mode.view.overlay == td.NONE
+    b.presses("left")
+    assert mode.view.overlay == td.END
+    b.presses("a")  # A: back to the menu
+    assert b.app.mode.name == "menu"
+    b.app.mode = mode
+    check_finished(b, mode)
+
+
+def goto_row(b, kind, key=None):
+    m = b.app.mode
+    for _ in range(len(m.rows) + 1):
+        k, entry = m.rows[m.cursor]
+        if k == kind and (key is None or entry[0] == key):
+            return
+        b.press(btn.DOWN)
+    raise AssertionError("no menu row " + kind)
+
+
+def menu_set(b, key, value):
+    """Set an option with the buttons only."""
+    if key in ("players",):
+        goto_row(b, "players")
+        for _ in range(4):
+            if b.app.mode.players == value:
+                return
+            b.press(btn.RIGHT)
+    else:
+        goto_row(b, "opt", key)
+        for _ in range(10):
+            if b.app.mode.options[key] == value:
+                return
+            b.press(btn.RIGHT)
+    raise AssertionError("cannot set " + key)
+
+
+def all_bots(b):
+    goto_row(b, "bots")
+    for _ in range(20):
+        if all(b.app.mode.bots):
+            return
+        b.press(btn.RIGHT)
+    raise AssertionError("cannot make every seat a bot")
+
+
+VARIANTS = [
+    {"players": 2, "edition": "kosmos", "stacks": True},
+    {"players": 2, "edition": "goliath", "two_tiles": True},
+    {"players": 2, "edition": "kosmos", "redraw_if_unscored": True},
+    {"players": 3, "edition": "kosmos", "bidding": True},
+    {"players": 3, "edition": "goliath", "bidding": False, "target": 16},
+    {"players": 4, "edition": "goliath", "stacks": True, "two_tiles": True},
+]
+
+
+def run_variant(i):
+    """Set variant i with the menu buttons, start it with every seat a bot, play it (to the end
+    on CPython; 12 moves on MicroPython, where time and heap are short) and check it."""
+    want = VARIANTS[i]
+    gc.collect()
+    b = bh.Board()
+    for key in ("edition", "stacks", "two_tiles", "redraw_if_unscored", "bidding", "target"):
+        if key in want:
+            menu_set(b, key, want[key])
+    menu_set(b, "players", want["players"])
+    all_bots(b)
+    goto_row(b, "start")
+    b.presses("a")
+    new = b.events("new")[-1]
+    for key in want:
+        assert new["options"][key] == want[key], (key, new["options"])
+    assert new["options"]["bots"] == list(range(want["players"]))
+    mode = b.app.mode
+    if not MICRO:
+        b.settle()
+        check_finished(b, mode)
+        return
+    while mode.count < 12:
+        b.advance(100)
+    digest = b.events("move")[-1]["digest"]
+    assert digest == mode.state.digest()
+    opts = dict(mode.options)
+    del opts["bots"]
+    history = mode.moves
+    b = mode = None
+    gc.collect()
+    assert bh.tayu.replay(opts, new["seed"], history).digest() == digest
+
+
+def test_variant_stacks_from_the_menu():
+    run_variant(0)
+
+
+def test_variant_two_tiles_from_the_menu():
+    run_variant(1)
+
+
+def test_variant_redraw_from_the_menu():
+    run_variant(2)
+
+
+def test_variant_three_players_bidding_from_the_menu():
+    run_variant(3)
+
+
+def test_variant_three_players_agreed_target_from_the_menu():
+    run_variant(4)
+
+
+def test_variant_four_players_stacks_two_tiles_from_the_menu():
+    run_variant(5)
+
+
+def test_bidding_and_stack_choice_with_buttons():
+    b = bh.Board()
+    b.send({"cmd": "new", "game": "tayu", "seed": 2,
+            "options": {"players": 3, "edition": "kosmos", "stacks": True, "bots": []}})
+    mode = b.app.mode
+    assert mode.state.phase == "bid"
+    first = mode.state.current_player
+    b.presses("down down a")  # two below the highest opening bid
+    top = mode.state.flags["max_bid"]
+    assert b.events("move")[-1]["move"] == "bid:%d" % (top - 2)
+    b.presses("b b")  # the two others pass
+    assert mode.state.flood == first and mode.state.target == top - 2
+    assert mode.state.phase == "take"
+    b.presses("right a")  # stack B
+    assert b.events("move")[-1]["move"] == "take:B"
+    assert mode.state.phase == "place" and mode.view.ghost
+
+
+def test_worst_frames_stay_within_the_power_budget():
+    b = bh.Board()
+    b.send({"cmd": "brightness", "value": 255})
+    budget = b.profile["power"]["budget_ma"]
+    b.app.start_game("tayu", {"players": 2, "bots": [0, 1]}, 8)
+    worst = 0
+    shown = b.hw.frames
+    while not b.app.mode.state.is_over():
+        b.advance(50)
+        if b.hw.frames != shown:
+            shown = b.hw.frames
+            ma = b.app.output.led_ma()
+            assert ma <= budget, ma
+            worst = max(worst, ma)
+    # and the brightest thing the game can show: every square lit as the last tile
+    c = b.app.canvas
+    c.clear(td.ESTUARY2)
+    assert b.app.output.render(c) <= budget and worst > b.app.output.idle
+
+
+def test_hold_a_at_boot_starts_the_self_test():
+    b = bh.Board(hold=1 << btn.A)
+    assert b.app.mode.name == "selftest"
