@@ -52,7 +52,7 @@ M_PASS = 3
 M_PLAY = 4
 
 _FLAG_NAMES = ("stacks", "two_tiles", "redraw_if_unscored", "doubles", "bidding", "target",
-               "flood_seat", "max_bid")
+               "flood_seat", "max_bid", "pass_is_final")
 
 # Reasons a placement is refused (index 0 = legal)
 _REASONS = (
@@ -234,6 +234,8 @@ def _flag_defaults(edition):
         "target": 24,                # 3 players without bidding: the agreed target
         "flood_seat": 2,             # 3 players without bidding: who plays the flood
         "max_bid": 50,               # 3 players with bidding: highest opening bid
+        "pass_is_final": True,       # bidding: a seat that passes is out (else only until
+                                     # someone bids lower)
     }
 
 
@@ -247,7 +249,7 @@ def _check_options(players, edition, flags):
         if k not in _FLAG_NAMES:
             raise ValueError("unknown flag: " + k)
         f[k] = flags[k]
-    for k in ("stacks", "two_tiles", "redraw_if_unscored", "bidding"):
+    for k in ("stacks", "two_tiles", "redraw_if_unscored", "bidding", "pass_is_final"):
         f[k] = bool(f[k])
     d = tuple(sorted(int(i) for i in f["doubles"]))
     for i in d:
@@ -976,6 +978,9 @@ class State:
         if move.type == M_BID:
             self.bid = move.value
             self.bidder = p
+            if not self.flags["pass_is_final"]:
+                for i in range(3):
+                    self._passed[i] = 0
         else:
             self._passed[p] = 1
         nxt = None

@@ -187,6 +187,22 @@ def test_kosmos_bidding_sets_flood_and_target():
     assert st.history == ["bid:30", "pass", "bid:20", "pass"]
 
 
+def test_bidding_pass_not_final_lets_a_seat_come_back():
+    st = tayu.new_game(players=3, seed=5, pass_is_final=False)
+    opener = st.current_player
+    st.apply(st.parse_move("bid:30"))
+    st.apply(st.parse_move("pass"))  # second seat
+    st.apply(st.parse_move("bid:25"))  # third seat
+    # the second seat passed before the last bid: it may bid again
+    assert st.current_player == opener
+    st.apply(st.parse_move("pass"))
+    assert st.current_player == (opener + 1) % 3 and st.phase == "bid"
+    st.apply(st.parse_move("bid:20"))
+    st.apply(st.parse_move("pass"))
+    st.apply(st.parse_move("pass"))
+    assert st.flood == (opener + 1) % 3 and st.target == 20
+
+
 def test_bidding_down_to_one_leaves_only_pass():
     st = tayu.new_game(players=3, seed=6, max_bid=2)
     assert [str(m) for m in st.legal_moves()] == ["bid:2", "bid:1"]
