@@ -525,16 +525,17 @@ class TacTik:
         k = st[c] * 8 + r
         for v in sorted(pos[4 * c : 4 * c + 4]):
             k = k * 101 + (v if v < _B else (v - 5 if v != NEST else 100))
+        b = (k ^ mask) & 15
         k = (k << 24) | mask  # an int: a set of them stays small on a Pico
         if r == 0:
-            if found is not None and k not in found[k & 15]:
-                found[k & 15].add(k)
+            if found is not None and k not in found[b]:
+                found[b].add(k)
                 out.append(bytes(seq))
             return True
         # 16 small sets, not one big one: a Pico heap rarely has a large free block
-        if k in seen[k & 15]:
+        if k in seen[b]:
             return False
-        seen[k & 15].add(k)
+        seen[b].add(k)
         for g in range(4 * c, 4 * c + 4):
             for dest in self._steps(pos, st, c, g):
                 rec = self._do(pos, st, occ, c, g, dest)
@@ -546,7 +547,7 @@ class TacTik:
                 seq.pop()
                 self._undo(pos, st, occ, c, g, dest, rec)
                 if ok and found is None:
-                    seen[k & 15].remove(k)  # keep `seen` to dead ends only: it is reused
+                    seen[b].remove(k)  # keep `seen` to dead ends only: it is reused
                     return True
         return False
 
@@ -580,10 +581,8 @@ class TacTik:
                 self._dfs(bytearray(self.pos), bytearray(self.stake), self._occ(self.pos), c, 7,
                           0, _sets(), _sets(), [], sig, ms)
                 _compact()  # the search's garbage goes before the moves are made
-                ms = [(self._split_text(c, x), x) for x in ms]
-                ms.sort()
-                for t, x in ms:
-                    out.append(Move(t, x, sig))
+                for x in ms:  # in search order: deterministic on both runtimes
+                    out.append(Move(self._split_text(c, x), x, sig))
                 continue
             g = 4 * c + 3  # segments are sorted: a nest pawn is last
             if card in (_C1, _C10) and not self.stake[c] and self.pos[g] == NEST:
