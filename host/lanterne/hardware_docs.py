@@ -646,13 +646,16 @@ def _renderer():
 
 
 def layout_games(profile: dict) -> list[str]:
-    """The games whose layout picture is drawn for this profile: those it has a layout for and
-    the firmware can draw."""
+    """The games whose layout picture is drawn for this profile: those it plays (its `games`,
+    else every game the firmware knows) that the firmware can draw."""
     r = _renderer()
     if r is None:
         return []
+    from firmware import games as registry
+
+    wanted = profile.get("games") or registry.names()  # a profile may name the games it plays
     games = []
-    for game in sorted(profile.get("layouts") or {}):
+    for game in sorted(wanted):
         try:
             r[0].drawer(game)
             __import__("shared_rules." + game)
