@@ -1,0 +1,203 @@
+"""`lanterne replay` on logs produced by the simulator (`lanterne sim --events`, the real firmware
+app) for both games and every player count and variant, and on logs altered to diverge."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from lanterne.cli import main
+from PIL import Image
+
+LANTERNE = [sys.executable, "-m", "lanterne"]
+
+VARIANTS = {
+    "tayu-2-kosmos": ["--game", "tayu", "--players", "2", "--edition", "kosmos", "--seed", "1"],
+    "tayu-2-goliath": ["--game", "tayu", "--players", "2", "--edition", "goliath", "--seed", "2"],
+    "tayu-3-kosmos-bidding": ["--game", "tayu", "--players", "3", "--edition", "kosmos",
+                              "--seed", "3"],
+    "tayu-3-goliath-target": ["--game", "tayu", "--players", "3", "--edition", "goliath",
+                              "--seed", "4"],
+    "tayu-4-teams": ["--game", "tayu", "--players", "4", "--seed", "11"],
+    "tayu-stacks": ["--game", "tayu", "--players", "2", "--variant", "stacks", "--seed", "6"],
+    "tayu-two-tiles": ["--game", "tayu", "--players", "2", "--variant", "two_tiles",
+                       "--seed", "7"],
+    "tayu-redraw": ["--game", "tayu", "--players", "2", "--variant", "redraw_if_unscored",
+                    "--seed", "8"],
+    "tactik-4": ["--game", "tactik", "--players", "4", "--seed", "1"],
+    "tactik-6": ["--game", "tactik", "--players", "6", "--seed", "2"],
+    "tactik-2-individual": ["--game", "tactik", "--players", "2", "--seed", "3"],
+    "tactik-3-individual": ["--game", "tactik", "--players", "3", "--seed", "4"],
+    "tactik-base-entry-compulsory": ["--game", "tactik", "--players", "4", "--variant",
+                                     "base_entry_compulsory", "--seed", "5"],
+}
+
+
+# played only for this many simulated ms (enough for dozens of moves, not the whole game)
+# (the four- and six-player Tac-Tik games and every Ta Yü game are played to their end)
+PARTIAL = {"tactik-base-entry-compulsory": 30000, "tactik-2-individual": 30000,
+           "tactik-3-individual": 30000}
+
+
+def sim_log(tmp_path, args, name="game.jsonl", wait_ms=600000):
+    """Play a game with bots on every seat in the simulator (to its end, unless `wait_ms` of
+    simulated time run out first) and keep the board's serial lines."""
+    proc = subprocess.run(
+        [*LANTERNE, "sim", "--humans", "0", "--bot-delay", "0", "--keys", f"wait:{wait_ms}",
+         "--snapshot", str(tmp_path / "last.png"), "--events", *args],
+        capture_output=True, text=True, timeout=120, cwd=Path(__file__).resolve().parents[2],
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n")
+    return path, [json.loads(ln) for ln in lines]
+
+
+def replay(*args):
+    return CliRunner().invoke(main, ["replay", *map(str, args)])
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_simulator_games_replay_without_difference(tmp_path, name):
+    path, events = sim_log(tmp_path, VARIANTS[name], wait_ms=PARTIAL.get(name, 600000))
+    moves = [e for e in events if e["ev"] == "move"]
+    end = [e for e in events if e["ev"] == "end"]
+    assert len(moves) >= 20, events[-1:]
+    result = replay(path)
+    assert result.exit_code == 0, result.output
+    assert f"{len(moves)} moves legal, {len(moves)} digests match" in result.output
+    if name in PARTIAL:
+        assert not end and "not finished" in result.output
+    else:
+        assert end, f"the simulator did not finish the game: {events[-1:]}"
+        assert f"end scores {end[0]['scores']} match" in result.output
+
+
+@pytest.fixture(scope="module")
+def tayu_log(tmp_path_factory):
+    return sim_log(tmp_path_factory.mktemp("tayu"), VARIANTS["tayu-2-goliath"])
+
+
+@pytest.fixture(scope="module")
+def tactik_log(tmp_path_factory):
+    # the first few dozen moves are enough to alter
+    return sim_log(tmp_path_factory.mktemp("tactik"), VARIANTS["tactik-4"], wait_ms=10000)
+
+
+def altered(tmp_path, events, change):
+    """Write the events with change(list) applied; returns the path."""
+    events = json.loads(json.dumps(events))
+    change(events)
+    path = tmp_path / "altered.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in events))
+    return path
+
+
+def nth_move(events, n):
+    return next(e for e in events if e["ev"] == "move" and e["n"] == n)
+
+
+@pytest.mark.parametrize("which", ["tayu", "tactik"])
+def test_a_wrong_digest_is_the_first_divergence(tmp_path, tayu_log, tactik_log, which):
+    _, events = tayu_log if which == "tayu" else tactik_log
+    good = nth_move(events, 12)["digest"]
+
+    def change(ev):
+        nth_move(ev, 12)["digest"] = "0123456789abcdef"
+        nth_move(ev, 20)["digest"] = "fedcba9876543210"  # later ones are not the first
+
+    result = replay(altered(tmp_path, events, change))
+    assert result.exit_code == 1
+    assert "move 12: state digest after" in result.output
+    assert "expected 0123456789abcdef (log), actual " + good + " (host)" in result.output
+    assert "move 20" not in result.output
+
+
+def test_an_illegal_move_is_reported_with_the_engine_reason(tmp_path, tayu_log):
+    _, events = tayu_log
+
+    def change(ev):
+        nth_move(ev, 5)["move"] = nth_move(ev, 1)["move"]  # that spot is taken by then
+
+    result = replay(altered(tmp_path, events, change))
+    assert result.exit_code == 1
+    first = nth_move(events, 1)["move"]
+    assert f"move 5: '{first}' is illegal on the host: expected a legal move, actual rejected:" \
+        in result.output
+
+
+def test_a_move_by_the_wrong_seat(tmp_path, tactik_log):
+    _, events = tactik_log
+
+    def change(ev):
+        m = nth_move(ev, 7)
+        m["player"] = (m["player"] + 1) % 4
+
+    result = replay(altered(tmp_path, events, change))
+    assert result.exit_code == 1 and "move 7: " in result.output and "wrong seat" in result.output
+
+
+def test_a_lost_move_line(tmp_path, tayu_log):
+    _, events = tayu_log
+    result = replay(altered(tmp_path, events, lambda ev: ev.remove(nth_move(ev, 30))))
+    assert result.exit_code == 1
+    assert "move 31: move number: expected 30, actual 31" in result.output
+
+
+def test_end_scores_that_do_not_match(tmp_path, tayu_log):
+    _, events = tayu_log
+    end = next(e for e in events if e["ev"] == "end")
+
+    def change(ev):
+        next(e for e in ev if e["ev"] == "end")["scores"] = [999, 0]
+
+    result = replay(altered(tmp_path, events, change))
+    assert result.exit_code == 1
+    assert f"end scores: expected [999, 0] (log), actual {end['scores']} (host)" in result.output
+
+
+def test_log_records_format_and_raw_lines_are_accepted(tmp_path, tayu_log):
+    _, events = tayu_log
+    path = tmp_path / "recorded.jsonl"
+    with path.open("w") as f:
+        f.write(json.dumps({"t": "2026-01-01T00:00:00.000Z", "raw": "MPY: soft reboot"}) + "\n")
+        f.write("not json at all\n")
+        for e in events:
+            f.write(json.dumps({"t": "2026-01-01T00:00:01.000Z", "board": e}) + "\n")
+    result = replay(path)
+    n = sum(1 for e in events if e["ev"] == "move")
+    assert result.exit_code == 0 and f"{n} moves legal" in result.output
+
+
+def test_pictures_with_the_firmware_renderer(tmp_path):
+    path, events = sim_log(tmp_path, ["--game", "tayu", "--players", "2", "--seed", "5"])
+    n = sum(1 for e in events if e["ev"] == "move")
+    result = replay(path, "--png", tmp_path / "png", "--gif", tmp_path / "game.gif",
+                    "--scale", "4")
+    assert result.exit_code == 0, result.output
+    pngs = sorted((tmp_path / "png").glob("*.png"))
+    assert len(pngs) == n + 1
+    first, last = Image.open(pngs[0]), Image.open(pngs[-1])
+    assert first.size == (32 * 4, 32 * 4)
+    assert first.tobytes() != last.tobytes()  # tiles were placed between them
+    gif = Image.open(tmp_path / "game.gif")
+    assert gif.n_frames == n + 1
+
+
+def test_step_draws_every_position(tmp_path):
+    path, events = sim_log(tmp_path, ["--game", "tayu", "--players", "2", "--seed", "5"])
+    n = sum(1 for e in events if e["ev"] == "move")
+    result = replay(path, "--step")
+    assert result.exit_code == 0
+    assert result.output.count("after move ") == n and "start" in result.output
+    assert result.output.count("\u2580" * 32) >= 16 * (n + 1)  # 16 text rows per 32x32 frame
+
+
+def test_a_file_without_a_game(tmp_path):
+    path = tmp_path / "empty.jsonl"
+    path.write_text('{"v": 1, "seq": 0, "ev": "hello", "fw": "0.1.0"}\n')
+    result = replay(path)
+    assert result.exit_code == 1 and "no game in this log" in result.output
