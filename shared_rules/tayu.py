@@ -361,7 +361,8 @@ class State:
         self.target = None
         if flags["two_tiles"]:
             for p in range(players):
-                self.hands[p].append(self._draw_auto())
+                if self.tiles_left():
+                    self.hands[p].append(self._draw_auto())
         if players == 3:
             if flags["bidding"]:
                 self.phase = BID

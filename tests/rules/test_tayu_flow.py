@@ -282,6 +282,13 @@ def test_two_tiles_play_out_held_tiles_after_the_bag_is_empty():
     assert st.placed == 4 and st.tiles_left() == 0 and st.hand(0) == [] and st.hand(1) == []
 
 
+def test_two_tiles_with_fewer_tiles_than_seats():
+    st = tayu.setup([], bag=["e-n1-s1"], two_tiles=True)
+    assert st.hand(0) == ["e-n1-s1"] and st.hand(1) == [] and st.phase == "place"
+    _first(st)
+    assert st.is_over() and st.placed == 1
+
+
 def test_unknown_options_are_refused():
     for kw in (dict(players=5), dict(edition="ravensburger"), dict(stack=True),
                dict(doubles=(19,)), dict(players=3, flood_seat=3)):
