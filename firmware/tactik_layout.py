@@ -111,6 +111,7 @@ def layout_for(profile, players, dirs=LAYOUT_DIRS):
     key = (id(profile), profile.get("name"), players)
     if _last[0] == key:
         return _last[1]
+    _last[0] = None
     _last[1] = None
     layout = Layout(spec_for(profile, players, dirs), players, profile["width"], profile["height"])
     _last[0] = key

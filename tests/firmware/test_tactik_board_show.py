@@ -1,0 +1,59 @@
+"""What the Tac-Tik board shows around the moves (CPython and MicroPython): the hand only on the
+human's turn, the bots' visible pause, and frames within the power budget."""
+
+# The engine first, then the board's modules (the menu too: the board loads it at boot), then
+# one board (see test_tactik_board_play).
+from shared_rules import tactik  # noqa: I001
+from firmware import menu, tactik_mode, tactik_view  # noqa: F401
+from firmware.tactik_script import Session, play_turn
+
+BOARD = Session(bot_delay_ms=40)
+
+
+def test_hand_is_shown_only_on_the_humans_turn():
+    s = BOARD.start(players=4, seed=2, bots=[1, 2, 3])
+    seen_bot_turn = False
+    for _ in range(60):
+        if s.state.current_player == 0 and not s.mode.frames:
+            assert len(s.mode.scene.hand) == len(s.state.hand(0)) > 0
+            play_turn(s)
+        else:
+            if not s.mode.frames:
+                assert s.mode.scene.hand == () and s.mode.scene.busy
+                seen_bot_turn = True
+            s.wait(50)
+    assert seen_bot_turn
+
+
+def test_bots_pause_visibly_before_moving():
+    BOARD.app.bot_delay_ms = 600
+    try:
+        s = BOARD.start(players=4, seed=3, bots=[0, 1, 2, 3])
+        s.wait(300)
+        assert len(s.mode.moves) == 0  # still "thinking": the turn marker pulses
+        assert s.mode.scene.busy
+        s.wait(400)
+        assert len(s.mode.moves) == 1
+        assert s.events("move")[-1]["bot"]
+    finally:
+        BOARD.app.bot_delay_ms = 40
+
+
+def test_worst_frames_stay_within_the_power_budget():
+    s = BOARD.start(players=6, seed=1, cards="real")
+    out = s.app.output
+    s.app.set_brightness(255)
+    # A crowded board: every colour with pawns on the track, stakes and bases.
+    crowded = {}
+    for c in range(6):
+        colour = tactik.COLOURS6[c]
+        crowded[colour] = ["T%d*" % (16 * c), "T%d" % (16 * c + 5), "T%d" % (16 * c + 9), "B4"]
+    s.mode.set_position(tactik.from_positions(crowded, players=6, physical_cards=True))
+    worst = 0
+    for _ in range(16):  # every blink phase of the selection
+        s.hw.now += 125
+        s.app.frame()
+        ma = out.led_ma()
+        assert ma <= s.app.profile["power"]["budget_ma"], ma
+        worst = max(worst, ma)
+    assert worst > out.idle  # something was lit
