@@ -59,22 +59,64 @@ def _compact():
 
 
 def _sets():
-    return [set() for _ in range(16)]
+    return [set() for _ in range(32)]
+
+
+def _emit(acc, text, hops):
+    # store one move as a record [text length, text, hops length, hops] in acc's last chunk
+    t = text.encode()
+    if len(acc[-1]) + len(t) + len(hops) > 1000:
+        acc.append(bytearray())
+    ch = acc[-1]
+    ch.append(len(t))
+    ch.extend(t)
+    ch.append(len(hops))
+    ch.extend(hops)
+    acc[0] += 1
+
+
+def _moves(acc, ctx):
+    # the Move objects of acc's records, made in one go after a collection so that they
+    # pack together in the heap (the list first, while a large free block exists)
+    ctx.append(acc[1:])
+    del acc[1:]
+    _compact()
+    out = [None] * acc[0]
+    k = 0
+    for ci in range(len(ctx[4])):
+        ch = ctx[4][ci]
+        o = 0
+        while o < len(ch):
+            out[k] = Move((ci << 12) | o, ctx)
+            k += 1
+            o += 2 + ch[o] + ch[o + 1 + ch[o]]
+    return out
 
 
 class Move:
     """A move: `text`, and for a UI `card`, `kind` (give discard start forward back swap
     split), `path` [(location before, [locations passed, ending at the final one])], `eaten`.
-    Two attributes only (everything else is replayed on demand): a Pico holds many."""
+    Its data sits in chunks shared by its move list (all is replayed on demand): a Pico
+    holds many moves."""
 
-    def __init__(self, text, hops, x):
-        t = text.encode()
-        self._d = bytes([len(t)]) + t + hops  # text, then hops: pawn index, code reached...
-        self._x = x  # shared by a move list: (colour names, codes + stakes before, sig, 4*ncol)
+    def __init__(self, i, x):
+        self._i = i  # chunk index << 12 | offset of its record
+        self._x = x  # shared: [colour names, codes + stakes before, state sig, 4*ncol, chunks]
+
+    def _rec(self):
+        ch = self._x[4][self._i >> 12]
+        o = self._i & 4095
+        return ch, o + 1, o + 1 + ch[o]
 
     @property
     def text(self):
-        return self._d[1 : 1 + self._d[0]].decode()
+        ch, a, b = self._rec()
+        return bytes(ch[a:b]).decode()
+
+    def _hops(self):
+        # pawn index, code reached, ... in order
+        ch, a, b = self._rec()
+        return bytes(ch[b + 1 : b + 1 + ch[b]])
 
     def __str__(self):
         return self.text
@@ -83,10 +125,11 @@ class Move:
         return "Move(" + repr(self.text) + ")"
 
     def __eq__(self, other):
-        return isinstance(other, Move) and other._d == self._d
+        return (isinstance(other, Move) and other.text == self.text
+                and other._hops() == self._hops())
 
     def __hash__(self):
-        return hash(self._d)
+        return hash(self.text)
 
     @property
     def card(self):
@@ -107,14 +150,15 @@ class Move:
 
     @property
     def _after(self):
-        return _snap(*self._replay()[2:]) if len(self._d) > 1 + self._d[0] else None
+        return _snap(*self._replay()[2:]) if self._hops() else None
 
     def _replay(self):
         # the hops replayed: ([(colour, code before, [codes])], [(colour, code) eaten], pos, st)
-        names, before, _s, n = self._x
+        before = self._x[1]
+        n = self._x[3]
         pos = bytearray(before[:n])
         st = bytearray(before[n:])
-        h = self._d[1 + self._d[0] :]
+        h = self._hops()
         kind = self.kind
         paths = []
         idx = {}
@@ -397,8 +441,7 @@ class TacTik:
         for v in path:
             h.append(g)
             h.append(v)
-        out.append(Move(CARDS[card] + " " + self._mloc(c, self.pos[g]) + "-" + self._mloc(c, dest),
-                        bytes(h), ctx))
+        _emit(out, CARDS[card] + " " + self._mloc(c, self.pos[g]) + "-" + self._mloc(c, dest), h)
 
     def _forward(self, card, c, g, n, sig, out):
         pos = self.pos
@@ -462,16 +505,7 @@ class TacTik:
                     continue
                 if d in cols and b < a:
                     continue  # a swap of two own pawns is listed once, from the lower hole
-                p2 = bytearray(pos)
-                s2 = bytearray(st)
-                p2[g] = b
-                p2[h] = a
-                if a == 16 * c:
-                    s2[c] = 0
-                if b == 16 * d:
-                    s2[d] = 0
-                out.append(Move("P " + self._mloc(c, a) + "-" + self._mloc(d, b),
-                                bytes([g, b, h, a]), sig))
+                _emit(out, "P " + self._mloc(c, a) + "-" + self._mloc(d, b), bytes([g, b, h, a]))
 
     # 7x1: depth-first over single steps; each distinct final position is one move
     def _steps(self, pos, st, c, g):
@@ -525,17 +559,19 @@ class TacTik:
         k = st[c] * 8 + r
         for v in sorted(pos[4 * c : 4 * c + 4]):
             k = k * 101 + (v if v < _B else (v - 5 if v != NEST else 100))
-        b = (k ^ mask) & 15
+        b = (k ^ mask) & 31
         k = (k << 24) | mask  # an int: a set of them stays small on a Pico
         if r == 0:
             if found is not None and k not in found[b]:
                 found[b].add(k)
-                out.append(bytes(seq))
+                _emit(out, self._split_text(c, pos, seq), bytes(seq))
             return True
-        # 16 small sets, not one big one: a Pico heap rarely has a large free block
-        if k in seen[b]:
-            return False
-        seen[b].add(k)
+        # 32 small sets, not one big one: a Pico heap rarely has a large free block; the
+        # last step (the most nodes, each cheap) is not remembered at all
+        if r > 1:
+            if k in seen[b]:
+                return False
+            seen[b].add(k)
         for g in range(4 * c, 4 * c + 4):
             for dest in self._steps(pos, st, c, g):
                 rec = self._do(pos, st, occ, c, g, dest)
@@ -547,20 +583,16 @@ class TacTik:
                 seq.pop()
                 self._undo(pos, st, occ, c, g, dest, rec)
                 if ok and found is None:
-                    seen[b].remove(k)  # keep `seen` to dead ends only: it is reused
+                    if r > 1:
+                        seen[b].remove(k)  # keep `seen` to dead ends only: it is reused
                     return True
         return False
 
-    def _split_text(self, c, seqb):
-        # text of the 7x1 outcome reached by `seqb`: own pawns from-to, then others eaten
-        pos = bytearray(self.pos)
-        st = bytearray(self.stake)
-        occ = self._occ(pos)
-        for j in range(0, len(seqb), 2):
-            self._do(pos, st, occ, c, seqb[j], seqb[j + 1])
-        moved = [seqb[j] for j in range(0, len(seqb), 2)]
+    def _split_text(self, c, pos, seq):
+        # text of a 7x1 outcome (final pawn codes pos): own pawns from-to, then others eaten
         text = "7"
         others = []
+        moved = [seq[j] for j in range(0, len(seq), 2)]
         for g in range(4 * self.ncol):
             a = self.pos[g]
             if g >> 2 == c and (g in moved or a != pos[g]):
@@ -576,13 +608,9 @@ class TacTik:
         if card == _CP:
             return self._swaps(seat, cols, sig, out)
         for c in cols:
-            if card == _C7:
-                ms = []
+            if card == _C7:  # outcomes in search order: deterministic on both runtimes
                 self._dfs(bytearray(self.pos), bytearray(self.stake), self._occ(self.pos), c, 7,
-                          0, _sets(), _sets(), [], sig, ms)
-                _compact()  # the search's garbage goes before the moves are made
-                for x in ms:  # in search order: deterministic on both runtimes
-                    out.append(Move(self._split_text(c, x), x, sig))
+                          0, _sets(), _sets(), [], sig, out)
                 continue
             g = 4 * c + 3  # segments are sorted: a nest pawn is last
             if card in (_C1, _C10) and not self.stake[c] and self.pos[g] == NEST:
@@ -594,32 +622,31 @@ class TacTik:
                     self._forward(card, c, g, _VALUE[card], sig, out)
 
     def _gen(self, only=-1):
-        out = []
-        if self.phase == "over":
-            return out
+        acc = [0, bytearray()]
+        ctx = [self.colours, bytes(self.pos) + bytes(self.stake), self._sig(), 4 * self.ncol]
         seat = self.current_player
-        sig = (self.colours, bytes(self.pos) + bytes(self.stake), self._sig(), 4 * self.ncol)
-        if self.phase == "exchange":
-            for k in sorted(set(self.hands[seat])):
-                out.append(Move("give " + CARDS[k], b"", sig))
-            return out
-        cols = self._controlled(seat)
         kinds = sorted(set(self.hands[seat]))
-        if self.physical:
-            kinds = range(12) if only < 0 else (only,)
-        for k in kinds:
-            n0 = len(out)
-            self._card_uses(seat, cols, k, sig, out)
-            if self.physical and len(out) == n0:
-                out.append(Move("discard " + CARDS[k], b"", sig))
-        if not out:
+        if self.phase == "exchange":
             for k in kinds:
-                out.append(Move("discard " + CARDS[k], b"", sig))
-        return out
+                _emit(acc, "give " + CARDS[k], b"")
+        elif self.phase == "play":
+            cols = self._controlled(seat)
+            if self.physical:
+                kinds = range(12) if only < 0 else (only,)
+            for k in kinds:
+                n0 = acc[0]
+                self._card_uses(seat, cols, k, ctx, acc)
+                if self.physical and acc[0] == n0:
+                    _emit(acc, "discard " + CARDS[k], b"")
+            if not acc[0]:
+                for k in kinds:
+                    _emit(acc, "discard " + CARDS[k], b"")
+        return _moves(acc, ctx)
 
     def legal_moves(self, card=None):
         """Legal moves of the player to move; `card` (a code) keeps one card's moves only.
-        In physical_cards mode every card kind is listed: its uses, or its discard."""
+        In physical_cards mode every card kind is listed: its uses, or its discard.
+        The full list is cached and shared (no copy on a Pico): copy it before changing it."""
         if card is not None:
             if card not in CARDS:
                 raise ValueError("unknown card: " + str(card))
@@ -628,7 +655,7 @@ class TacTik:
             return [m for m in self.legal_moves() if m.card == card]
         if self._cache is None:
             self._cache = self._gen()
-        return list(self._cache)
+        return self._cache
 
     def parse_move(self, text):
         """The legal move written `text` (docs/tactik.md), else ValueError."""
@@ -745,9 +772,11 @@ class TacTik:
         """The legal 7x1 Move made by these seven single steps (its path follows them)."""
         colour, cols, pos, st, occ, seq = self._walk(list(steps))
         after = _snap(pos, st)
-        for m in self.legal_moves():
-            if m.kind == "split" and len(seq) == 14 and m._after == after:
-                return Move(m.text, bytes(seq), m._x)
+        for m in self.legal_moves("7"):
+            if len(seq) == 14 and m._after == after:
+                acc = [0, bytearray()]
+                _emit(acc, m.text, bytes(seq))
+                return _moves(acc, m._x[:4])[0]
         raise ValueError("not a complete legal 7x1")
 
     # ----- greedy evaluation -----------------------------------------------------------

@@ -1,0 +1,127 @@
+"""Tac-Tik engine benchmarks, on CPython and MicroPython: legal-move generation for hands
+holding a 7x1 in crowded positions (the worst case), random full 4- and 6-player games per
+second, greedy-bot move time, and the peak heap sampled after every move of a full game."""
+
+import gc
+
+try:
+    import benchlib
+except ImportError:  # run as a module from the repository root
+    from tests.bench import benchlib
+
+benchlib.setup_path()
+MP = benchlib.MICROPYTHON
+if MP:
+    gc.collect()
+    _BEFORE_IMPORT = gc.mem_alloc()
+
+from shared_rules import tactik  # noqa: E402
+from shared_rules.rng import Rng  # noqa: E402
+
+if MP:
+    gc.collect()
+    _IMPORT_BYTES = gc.mem_alloc() - _BEFORE_IMPORT
+
+
+def crowded(seed, players=4):
+    """A crowded position: 3 or 4 pawns of every colour packed into 24 holes around the
+    mover's pawns, a few in bases; the mover holds a 7x1 (and three other cards)."""
+    r = Rng(seed)
+    ncol = 6 if players == 6 else 4
+    holes = list(range(24))
+    r.shuffle(holes)
+    off = r.below(16 * ncol)
+    pos = {}
+    names = tactik.COLOURS6 if ncol == 6 else tactik.COLOURS4
+    k = 0
+    for c in range(ncol):
+        locs = []
+        for i in range(3 + r.below(2)):
+            if i == 0 and r.below(3) == 0:
+                locs.append("B" + str(1 + r.below(4)))
+            else:
+                locs.append("T" + str((holes[k] + off) % (16 * ncol)))
+                k += 1
+        pos[names[c]] = locs
+    hand = ["7", "P", "5", "-4"]
+    return tactik.from_positions(pos, players, 0, {0: hand})
+
+
+def bench_crowded():
+    times = []
+    counts = []
+    for seed in range(40 if MP else 200):
+        for players in (4, 6):
+            st = crowded(seed, players)
+            gc.collect()
+            t0 = benchlib.now_us()
+            moves = st.legal_moves()
+            times.append(benchlib.elapsed_us(t0))
+            counts.append(len([m for m in moves if m.card == "7"]))
+            st = moves = None
+    benchlib.report("tactik_crowded_7x1_movegen_median", benchlib.median(times) / 1000.0, "ms")
+    benchlib.report("tactik_crowded_7x1_movegen_worst", max(times) / 1000.0, "ms")
+    benchlib.report("tactik_crowded_7x1_outcomes_median", benchlib.median(counts), "moves")
+    benchlib.report("tactik_crowded_7x1_outcomes_max", max(counts), "moves")
+
+
+def random_game(players, seed, peak=None):
+    st = tactik.new_game(players, seed)
+    r = Rng(seed)
+    n = 0
+    while not st.is_over() and n < 20000:
+        moves = st.legal_moves()
+        st.apply(moves[r.below(len(moves))])
+        moves = None
+        n += 1
+        if peak is not None:
+            peak.sample()
+    return n
+
+
+def bench_games():
+    for players in (4, 6):
+        games = 2 if MP else 10
+        moves = 0
+        t0 = benchlib.now_us()
+        for seed in range(games):
+            moves += random_game(players, seed)
+            gc.collect()
+        us = benchlib.elapsed_us(t0)
+        benchlib.report("tactik_random_games_%dp_per_s" % players, games * 1e6 / us, "games/s")
+        benchlib.report("tactik_random_moves_%dp_per_s" % players, moves * 1e6 / us, "moves/s")
+
+
+def bench_greedy():
+    st = tactik.new_game(4, 3)
+    times = []
+    while not st.is_over():
+        t0 = benchlib.now_us()
+        m = tactik.greedy_move(st)
+        times.append(benchlib.elapsed_us(t0))
+        st.apply(m)
+    benchlib.report("tactik_greedy_move_median", benchlib.median(times) / 1000.0, "ms")
+    benchlib.report("tactik_greedy_move_worst", max(times) / 1000.0, "ms")
+
+
+def bench_heap():
+    if MP:
+        benchlib.report("tactik_module_heap", _IMPORT_BYTES, "bytes")
+    for players in (4, 6):
+        gc.collect()
+        peak = benchlib.PeakHeap()
+        random_game(players, 1, peak)
+        benchlib.report("tactik_peak_heap_%dp_game" % players, peak.peak - peak.base, "bytes")
+    gc.collect()
+    peak = benchlib.PeakHeap()
+    st = crowded(7)
+    st.legal_moves()
+    peak.sample()
+    benchlib.report("tactik_peak_heap_crowded_7x1", peak.peak - peak.base, "bytes")
+
+
+if __name__ == "__main__":
+    bench_crowded()
+    bench_games()
+    bench_greedy()
+    bench_heap()
