@@ -102,9 +102,10 @@ class Recorder:
         if not isinstance(seq, int):
             return
         if self.expect_seq is not None and seq != self.expect_seq:
-            if seq == 0:
-                self.note("restart", t, msg="sequence back to 0: the board restarted")
-                self.echo("note: the board restarted (sequence number back to 0)")
+            if seq < self.expect_seq:
+                self.note("restart", t, expected=self.expect_seq, got=seq,
+                          msg="sequence number went back: the board restarted")
+                self.echo(f"note: the board restarted (sequence number back to {seq})")
             else:
                 self.note("gap", t, expected=self.expect_seq, got=seq)
                 self.echo(f"note: gap in sequence numbers: expected {self.expect_seq}, "

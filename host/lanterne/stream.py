@@ -66,7 +66,7 @@ class BoardLink:
                 self.buf = b""
                 self.connects += 1
                 if self.connects > 1:
-                    self.on_status("reconnected", f"board back on {self.port}")
+                    self.on_status("reconnected", f"reconnected: the board is back on {self.port}")
                 return self
             except DeviceError as exc:
                 if not self.reconnect and self.connects == 0 and wait is None:
@@ -92,7 +92,8 @@ class BoardLink:
         self.close()
         if not self.reconnect:
             raise DeviceError(f"lost the board on {self.port}: {exc}") from None
-        self.on_status("disconnected", f"board on {self.port} disconnected")
+        self.on_status("disconnected", f"disconnected: the board on {self.port} went away; "
+                                       "waiting for it to come back")
         self.open()
 
     def send(self, obj):

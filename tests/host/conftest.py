@@ -36,3 +36,25 @@ def make_board(tmp_path):
 def repl_board(make_board):
     """A fresh 'Pico' with an empty flash: the MicroPython REPL, Pico-sized heap."""
     return make_board(argv=[micropython_exe(), "-X", "heapsize=190k"])
+
+
+ROOT = HERE.parent.parent
+
+
+@pytest.fixture
+def firmware_board(make_board, tmp_path):
+    """Factory: the real firmware app (firmware/unix_main.py) on the unix port behind a pty.
+
+    The heap is larger than a Pico's because the unix port compiles the rules from source at
+    import (a Pico gets them precompiled by `lanterne flash`).
+    """
+
+    def make(bot_delay=100, name="fw"):
+        state = tmp_path / (name + "-state")
+        state.mkdir(exist_ok=True)
+        argv = [micropython_exe(), "-X", "heapsize=1m", "firmware/unix_main.py",
+                "--profile", "ref32", "--dir", str(state), "--bots",
+                "--bot-delay", str(bot_delay)]
+        return make_board(argv=argv, name=name, cwd=ROOT)
+
+    return make

@@ -1,0 +1,152 @@
+"""`lanterne log` against the real firmware on the unix port behind a pty: a bots-only game with
+the board unplugged (process killed) and plugged back in the middle, Ctrl-C, and the recorder's
+notes (gaps, restarts, raw lines)."""
+
+import json
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from click.testing import CliRunner
+from lanterne.cli import main
+from lanterne.log import Recorder
+from lanterne.stream import Line, now_iso
+
+ROOT = Path(__file__).resolve().parents[2]
+NEW = {"cmd": "new", "game": "tayu", "seed": 7,
+       "options": {"players": 2, "edition": "goliath", "bots": [0, 1]}}
+
+
+class Logger:
+    """`python -m lanterne log ...` in the background, its output lines in a queue."""
+
+    def __init__(self, *args):
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "lanterne", "log", *map(str, args)], cwd=ROOT,
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        self.seen = []
+        threading.Thread(target=self._pump, daemon=True).start()
+
+    def _pump(self):
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def wait_for(self, text, timeout=30):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=0.2)
+            except queue.Empty:
+                continue
+            self.seen.append(line)
+            if text in line:
+                return line
+        raise AssertionError(f"no {text!r} from the logger; it said:\n" + "\n".join(self.seen))
+
+    def finish(self, timeout=60):
+        try:
+            self.proc.wait(timeout)
+        finally:
+            if self.proc.poll() is None:
+                self.proc.kill()
+        time.sleep(0.05)
+        while not self.lines.empty():
+            self.seen.append(self.lines.get())
+        return self.proc.returncode
+
+
+def records(path):
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def test_unplug_and_replug_in_the_middle_of_a_game(firmware_board, tmp_path):
+    board = firmware_board(bot_delay=60)
+    games = tmp_path / "games"
+    log = Logger("--port", board.link, "--dir", games, "--send", json.dumps(NEW), "--resume",
+                 "--games", "1")
+    log.wait_for("new game ->")
+    log.wait_for("move 6:")
+    board.unplug()
+    log.wait_for("disconnected")
+    board.plug()
+    log.wait_for("reconnected")
+    log.wait_for("game resumed")
+    assert log.finish() == 0, "\n".join(log.seen)
+    files = sorted(games.glob("*-tayu-s7.jsonl"))
+    assert len(files) == 1, sorted(games.iterdir())
+    recs = records(files[0])
+    notes = [r["note"] for r in recs if "note" in r]
+    assert "disconnected" in notes and "reconnected" in notes and "restart" in notes
+    events = [r["board"] for r in recs if "board" in r and r.get("note") != "hello"]
+    news = [e for e in events if e["ev"] == "new"]
+    assert len(news) == 2 and news[1]["resumed"] is True
+    moves = [e["n"] for e in events if e["ev"] == "move"]
+    assert moves == sorted(moves) and moves[-1] == events[-1]["n"] and events[-1]["ev"] == "end"
+    assert all(r["t"].endswith("Z") for r in recs)
+    # the log recorded on the board replays on the host with no difference
+    result = CliRunner().invoke(main, ["replay", str(files[0])])
+    assert result.exit_code == 0, result.output
+    n = events[-1]["n"]
+    assert f"{n} moves legal" in result.output and "end scores" in result.output
+
+
+def test_ctrl_c_keeps_every_line(firmware_board, tmp_path):
+    board = firmware_board(bot_delay=60)
+    games = tmp_path / "games"
+    log = Logger("--port", board.link, "--dir", games, "--send", json.dumps(NEW))
+    log.wait_for("move 4:")
+    log.proc.send_signal(signal.SIGINT)
+    assert log.finish() == 0
+    assert any("stopped" in line for line in log.seen), log.seen
+    (game,) = games.glob("*-tayu-s7.jsonl")
+    recs = records(game)  # every line complete JSON
+    shown = [line for line in log.seen if line.startswith("move ")]
+    logged = [r["board"] for r in recs if r.get("board", {}).get("ev") == "move"]
+    assert len(logged) >= len(shown) >= 4
+    assert [e["move"] for e in logged[:4]] == [s.split()[4] for s in shown[:4]]
+
+
+def line(obj):
+    return Line(now_iso(), json.dumps(obj), obj)
+
+
+def test_recorder_notes_gaps_restarts_and_keeps_raw_text(tmp_path):
+    said = []
+    rec = Recorder(tmp_path, echo=said.append)
+    rec.line(line({"v": 1, "seq": 0, "ev": "hello", "fw": "1.0", "profile": "ref32"}))
+    rec.line(Line(now_iso(), "Traceback (most recent call last):", None))
+    rec.line(line({"v": 1, "seq": 1, "ev": "new", "game": "tayu", "seed": 3, "options": {}}))
+    rec.line(line({"v": 1, "seq": 2, "ev": "move", "n": 1, "move": "9,9,N"}))
+    rec.line(line({"v": 1, "seq": 5, "ev": "move", "n": 2, "move": "9,8,N"}))   # 3, 4 lost
+    rec.line(line({"v": 1, "seq": 0, "ev": "hello", "fw": "1.0"}))              # rebooted
+    rec.line(line({"v": 1, "seq": 1, "ev": "end", "scores": [0, 0]}))
+    rec.line(line({"v": 1, "seq": 2, "ev": "menu"}))
+    rec.close()
+    session, game = sorted(rec.files, key=lambda p: "session" not in p.name)
+    s, g = records(session), records(game)
+    assert s[1] == {"t": s[1]["t"], "raw": "Traceback (most recent call last):"}
+    assert s[-1]["board"]["ev"] == "menu"
+    assert g[0]["note"] == "hello" and g[0]["board"]["fw"] == "1.0"
+    gap = next(r for r in g if r.get("note") == "gap")
+    assert (gap["expected"], gap["got"]) == (3, 5)
+    assert any(r.get("note") == "restart" for r in g)
+    assert g[-1]["board"]["ev"] == "end" and rec.games_ended == 1
+    assert any("2 line(s) lost" in t for t in said)
+
+
+def test_a_resumed_game_continues_its_file(tmp_path):
+    rec = Recorder(tmp_path, echo=lambda t: None)
+    new = {"v": 1, "seq": 1, "ev": "new", "game": "tayu", "seed": 3, "options": {"players": 2}}
+    rec.line(line(new))
+    rec.line(line({"v": 1, "seq": 2, "ev": "move", "n": 1, "move": "9,9,N"}))
+    rec.line(line({**new, "seq": 1, "moves": ["9,9,N"], "resumed": True}))
+    rec.line(line({**new, "seq": 2, "seed": 4}))  # another game: another file
+    rec.close()
+    games = [p for p in rec.files if "session" not in p.name]
+    assert len(games) == 2
+    assert [r["board"]["ev"] for r in records(games[0]) if "board" in r] == ["new", "move", "new"]
