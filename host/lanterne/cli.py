@@ -13,6 +13,7 @@ COMMANDS = {
     "log": "lanterne.log:log",
     "send": "lanterne.send:send",
     "replay": "lanterne.replay:replay",
+    "watch": "lanterne.watch:watch",
 }
 
 

@@ -65,7 +65,7 @@ def test_ports_command_runs_and_counts():
 
 def test_every_command_has_help():
     runner = CliRunner()
-    for name in ("ports", "flash", "test"):
+    for name in ("ports", "flash", "test", "log", "send", "replay", "watch"):
         result = runner.invoke(main, [name, "--help"])
         assert result.exit_code == 0, result.output
         assert "Usage: " in result.output and len(result.output.splitlines()) > 4

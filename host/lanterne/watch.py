@@ -1,0 +1,144 @@
+"""`lanterne watch`: a live mirror of the board in the terminal, rebuilt from its event stream.
+
+On connecting it asks the board for `hello` (its profile) and `state` (the game so far), then
+follows `new`/`move`/`undo`/`end` events, checking each digest with shared_rules and drawing the
+position with the firmware's own renderer, as the panel shows it.
+"""
+
+import sys
+
+import click
+
+from lanterne.device import choose_port, port_option
+from lanterne.rebuild import Divergence, Game
+from lanterne.stream import BoardLink
+
+
+class Mirror:
+    """What the watcher knows: the board's profile, the game rebuilt so far, a status line."""
+
+    def __init__(self, profile_loader):
+        self.load = profile_loader
+        self.profile = None
+        self.profile_name = None
+        self.game = None
+        self.status = "connecting"
+        self.checked = 0
+        self.diverged = None
+
+    def on_event(self, obj):
+        """Update from one board event; returns True when the picture changed."""
+        ev = obj.get("ev")
+        if ev == "hello":
+            name = obj.get("profile") or "ref32"
+            if name != self.profile_name:
+                try:
+                    self.profile = self.load(name)
+                except (OSError, ValueError):
+                    self.profile = self.load("ref32")
+                self.profile_name = name
+            return False
+        if ev == "state":
+            if obj.get("game") and obj.get("seed") is not None:
+                self._start({"game": obj["game"], "options": obj.get("options") or {},
+                             "seed": obj["seed"], "moves": obj.get("moves") or []})
+                if obj.get("digest") and obj["digest"] != self.game.state.digest():
+                    self.diverged = Divergence(len(self.game.moves), "state digest",
+                                               obj["digest"], self.game.state.digest())
+            else:
+                self.game = None
+                self.status = f"board in {obj.get('mode', '?')}"
+            return True
+        if ev == "new":
+            self._start(obj)
+            return True
+        if ev == "menu":
+            self.game = None
+            self.status = "board at the menu"
+            return True
+        if ev in ("move", "undo", "end") and self.game is not None:
+            try:
+                text = self.game.event(obj)
+            except Divergence as d:
+                self.diverged = d
+                self.status = f"DIVERGENCE {d}"
+                return True
+            if ev == "move" and obj.get("digest"):
+                self.checked += 1
+            self.status = (text or ev) + f"   [{self.checked} digests match]"
+            return True
+        if ev == "error":
+            self.status = f"board error {obj.get('code')}: {obj.get('msg')}"
+            return True
+        return False
+
+    def _start(self, new_event):
+        self.game = Game(new_event)
+        self.diverged = None
+        self.status = f"{self.game.title()}: move {len(self.game.moves)}"
+
+    def frame_lines(self, ascii_art=False):
+        """The picture of the current position as text lines (empty when no game)."""
+        if self.game is None or self.profile is None:
+            return []
+        from firmware.render_state import render
+        from lanterne.term import canvas_lines, canvas_text
+
+        canvas = render(self.profile, self.game.game, self.game.state)
+        return canvas_text(canvas).splitlines() if ascii_art else canvas_lines(canvas)
+
+
+@click.command()
+@port_option
+@click.option("--ascii", "ascii_art", is_flag=True,
+              help="draw with '#' and '.' instead of colour blocks (for plain terminals and logs)")
+@click.option("--events", "max_events", type=int, default=None,
+              help="stop after this many game events (default: until Ctrl-C)")
+def watch(port, ascii_art, max_events):
+    """Mirror the board live in this terminal, from its serial event stream.
+
+    Each move is checked against shared_rules (state digest) and the position is drawn the way
+    the panel shows it. The board may be unplugged and plugged back: the mirror reconnects and
+    catches up with a `state` query. Stop with Ctrl-C.
+    """
+    from lanterne.replay import load_profile
+
+    port = choose_port(port)
+    mirror = Mirror(load_profile)
+    tty = sys.stdout.isatty() and not ascii_art
+
+    def status(kind, msg):
+        mirror.status = msg
+        click.echo(msg)
+
+    link = BoardLink(port, reconnect=True, on_status=status)
+    link.open(wait=10)
+    connects = 0
+    events = 0
+
+    def show():
+        lines = mirror.frame_lines(ascii_art)
+        if tty:
+            click.echo("\x1b[H\x1b[2J", nl=False)
+        click.echo("\n".join(lines + [mirror.status]))
+
+    try:
+        while max_events is None or events < max_events:
+            if link.connects != connects:
+                connects = link.connects
+                link.send({"cmd": "hello"})
+                link.send({"cmd": "state"})
+            line = link.readline(timeout=0.5)
+            if line is None or line.obj is None:
+                continue
+            if mirror.on_event(line.obj):
+                if line.ev in ("move", "undo", "end", "new"):
+                    events += 1
+                show()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        link.close()
+    if mirror.diverged is not None:
+        click.echo(f"DIVERGENCE: {mirror.diverged}")
+        sys.exit(1)
