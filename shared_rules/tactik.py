@@ -65,7 +65,7 @@ def _sets():
 def _emit(acc, text, hops):
     # store one move as a record [text length, text, hops length, hops] in acc's last chunk
     t = text.encode()
-    if len(acc[-1]) + len(t) + len(hops) > 1000:
+    if len(acc[-1]) + len(t) + len(hops) > 200:  # small chunks: a Pico heap is fragmented
         acc.append(bytearray())
     ch = acc[-1]
     ch.append(len(t))
@@ -567,8 +567,8 @@ class TacTik:
                 _emit(out, self._split_text(c, pos, seq), bytes(seq))
             return True
         # 32 small sets, not one big one: a Pico heap rarely has a large free block; the
-        # last step (the most nodes, each cheap) is not remembered at all
-        if r > 1:
+        # last two steps (the most nodes, each cheap) are not remembered at all
+        if r > 2:
             if k in seen[b]:
                 return False
             seen[b].add(k)
@@ -583,7 +583,7 @@ class TacTik:
                 seq.pop()
                 self._undo(pos, st, occ, c, g, dest, rec)
                 if ok and found is None:
-                    if r > 1:
+                    if r > 2:
                         seen[b].remove(k)  # keep `seen` to dead ends only: it is reused
                     return True
         return False
