@@ -271,5 +271,6 @@ def flash(port, profile, no_reset):
     if hello is None:
         click.echo("not reset (--no-reset)")
         return
-    click.echo("firmware {} is up on {} (profile {})".format(
-        hello.get("version", "?"), port, hello.get("profile", "?")))
+    version = hello.get("fw", hello.get("version", "?"))
+    click.echo(f"firmware {version} is up on {port} (profile {hello.get('profile', '?')}, "
+               f"games: {', '.join(hello.get('games') or []) or 'none'})")

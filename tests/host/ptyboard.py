@@ -47,10 +47,11 @@ def _raw(fd, isig=False):
 class PtyBoard:
     """A micropython process reachable through a serial-port path; see the module docstring."""
 
-    def __init__(self, workdir, link, argv=None, env=None, reboot=True, cwd=None):
+    def __init__(self, workdir, link, argv=None, env=None, reboot=True, cwd=None, main_argv=None):
         self.workdir = Path(workdir)
         self.link = Path(link)
         self.argv = argv  # None: boot like a Pico (main.py if present, else the REPL)
+        self.main_argv = main_argv  # how to run main.py (default: micropython -i main.py)
         self.env = dict(os.environ)
         self.env.setdefault("MICROPYPATH", ":.frozen")
         if env:
@@ -70,7 +71,7 @@ class PtyBoard:
         if self.argv is not None:
             return list(self.argv)
         if (self.workdir / "main.py").exists():
-            return [micropython_exe(), "-i", "main.py"]
+            return list(self.main_argv or [micropython_exe(), "-i", "main.py"])
         return [micropython_exe()]
 
     def _spawn(self):

@@ -104,14 +104,14 @@ def test_not_enough_space_is_one_clear_line():
 
 
 def test_reset_then_hello_with_version(make_board):
-    hello = '{"v": 1, "seq": 0, "ev": "hello", "version": "9.8.7", "profile": "ref32"}'
+    hello = '{"v": 1, "seq": 0, "ev": "hello", "fw": "9.8.7", "profile": "ref32"}'
     board = make_board(files={"main.py": f"print({hello!r})\nimport time\n"
                                          "while True:\n    time.sleep(0.05)\n"})
     boots = board.boots
     with Board(str(board.link)) as b:  # interrupts the running main.py first
         b.soft_reset()
     got = wait_hello(str(board.link), timeout=15)
-    assert got["version"] == "9.8.7" and board.boots == boots + 1
+    assert got["fw"] == "9.8.7" and board.boots == boots + 1
 
 
 def test_no_hello_after_reset_is_reported(make_board):
@@ -144,3 +144,31 @@ def test_device_not_answering_the_raw_repl(make_board):
     board = make_board(argv=[micropython_exe(), "main.py"], files={"main.py": stubborn})
     with pytest.raises(DeviceError, match="does not answer the raw REPL"):
         flash_board(str(board.link), repl_timeout=1.5, show_progress=False)
+
+
+def test_flash_reset_and_play_the_real_firmware(make_board):
+    """The whole path: flash a blank board, soft reset, the flashed firmware (.mpy, Pico-sized
+    heap) boots and says hello; a game played over serial agrees with the host's rules."""
+    from shared_rules import tayu
+
+    # main.py loads /profile.json; on the unix port the board's folder is the cwd, so boot the
+    # flashed firmware the same way with the path made relative
+    boot = [micropython_exe(), "-X", "heapsize=190k", "-i", "-c",
+            "from firmware import app; app.main('profile.json')"]
+    board = make_board(argv=None, main_argv=boot,
+                       env={"MICROPYPATH": ":" + str(ROOT / "tests/firmware/standins")})
+    result = flash(board, "--profile", "ref32")
+    assert result.exit_code == 0, result.output
+    assert "is up on" in result.output and "tayu" in result.output, result.output
+    assert board.boots == 2
+    again = flash(board)  # interrupts the running firmware, copies nothing, resets again
+    assert again.exit_code == 0 and "copied 0 changed" in again.output, again.output
+    assert board.boots == 3
+    runner = CliRunner()
+    new = runner.invoke(main, ["send", "--port", str(board.link), "new", "tayu", "seed=3"])
+    assert new.exit_code == 0, new.output
+    host = tayu.new_game(seed=3)
+    mv = str(host.legal_moves()[0])
+    host.apply(host.parse_move(mv))
+    moved = runner.invoke(main, ["send", "--port", str(board.link), "move", mv])
+    assert moved.exit_code == 0 and json.loads(moved.output)["digest"] == host.digest()
