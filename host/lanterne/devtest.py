@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import tempfile
+from pathlib import Path
 
 import click
 
@@ -18,13 +19,17 @@ DEST = "lanterne_tests"
 RESULT = re.compile(rb"(\d+) passed, (\d+) failed")
 
 
-def device_test_files(firmware=False, root=ROOT):
-    """(device path, local file): runner, shared test files and helpers, the code they test."""
+def device_test_files(firmware=False, root=ROOT, only=None):
+    """(device path, local file): runner, shared test files and helpers, the code they test.
+
+    `only`: test file names to copy (helpers, not named test_*, always go along).
+    """
     files = [(f"{DEST}/tests/mprunner.py", root / "tests" / "mprunner.py")]
     dirs = ["rules"] + (["firmware"] if firmware else [])
     for d in dirs:
         for f in sorted((root / "tests" / d).glob("*.py")):
-            files.append((f"{DEST}/tests/{d}/{f.name}", f))
+            if only is None or not f.name.startswith("test_") or f.name in only:
+                files.append((f"{DEST}/tests/{d}/{f.name}", f))
     code = []
     for pkg in ("shared_rules",) + (("firmware",) if firmware else ()):
         for f in sorted((root / pkg).glob("*.py")):
@@ -36,9 +41,9 @@ def device_test_files(firmware=False, root=ROOT):
     return files, code
 
 
-def runner_code(dirs, keyword=None):
+def runner_code(paths, keyword=None):
     """What the board executes: run the runner inside DEST, then forget what it imported."""
-    args = [f"tests/{d}" for d in dirs] + (["-k", keyword] if keyword else [])
+    args = list(paths) + (["-k", keyword] if keyword else [])
     return (
         "import sys, gc, os\n"
         "_before = set(sys.modules)\n"
@@ -58,7 +63,8 @@ def runner_code(dirs, keyword=None):
     )
 
 
-def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=True, root=ROOT):
+def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=True, root=ROOT,
+                  only=None):
     """Copy and run the tests on the board; returns (passed, failed, output bytes)."""
     out = out or (lambda b: (sys.stdout.buffer.write(b), sys.stdout.flush()))
     got = bytearray()
@@ -69,7 +75,7 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
 
     with Board(port) as board:
         word, platform, free, sizes = _probe(board)
-        tests, code = device_test_files(firmware, root)
+        tests, code = device_test_files(firmware, root, only)
         with tempfile.TemporaryDirectory() as tmp:
             wanted, why = build(code, mpy_target(word), tmp)
         if why:
@@ -79,8 +85,11 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
         todo = sync(board, wanted, f"{DEST}/manifest.json", sizes, free,
                     show_progress=show_progress)
         click.echo(f"{platform} on {port}: {len(todo)} of {len(wanted)} files copied; running")
-        dirs = ["rules"] + (["firmware"] if firmware else [])
-        err = board.stream(runner_code(dirs, keyword), consume)
+        if only:
+            paths = [d[len(DEST) + 1:] for d, f in tests if f.name in only]
+        else:
+            paths = ["tests/rules"] + (["tests/firmware"] if firmware else [])
+        err = board.stream(runner_code(paths, keyword), consume)
     if err.strip():
         consume(err.encode())
     m = RESULT.findall(bytes(got))
@@ -97,19 +106,26 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
 @port_option
 @click.option("--firmware", is_flag=True, help="also run tests/firmware (copies firmware/ too)")
 @click.option("-k", "keyword", default=None, help="only tests whose name contains this text")
-def run_tests_cmd(device, port, firmware, keyword):
+@click.argument("files", nargs=-1, type=click.Path(exists=True, dir_okay=False))
+def run_tests_cmd(device, port, firmware, keyword, files):
     """Run the shared rules tests (tests/rules) with the MicroPython runner (tests/mprunner.py).
 
     With --device they run on the board itself, copied over its USB serial; the runner's
     `N passed, N failed` line is printed and the exit status is 1 if anything failed.
+    FILES (optional) picks test files from tests/rules or tests/firmware.
     """
-    dirs = ["tests/rules"] + (["tests/firmware"] if firmware else [])
+    only = None
+    if files:
+        only = {Path(f).name for f in files}
+        firmware = firmware or any(Path(f).resolve().parent.name == "firmware" for f in files)
+    dirs = [str(Path(f).resolve()) for f in files] or (
+        ["tests/rules"] + (["tests/firmware"] if firmware else []))
     if not device:
         exe = (ROOT / ".venv" / "bin" / "micropython")
         cmd = [str(exe) if exe.exists() else "micropython", "-X", "heapsize=190k",
                "tests/mprunner.py", *dirs, *(["-k", keyword] if keyword else [])]
         sys.exit(subprocess.run(cmd, cwd=ROOT).returncode)
     port = choose_port(port)
-    passed, failed, _ = run_on_device(port, firmware=firmware, keyword=keyword)
+    passed, failed, _ = run_on_device(port, firmware=firmware, keyword=keyword, only=only)
     if failed or not passed:
         sys.exit(1)

@@ -52,9 +52,16 @@ def test_a_failure_on_the_board_is_reported(repl_board, tmp_path):
 
 def test_cli_runs_the_repository_rules_tests_on_the_board(repl_board):
     result = CliRunner().invoke(main, ["test", "--device", "--port", str(repl_board.link),
-                                       "-k", "digest"])
+                                       str(ROOT / "tests/rules/test_rng_canon.py")])
     found = RESULT.findall(result.output.encode())
     assert found, result.output
     passed, failed = map(int, found[-1])
-    assert passed > 0
-    assert result.exit_code == (1 if failed else 0)
+    assert passed >= 5 and failed == 0 and result.exit_code == 0, result.output
+    copied = repl_board.workdir / "lanterne_tests/tests/rules"
+    assert sorted(p.name for p in copied.glob("test_*.py")) == ["test_rng_canon.py"]
+
+
+def test_local_run_on_the_unix_port():
+    result = CliRunner().invoke(main, ["test", "-k", "digest",
+                                       str(ROOT / "tests/rules/test_rng_canon.py")])
+    assert result.exit_code == 0
