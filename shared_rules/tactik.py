@@ -665,7 +665,9 @@ class TacTik:
             alt = "P " + b + "-" + a
         else:
             alt = t
-        for m in self.legal_moves():
+        w = t.split(" ")
+        card = w[-1] if w[0] in ("give", "discard") else w[0]
+        for m in self.legal_moves(card if self.physical and card in CARDS else None):
             if m.text == t or m.text == alt:
                 return m
         raise ValueError(("game is over: " if self.phase == "over" else "illegal move: ") + t)
