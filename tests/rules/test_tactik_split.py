@@ -1,0 +1,87 @@
+"""Tac-Tik 7x1 and move data cross-checked: the step-by-step interface reaches exactly the
+legal 7x1 outcomes, and every move's path/eaten agree with the position after it."""
+
+import tactik_helpers as th
+
+from shared_rules import tactik
+from shared_rules.rng import Rng
+
+
+def _all_step_outcomes(state, steps, out):
+    nxt = state.split_next_steps(steps)
+    if len(steps) == 7:
+        assert nxt == []
+        out[state.split_move(steps).text] = 1
+        return
+    assert nxt, steps  # every offered step keeps a complete 7x1 possible
+    for s in nxt:
+        _all_step_outcomes(state, steps + [s], out)
+
+
+def test_steps_reach_exactly_the_legal_7x1_outcomes():
+    cases = [
+        {"red": ["T10", "T12"]},
+        {"red": ["T62", "B2"], "blue": ["T1", "T3"]},
+        {"red": ["T0", "T61", "B1"], "green": ["T63"], "blue": ["T16*"]},
+        {"red": ["T13", "T14"], "blue": ["T16*"]},  # blocked: no 7x1 at all
+        {"red": ["T30"], "yellow": ["T32*"]},
+    ]
+    for pos in cases:
+        for flag in (False, True):
+            s = th.build(pos, hands={0: ["7"]}, base_entry_compulsory=flag)
+            legal = sorted([m.text for m in s.legal_moves("7") if m.kind == "split"])
+            got = {}
+            if legal:
+                _all_step_outcomes(s, [], got)
+            else:
+                assert s.split_next_steps([]) == []
+            assert sorted(got) == legal, (pos, flag)
+
+
+def _check_move_data(state, m):
+    before = state.positions()
+    after = state.clone()
+    after.apply(m)
+    pos = after.positions()
+    eaten = m.eaten
+    cols = m.eaten_colours
+    assert len(eaten) == len(cols)
+    for i in range(len(eaten)):
+        assert eaten[i].startswith("T")
+        assert pos[cols[i]].count("N") > before[cols[i]].count("N") or cols[i] in m.colours
+    if m.kind in ("give", "discard"):
+        assert m.path == [] and pos == before
+        return
+    path = m.path
+    assert path and len(path) == len(m.colours)
+    for i in range(len(path)):
+        start, locs = path[i]
+        colour = m.colours[i]
+        assert locs and start in [x.rstrip("*") for x in before[colour]]
+        final = locs[-1]
+        gone = final in eaten and m.kind == "split"
+        if not gone:
+            assert final in [x.rstrip("*") for x in pos[colour]], (str(m), final, pos)
+    if m.kind in ("forward", "back"):
+        value = 4 if m.kind == "back" else int(m.card)
+        assert len(path) == 1 and len(path[0][1]) == value
+    if m.kind == "split":
+        assert sum([len(p[1]) for p in path]) == 7
+        assert len(set(m.colours)) == 1
+    if m.kind == "swap":
+        assert len(path) == 2 and path[0][1] == [path[1][0]] and path[1][1] == [path[0][0]]
+
+
+def test_every_move_path_and_eaten_agree_with_the_position_after_it():
+    for players, seed in ((4, 31), (6, 32), (2, 33)):
+        s = tactik.new_game(players, seed)
+        r = Rng(seed)
+        n = 0
+        while not s.is_over() and n < 150:
+            moves = s.legal_moves()
+            for m in moves:
+                _check_move_data(s, m)
+            texts = [str(m) for m in moves]
+            assert len(set(texts)) == len(texts)
+            s.apply(moves[r.below(len(moves))])
+            n += 1
