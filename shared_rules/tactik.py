@@ -556,19 +556,23 @@ class TacTik:
     def _dfs(self, pos, st, occ, c, r, mask, seen, found, seq, ctx, out):
         # found None: only say whether r more steps can be made (stops at the first way);
         # else add one Move per new outcome (key: the colour's sorted pawns, stake, eaten)
-        k = st[c] * 8 + r
-        for v in sorted(pos[4 * c : 4 * c + 4]):
-            k = k * 101 + (v if v < _B else (v - 5 if v != NEST else 100))
-        b = (k ^ mask) & 31
-        k = (k << 24) | mask  # an int: a set of them stays small on a Pico
-        if r == 0:
-            if found is not None and k not in found[b]:
-                found[b].add(k)
-                _emit(out, self._split_text(c, pos, seq), bytes(seq))
+        if r == 0 and found is None:
             return True
-        # 32 small sets, not one big one: a Pico heap rarely has a large free block; the
-        # last two steps (the most nodes, each cheap) are not remembered at all
-        if r > 2:
+        if r == 0 or r > 2:
+            # the colour's pawns: sorted for an outcome; in index order for the memo (that
+            # only merges fewer states, and saves a sort on every node)
+            k = st[c] * 8 + r
+            for v in sorted(pos[4 * c : 4 * c + 4]) if r == 0 else pos[4 * c : 4 * c + 4]:
+                k = k * 101 + (v if v < _B else (v - 5 if v != NEST else 100))
+            b = (k ^ mask) & 31
+            k = (k << 24) | mask
+            # 32 small sets of ints, not one big set: a Pico heap rarely has a large free
+            # block; the last two steps (the most nodes, each cheap) are not remembered
+            if r == 0:
+                if k not in found[b]:
+                    found[b].add(k)
+                    _emit(out, self._split_text(c, pos, seq), bytes(seq))
+                return True
             if k in seen[b]:
                 return False
             seen[b].add(k)
@@ -577,7 +581,9 @@ class TacTik:
                 rec = self._do(pos, st, occ, c, g, dest)
                 seq.append(g)
                 seq.append(dest)
-                ok = self._dfs(pos, st, occ, c, r - 1, mask | (1 << rec[1] if rec[1] >= 0 else 0),
+                e = rec[1]  # the mask keeps eaten pawns of other colours (own ones are in pos)
+                ok = self._dfs(pos, st, occ, c, r - 1,
+                               mask | (1 << e if e >= 0 and e >> 2 != c else 0),
                                seen, found, seq, ctx, out)
                 seq.pop()
                 seq.pop()
@@ -763,7 +769,7 @@ class TacTik:
             for g in range(4 * c, 4 * c + 4):
                 for d, s in self._step_texts(pos, st, c, g):
                     rec = self._do(pos, st, occ, c, g, d)
-                    m = 1 << rec[1] if rec[1] >= 0 else 0
+                    m = 1 << rec[1] if rec[1] >= 0 and rec[1] >> 2 != c else 0
                     if s not in out and self._dfs(pos, st, occ, c, r - 1, m, dead, None, [],
                                                   None, None):
                         out.append(s)

@@ -160,6 +160,14 @@ def test_7x1_one_move_per_outcome():
     afters = [m._after for m in s.legal_moves()]
     assert len(afters) == len(set(afters))
     assert "7 T10-T17 T12-N" in th.texts(s)
+    # an own pawn eaten either way round (T43 eats T44, or T39 eats T43 after T44 moved on):
+    # one outcome, one move
+    s = th.build({"red": ["T39", "T43", "T44"], "green": ["T42"]}, hands={0: ["7"]})
+    afters = [m._after for m in s.legal_moves()]
+    assert len(afters) == len(set(afters))
+    same = [t for t in th.texts(s) if t.startswith("7 T39-T44 ") and t.endswith(" xT42")
+            and "-N" in t and "T45" in t]
+    assert len(same) == 1, same
 
 
 def test_7x1_steps_and_card_too_large_for_the_base():

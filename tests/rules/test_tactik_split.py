@@ -83,5 +83,7 @@ def test_every_move_path_and_eaten_agree_with_the_position_after_it():
                 _check_move_data(s, m)
             texts = [str(m) for m in moves]
             assert len(set(texts)) == len(texts)
+            outcomes = [m._after for m in moves if m.kind == "split"]
+            assert len(set(outcomes)) == len(outcomes)
             s.apply(moves[r.below(len(moves))])
             n += 1
