@@ -7,9 +7,9 @@ incrementally (`_inc`/`_front`), so listing placements never scans the board.
 """
 
 import binascii
+import hashlib
 
-from shared_rules.canon import digest as _digest
-from shared_rules.canon import join_fields
+from shared_rules.canon import DIGEST_LEN
 from shared_rules.rng import Rng
 
 SIZE = 19
@@ -692,8 +692,8 @@ class State:
         st._legal = None
         return st
 
-    def serialize(self):
-        """Canonical ASCII bytes of the whole state (identical on CPython and MicroPython)."""
+    def _fields(self):
+        """The canonical fields: ints, strings, or (prefix, bytes) written prefix + hex."""
         f = ["tayu", 1, self.edition, self.players, self.seed]
         for k in sorted(self.flags):
             v = self.flags[k]
@@ -705,26 +705,51 @@ class State:
         f.append(self.phase)
         f.append(self.current_player)
         f.append(self._tile)
-        f.append(_hex(self._bag))
+        f.append(("", self._bag))
         f.extend(self._lane_pos)
         f.extend(self._lane_end)
-        f.append(_hex(self._board))
-        f.append(_hex(self._tid))
+        f.append(("", self._board))
+        f.append(("", self._tid))
         f.extend(self._counts)
         f.append(self.placed)
         for h in self.hands:
-            f.append("h" + _hex(bytearray(h)))
-        f.append("x" + _hex(bytearray(self.set_aside)))
+            f.append(("h", bytearray(h)))
+        f.append(("x", bytearray(self.set_aside)))
         f.append(-1 if self.unplaced is None else self.unplaced)
         f.append(-1 if self.bid is None else self.bid)
         f.append(-1 if self.bidder is None else self.bidder)
         f.append("".join(str(x) for x in self._passed))
         f.append(-1 if self.flood is None else self.flood)
         f.append(-1 if self.target is None else self.target)
-        return join_fields(f)
+        return f
+
+    def _write(self, out):
+        """Feed the canonical bytes to `out(chunk)` in small chunks (no big block needed)."""
+        first = True
+        for x in self._fields():
+            if not first:
+                out(b";")
+            first = False
+            if isinstance(x, tuple):
+                out(x[0].encode())
+                data = x[1]
+                for i in range(0, len(data), 48):
+                    out(binascii.hexlify(data[i:i + 48]))
+            else:
+                out(str(x).encode())
+
+    def serialize(self):
+        """Canonical ASCII bytes of the whole state (identical on CPython and MicroPython)."""
+        parts = []
+        self._write(parts.append)
+        return b"".join(parts)
 
     def digest(self):
-        return _digest(self.serialize())
+        """16 hex characters of the SHA-256 of `serialize()`, hashed as a stream so a busy
+        Pico heap needs no 2 KB block for it (equals `canon.digest(serialize())`)."""
+        h = hashlib.sha256()
+        self._write(h.update)
+        return binascii.hexlify(h.digest()).decode()[:DIGEST_LEN]
 
     # ---- internals --------------------------------------------------------------------
     def _fit(self, k, r, c, d):
@@ -1023,10 +1048,6 @@ def _decode(v):
     if v < 1500:
         return Move(M_PLAY, value=v - 1450)
     return Move(M_BID, value=v - 1500)
-
-
-def _hex(data):
-    return binascii.hexlify(bytes(data)).decode()
 
 
 # ---- the baseline bot -------------------------------------------------------------------

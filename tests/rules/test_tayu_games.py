@@ -8,6 +8,7 @@ import sys
 import tayu_helpers as h
 
 from shared_rules import tayu
+from shared_rules.canon import digest as canon_digest
 from shared_rules.rng import Rng
 
 MICROPYTHON = sys.implementation.name == "micropython"
@@ -156,6 +157,8 @@ def test_serialize_is_canonical_ascii_and_tracks_every_change():
         assert st.digest() not in seen
         seen[st.digest()] = 1
         st.apply(st.legal_moves()[0])
+    # the streamed digest is the digest of the bytes
+    assert st.digest() == canon_digest(st.serialize())
     # same seed and moves -> same bytes; another seed -> other bytes
     a = tayu.new_game(seed=3)
     b = tayu.new_game(seed=3)
