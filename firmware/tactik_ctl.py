@@ -83,7 +83,6 @@ class TactikMode(Picker):
         self.discard = None  # its discard move when it has no use
         self.choices = []  # what left/right cycles at PICK: uses, own pawns (P), steps (7)
         self.choice_i = 0
-        self.pairs = []  # Permuter: (own pawn, other pawn, move)
         self.targets = []  # SWAP2: [(other pawn, move)]
         self.target_i = 0
         self.steps = []  # 7x1 step texts chosen so far
@@ -262,7 +261,7 @@ class TactikMode(Picker):
         return False
 
     def draw(self, canvas):
-        self.view.draw(canvas, self.scene, self.now)
+        self.view.draw(canvas, self.scene, self.now, clear=False)  # the app cleared it
 
     # ---- host commands and persistence ---------------------------------------------------
     def command(self, msg):

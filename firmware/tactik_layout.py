@@ -103,19 +103,19 @@ def spec_for(profile, players, dirs=LAYOUT_DIRS):
     return default_spec(profile["width"], profile["height"], players)
 
 
-_last = [None, None]  # the last layout built and its key: a new game on the same board reuses it
+_built = {}  # layouts built, by (profile, colours): a new game on the same board reuses them
 
 
 def layout_for(profile, players, dirs=LAYOUT_DIRS):
     """The Layout of a profile for a game with 4 or 6 colours on the board."""
     key = (id(profile), profile.get("name"), players)
-    if _last[0] == key:
-        return _last[1]
-    _last[0] = None
-    _last[1] = None
-    layout = Layout(spec_for(profile, players, dirs), players, profile["width"], profile["height"])
-    _last[0] = key
-    _last[1] = layout
+    layout = _built.get(key)
+    if layout is None:
+        if len(_built) >= 4:
+            _built.clear()
+        layout = Layout(spec_for(profile, players, dirs), players, profile["width"],
+                        profile["height"])
+        _built[key] = layout
     return layout
 
 
@@ -200,24 +200,23 @@ class Layout:
         return [(xy(p), role) for p, role in self._points()]
 
     def _points(self):
-        out = []
+        """(packed pixel, role) one at a time, in chain order (no big list on a Pico heap)."""
         for i in range(self.track_len):
-            out.append((self.track[i], "T" + str(i)))
+            yield self.track[i], "T" + str(i)
         for colour in self.colours:
             for j in range(4):
-                out.append((self.bases[colour][j], colour + " B" + str(j + 1)))
+                yield self.bases[colour][j], colour + " B" + str(j + 1)
             for j in range(4):
-                out.append((self.nests[colour][j], colour + " N" + str(j)))
+                yield self.nests[colour][j], colour + " N" + str(j)
             if self.stake_marks[colour] >= 0:
-                out.append((self.stake_marks[colour], colour + " stake"))
+                yield self.stake_marks[colour], colour + " stake"
             for j in range(len(self.turns[colour])):
-                out.append((self.turns[colour][j], colour + " turn" + str(j)))
+                yield self.turns[colour][j], colour + " turn" + str(j)
         if self.card_leds:
             for card in CARDS:
-                out.append((self.card_leds[card], "card " + card))
+                yield self.card_leds[card], "card " + card
         for j in range(len(self.step_leds)):
-            out.append((self.step_leds[j], "step" + str(j + 1)))
-        return out
+            yield self.step_leds[j], "step" + str(j + 1)
 
     def _check(self):
         """Every element on the canvas, no two on one pixel, nothing inside the middle area."""

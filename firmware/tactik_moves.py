@@ -38,15 +38,34 @@ def move_dest(m):
     return (m.colours[0], m.path[0][1][-1])
 
 
-def swap_pairs(uses):
-    """Permuter uses as (own pawn, other pawn, move); an own-own swap is listed both ways so
-    either pawn can be picked first."""
+def swap_ends(m):
+    """The two pawns a Permuter use swaps: ((colour, location), (colour, location))."""
+    cols = m.colours
+    path = m.path
+    return (cols[0], path[0][0]), (cols[1], path[1][0])
+
+
+def swap_sources(uses, mine):
+    """The pawns one may pick first for a Permuter: one's own (either of two own pawns)."""
     out = []
     for m in uses:
-        cols = m.colours
-        a = (cols[0], m.path[0][0])
-        b = (cols[1], m.path[1][0])
-        out.append((a, b, m))
+        a, b = swap_ends(m)
+        if a not in out:
+            out.append(a)
+        if b[0] in mine and b not in out:
+            out.append(b)
+    return out
+
+
+def swap_targets(uses, src, mine):
+    """[(other pawn, move)] for the Permuter uses of the picked pawn src."""
+    out = []
+    for m in uses:
+        a, b = swap_ends(m)
+        if a == src:
+            out.append((b, m))
+        elif b == src and b[0] in mine:
+            out.append((a, m))
     return out
 
 
@@ -79,30 +98,6 @@ def split_step(positions, text, track_len):
         return colour, text, dest
     colour, loc = _base_loc(text)
     return colour, loc, "B" + str(int(loc[1:]) + 1)
-
-
-def _sorted_positions(pos):
-    return [sorted([loc[:-1] if loc[-1] == "*" else loc for loc in pos[c]]) for c in sorted(pos)]
-
-
-def _after_move(positions, m):
-    """Positions after a move, from its paths and eaten pawns (display and matching)."""
-    pos = {}
-    for c in positions:
-        pos[c] = list(positions[c])
-    for colour, loc in move_eaten(m):
-        locs = pos[colour]
-        for i in range(len(locs)):
-            if locs[i] == loc or locs[i] == loc + "*":
-                locs[i] = "N"
-                break
-    for colour, locs in move_paths(m):
-        own = pos[colour]
-        for i in range(len(own)):
-            if own[i] == locs[0] or own[i] == locs[0] + "*":
-                own[i] = locs[-1]
-                break
-    return pos
 
 
 def split_positions(positions, steps, track_len):

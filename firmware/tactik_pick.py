@@ -7,13 +7,12 @@ from micropython import const
 from firmware import buttons as btn
 from firmware.tactik_layout import CARDS
 from firmware.tactik_moves import (
-    _after_move,
-    _sorted_positions,
     move_dest,
     move_source,
     split_positions,
     split_step,
-    swap_pairs,
+    swap_sources,
+    swap_targets,
 )
 from firmware.tactik_view import MOVABLE, SELECTED, TARGET
 
@@ -133,18 +132,7 @@ class Picker:
         self.uses = uses
         self.discard = discard
         if card == "P":
-            pairs = []
-            sources = []
-            mine = self.state.playing_colours()
-            for a, b, m in swap_pairs(uses):
-                pairs.append((a, b, m))
-                if b[0] in mine:
-                    pairs.append((b, a, m))
-            for a, _b, _m in pairs:
-                if a not in sources:
-                    sources.append(a)
-            self.pairs = pairs
-            self.choices = sources
+            self.choices = swap_sources(uses, self.state.playing_colours())
         elif card == "7":
             self.choices = self.state.split_next_steps([]) if uses else []
             self.uses = uses[:1]  # a 7x1 is built step by step; keep no list of outcomes
@@ -268,7 +256,7 @@ class Picker:
             return
         if self.level == SPLIT:
             if len(self.steps) == 7:
-                self.play(self._split_final())
+                self.play(st.split_move(self.steps))
             elif self.step_opts:
                 self._add_step(self.step_opts[self.target_i])
             return
@@ -280,7 +268,7 @@ class Picker:
             return
         if card == "P":
             src = self.choices[self.choice_i]
-            self.targets = [(b, m) for a, b, m in self.pairs if a == src]
+            self.targets = swap_targets(self.uses, src, self.state.playing_colours())
             self.target_i = 0
             self.level = SWAP2
             return
@@ -289,18 +277,6 @@ class Picker:
             self._add_step(self.choices[self.choice_i])
             return
         self.play(self.uses[self.choice_i])
-
-    def _split_final(self):
-        """The engine's 7x1 move with the outcome of the seven chosen steps. (Matched among the
-        7x1 uses by final positions: split_move() lists every legal move of every card, which a
-        Pico-sized heap cannot afford in a crowded position.)"""
-        st = self.state
-        want = _sorted_positions(self.split_pos)
-        before = st.positions()
-        for m in st.legal_moves(card="7"):
-            if m.kind == "split" and _sorted_positions(_after_move(before, m)) == want:
-                return m
-        return st.split_move(self.steps)
 
     def _add_step(self, text):
         self.steps.append(text)
