@@ -47,3 +47,88 @@ def check_invariants(state):
     assert again.serialize() == data
     assert again.digest() == state.digest()
     assert state.digest() == state.digest()
+
+
+def naive_split_outcomes(state, colour):
+    """Every final position a 7x1 of `colour` can reach, by plain enumeration of single steps
+    on `positions()` texts (an oracle written apart from the engine's search)."""
+    ci = state.colours.index(colour)
+    start = 16 * ci
+    size = 16 * len(state.colours)
+    compulsory = state.options["base_entry_compulsory"]
+    board = {}  # track hole -> [colour, stake?]; base holes of the mover -> 1
+    mine = []
+    for c in state.colours:
+        for loc in state.positions()[c]:
+            if loc.startswith("T"):
+                board[int(loc[1:].rstrip("*"))] = [c, loc.endswith("*")]
+            if c == colour:
+                mine.append(loc.rstrip("*"))
+    outcomes = {}
+    seen = {}
+
+    def key(board, mine):
+        return str(sorted(board.items())) + str(sorted(mine))
+
+    def walk(board, mine, r):
+        k = key(board, mine) + str(r)
+        if k in seen:
+            return
+        seen[k] = 1
+        if r == 0:
+            outcomes[key(board, mine)] = (dict(board), list(mine))
+            return
+        for i in range(len(mine)):
+            loc = mine[i]
+            nexts = []
+            if loc.startswith("B"):
+                k2 = int(loc[1:]) + 1
+                if k2 <= 4 and ("B%d" % k2) not in mine:
+                    nexts.append("B%d" % k2)
+            elif loc.startswith("T"):
+                n = int(loc[1:])
+                stake = board[n][1]
+                if n == start and not stake and "B1" not in mine:
+                    nexts.append("B1")
+                nt = (n + 1) % size
+                if not (nexts and compulsory) and not (nt in board and board[nt][1]):
+                    nexts.append("T%d" % nt)
+            for dest in nexts:
+                b2 = dict(board)
+                m2 = list(mine)
+                if loc.startswith("T"):
+                    del b2[int(loc[1:])]
+                if dest.startswith("T"):
+                    nt = int(dest[1:])
+                    if nt in b2:
+                        victim = b2[nt][0]
+                        if victim == colour:
+                            m2[m2.index("T%d" % nt)] = "N"
+                    b2[nt] = [colour, False]
+                m2[i] = dest
+                walk(b2, m2, r - 1)
+
+    walk(board, mine, 7)
+    return [outcomes[k] for k in outcomes]
+
+
+def outcome_positions(state, colour, outcome):
+    """positions() of a naive outcome (for comparing with the engine's moves)."""
+    board, mine = outcome
+    pos = {}
+    for ci, c in enumerate(state.colours):
+        if c == colour:
+            locs = list(mine)
+        else:
+            locs = [x for x in state.positions()[c] if not x.startswith("T")]
+            for hole in board:
+                if board[hole][0] == c:
+                    locs.append("T%d" % hole + ("*" if board[hole][1] else ""))
+            while len(locs) < 4:
+                locs.append("N")
+        if c == colour:
+            for j in range(len(locs)):
+                if locs[j] == "T%d" % (16 * ci) and board.get(16 * ci, [0, False])[1]:
+                    locs[j] += "*"
+        pos[c] = sorted(locs)
+    return pos

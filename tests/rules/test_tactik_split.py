@@ -87,3 +87,39 @@ def test_every_move_path_and_eaten_agree_with_the_position_after_it():
             assert len(set(outcomes)) == len(outcomes)
             s.apply(moves[r.below(len(moves))])
             n += 1
+
+
+def test_7x1_outcomes_match_a_plain_enumeration():
+    r = Rng(77)
+    for trial in range(12):
+        players = (4, 6, 2)[trial % 3]
+        ncol = 6 if players == 6 else 4
+        names = tactik.COLOURS6 if ncol == 6 else tactik.COLOURS4
+        holes = list(range(20))
+        r.shuffle(holes)
+        off = r.below(16 * ncol)
+        pos = {}
+        k = 0
+        for c in range(ncol):
+            locs = []
+            for i in range(1 + r.below(4)):
+                if i == 0 and r.below(3) == 0:
+                    locs.append("B" + str(1 + r.below(4)))
+                else:
+                    hole = (holes[k] + off) % (16 * ncol)
+                    k += 1
+                    star = "*" if hole == 16 * c and r.below(2) else ""
+                    locs.append("T%d" % hole + star)
+            pos[names[c]] = locs
+        flag = trial % 4 == 3
+        s = tactik.from_positions(pos, players, 0, {0: ["7"]}, base_entry_compulsory=flag)
+        for colour in s.playing_colours():
+            want = sorted([str(th.outcome_positions(s, colour, o))
+                           for o in th.naive_split_outcomes(s, colour)])
+            got = []
+            for m in s.legal_moves("7"):
+                if m.kind == "split" and m.colour == colour:
+                    t = s.clone()
+                    t.apply(m)
+                    got.append(str(t.positions()))
+            assert sorted(got) == want, (pos, colour, len(got), len(want))
