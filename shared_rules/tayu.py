@@ -97,6 +97,7 @@ def _turn_mask(m):
 
 
 def _mask_text(m):
+    """Sorted code string of a canonical mask (not yet turned to its canonical side)."""
     return "-".join(sorted(CODES[i] for i in range(8) if m & (1 << i)))
 
 
@@ -120,6 +121,7 @@ def has_ring(kind):
 
 
 def _get_tables():
+    """Build once, on first use, the exit bits of each kind's 3 squares in each direction."""
     global _tables
     if _tables is None:
         t = bytearray(28 * 12)
@@ -225,6 +227,7 @@ def parse_move(text):
 
 
 def _flag_defaults(edition):
+    """Every variant flag with its default for an edition (see docs/tayu.md)."""
     return {
         "stacks": False,             # Kosmos block: choose between the two nearest stack tops
         "two_tiles": False,          # Kosmos 2-player variant: hold one hidden tile
@@ -240,6 +243,7 @@ def _flag_defaults(edition):
 
 
 def _check_options(players, edition, flags):
+    """Validated, normalised flags dict (bools, sorted doubles tuple); ValueError if bad."""
     if players not in (2, 3, 4):
         raise ValueError("players must be 2, 3 or 4")
     if edition not in EDITIONS:
@@ -314,6 +318,7 @@ class State:
     """A Ta Yü game in progress; build it with `new_game` and change it only with `apply`."""
 
     def _init(self, players, edition, seed, flags, bag, placements, rng, current):
+        """Shared by new_game and setup: fresh board, bag in draw order, first turn."""
         _get_tables()
         self.players = players
         self.edition = edition
@@ -485,6 +490,7 @@ class State:
         return max(ns, ew) >= self.target
 
     def is_over(self):
+        """True once the bag is exhausted or a drawn tile could not be placed."""
         return self.phase == OVER
 
     def winner(self):
@@ -543,6 +549,7 @@ class State:
         return str(_decode(self._hist[2 * i] * 256 + self._hist[2 * i + 1]))
 
     def _record(self, move):
+        """Append a move to the 2-byte history record (grows only past the preallocation)."""
         v = _encode(move)
         i = 2 * self._nhist
         if i + 2 > len(self._hist):
@@ -553,6 +560,7 @@ class State:
 
     # ---- moves ----------------------------------------------------------------------
     def parse_move(self, text):
+        """Same as `tayu.parse_move` (syntax only)."""
         return parse_move(text)
 
     def move_at(self, r, c, d):
@@ -880,9 +888,11 @@ class State:
         return out
 
     def _placeable(self, k):
+        """Kind k has at least one legal placement now."""
         return len(self._placements(k)) > 0
 
     def _place(self, k, r, c, d):
+        """Lay a tile (already checked) and update frontier, tile numbers and coast counts."""
         t = _tables
         base = k * 12 + d * 3
         b = self._board
@@ -921,6 +931,7 @@ class State:
         self._legal = None
 
     def _draw(self, lane):
+        """Next tile of a lane (A = 0, the only lane without `stacks`)."""
         pos = self._lane_pos[lane]
         self._lane_pos[lane] = pos + 1
         return self._bag[pos]
@@ -932,9 +943,11 @@ class State:
         return self._draw(0 if e[0] - p[0] >= e[1] - p[1] else 1)
 
     def _advance(self):
+        """Pass the turn clockwise."""
         self.current_player = (self.current_player + 1) % self.players
 
     def _anyone_holds(self):
+        """Some seat that may still play holds a tile (two_tiles play-out after the bag)."""
         for p in range(self.players):
             if self.hands[p] and not (p == self.flood and self.flood_stopped()):
                 return True
@@ -1000,6 +1013,7 @@ class State:
         return False
 
     def _apply_bid(self, move):
+        """A bid or pass; when only the lowest bidder is left, they become the flood."""
         p = self.current_player
         if move.type == M_BID:
             self.bid = move.value
@@ -1039,6 +1053,7 @@ def _encode(move):
 
 
 def _decode(v):
+    """16-bit history record -> Move (inverse of `_encode`)."""
     if v < 1444:
         return Move(M_PLACE, v // 76, (v // 4) % 19, v % 4)
     if v < 1446:
