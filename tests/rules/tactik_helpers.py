@@ -70,11 +70,21 @@ def naive_split_outcomes(state, colour):
     def key(board, mine):
         return str(sorted(board.items())) + str(sorted(mine))
 
+    def small_key(board, mine, r):
+        # compact bytes (a Pico heap cannot hold thousands of long strings)
+        out = bytearray([r])
+        for hole in sorted(board):
+            out.extend(bytes([hole, state.colours.index(board[hole][0]), board[hole][1]]))
+        for loc in sorted(mine):
+            out.extend(loc.encode())
+        return bytes(out)
+
     def walk(board, mine, r):
-        k = key(board, mine) + str(r)
-        if k in seen:
-            return
-        seen[k] = 1
+        if r >= 2:  # the last steps are cheap to redo
+            k = small_key(board, mine, r)
+            if k in seen:
+                return
+            seen[k] = 1
         if r == 0:
             outcomes[key(board, mine)] = (dict(board), list(mine))
             return
