@@ -1,0 +1,72 @@
+"""Tac-Tik on the purpose-built wooden hole board (profile tactik_holes: one LED per hole, card
+and step LEDs), on CPython and MicroPython: the LEDs in chain order show the game, and a whole
+game is played on it."""
+
+from shared_rules import tactik  # noqa: I001
+from firmware import menu, tactik_layout, tactik_mode, tactik_view  # noqa: F401
+from firmware.tactik_script import Session, play_turn
+
+BOARD = Session("tactik_holes", bot_delay_ms=40)
+
+
+def _led(s, i):
+    """(r, g, b) of LED i as sent down the chain (the profile's GRB order)."""
+    b = s.app.hw.buf
+    return (b[3 * i + 1], b[3 * i], b[3 * i + 2])
+
+
+def test_leds_in_chain_order_show_pawns_card_and_turn():
+    s = BOARD.start(players=4, cards="real")
+    s.mode.set_position(tactik.from_positions({"red": ["T5"], "blue": ["B1"]}, players=4,
+                                              physical_cards=True))
+    s.app.set_brightness(255)
+    s.hw.now = 0
+    s.mode.now = 0
+    s.app.frame()
+    L = s.mode.layout
+    chain = [p for p in L._points()]
+    index = {}
+    for i in range(len(chain)):
+        index[chain[i][1]] = i
+    # The red pawn on T5: LED 5 of the chain (the track comes first, from red's start).
+    assert index["T5"] == 5
+    r, g, b = _led(s, 5)
+    assert r > 0 and g == 0 and b == 0
+    # Blue's pawn in base hole 1, blue's empty track start dimly tinted blue, empty holes grey.
+    r, g, b = _led(s, index["blue B1"])
+    assert b > 0 and r == 0 and g == 0
+    r, g, b = _led(s, index["T7"])
+    assert r == g == b > 0
+    # Red to move with card "1" chosen: its card LED and red's turn LED are lit red.
+    r, g, b = _led(s, index["card 1"])
+    assert r > 0 and g == 0 and b == 0
+    r, g, b = _led(s, index["red turn0"])
+    assert r > 0 and g == 0 and b == 0
+    assert _led(s, index["blue turn0"]) == (0, 0, 0)
+    # Choosing a 7x1 lights the seven step LEDs; each step placed turns one off.
+    for _ in range(10):
+        s.press("down")
+    assert s.mode._cards_to_pick()[s.mode.card_i] == "7"
+    s.press("a")
+    s.hw.now = 0
+    s.app.frame()
+    lit = [i for i in range(7) if _led(s, index["step" + str(i + 1)]) != (0, 0, 0)]
+    assert lit == [0, 1, 2, 3, 4, 5]
+
+
+def test_whole_game_on_the_hole_board():
+    s = BOARD.start(players=4, seed=1, bots=[1, 2, 3])
+    loops = 0
+    while not s.state.is_over():
+        loops += 1
+        assert loops < 4000
+        if s.state.current_player == 0 and not s.mode.frames:
+            play_turn(s)
+        else:
+            s.wait(100)
+    win = s.state.winner()
+    assert len(win) == 2
+    for colour in win:
+        assert sorted(s.state.positions()[colour]) == ["B1", "B2", "B3", "B4"]
+    assert s.events("end")[-1]["winner"] >= 0
+    assert s.app.output.led_ma() <= s.app.profile["power"]["budget_ma"]
