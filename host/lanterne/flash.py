@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import click
+import serial
 
 from lanterne.device import Board, DeviceError, choose_port, open_serial, port_option
 
@@ -125,24 +126,32 @@ def check_space(todo, wanted, sizes, free):
                           f"needed, {free // 1024} KB free")
 
 
-def wait_hello(port, timeout=15.0):
+def wait_hello(port, timeout=15.0, ask_after=1.5):
     """Read the board's serial output after a reset until its hello line; returns that object.
 
-    Reopens the port if it vanished (a hard reset re-enumerates the USB device).
+    Reopens the port if it vanished (a hard reset re-enumerates the USB device). The boot hello
+    may have gone by before the port was (re)opened, so after `ask_after` quiet seconds the
+    `hello` command is sent (the firmware answers it at any time).
     """
     deadline = time.monotonic() + timeout
     ser, buf, seen = None, b"", []
+    asked = opened = 0.0
     try:
         while time.monotonic() < deadline:
             if ser is None:
                 try:
                     ser = open_serial(port, timeout=0.2)
+                    opened, asked = time.monotonic(), 0.0
                 except DeviceError:
                     time.sleep(0.2)
                     continue
             try:
                 chunk = ser.read(256)
-            except OSError:
+                now = time.monotonic()
+                if not chunk and now - max(opened, asked) > ask_after:
+                    ser.write(b'{"cmd": "hello"}\n')
+                    asked = now
+            except (OSError, serial.SerialException):
                 ser.close()
                 ser = None
                 continue

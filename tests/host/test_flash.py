@@ -172,3 +172,13 @@ def test_flash_reset_and_play_the_real_firmware(make_board):
     host.apply(host.parse_move(mv))
     moved = runner.invoke(main, ["send", "--port", str(board.link), "move", mv])
     assert moved.exit_code == 0 and json.loads(moved.output)["digest"] == host.digest()
+
+
+def test_a_missed_boot_hello_is_asked_for(make_board):
+    answer = ("import sys\nprint('booting')\nwhile True:\n    line = sys.stdin.readline()\n"
+              "    if 'hello' in line:\n"
+              "        print('{\"v\": 1, \"seq\": 1, \"ev\": \"hello\", \"fw\": \"2.0\"}')\n")
+    board = make_board(files={"main.py": answer})
+    with Board(str(board.link)) as b:
+        b.soft_reset()
+    assert wait_hello(str(board.link), timeout=15, ask_after=0.5)["fw"] == "2.0"
