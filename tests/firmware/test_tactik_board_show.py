@@ -57,3 +57,40 @@ def test_worst_frames_stay_within_the_power_budget():
         assert ma <= s.app.profile["power"]["budget_ma"], ma
         worst = max(worst, ma)
     assert worst > out.idle  # something was lit
+
+
+def test_tactik_is_started_from_the_boot_menu():
+    s = BOARD
+    s.app.saved = None
+    menu.memory.update({"game": "tayu", "options": {}, "players": None, "bots": None})
+    s.app.to_menu()
+    m = s.app.mode
+    assert m.name == "menu"
+    for _ in range(len(m.rows)):
+        if m.rows[m.cursor][0] == "game":
+            break
+        s.press("down")
+    for _ in range(4):
+        if m.game == "tactik":
+            break
+        s.press("right")
+    assert m.game == "tactik" and "TACTIK" in m.texts
+    assert "CARDS AUTO" in m.texts and "BASE FREE" in m.texts
+    for _ in range(len(m.rows)):
+        if m.rows[m.cursor][0] == "players":
+            break
+        s.press("down")
+    for _ in range(5):
+        if "PLAY 4" in m.texts:
+            break
+        s.press("right")
+    assert "PLAY 4" in m.texts and "WHO HBBB" in m.texts
+    for _ in range(len(m.rows)):
+        if m.rows[m.cursor][0] == "start":
+            break
+        s.press("up")
+    s.press("a")
+    assert s.app.mode.name == "tactik"
+    assert s.mode.options["players"] == 4 and s.mode.options["bots"] == [1, 2, 3]
+    assert not s.mode.physical  # bots play: the board deals
+    assert s.events("new")[-1]["game"] == "tactik"
