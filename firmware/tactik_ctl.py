@@ -56,9 +56,13 @@ class TactikMode(Picker):
         if cards == "real" and bots:
             raise ValueError("physical cards need every seat human (a bot has no cards)")
         flags = {}
-        for key in opts:
-            if key not in ("players", "bots", "cards"):
+        for key in list(opts):
+            if key in tactik.FLAGS:
                 flags[key] = opts[key]
+            elif key not in ("players", "bots", "cards"):
+                # Another game's option left in the menu's memory (e.g. Ta Yu's edition): not
+                # Tac-Tik's, so not kept in its options, save or events.
+                del opts[key]
         self.physical = cards == "real"
         self.state = tactik.new_game(players, seed, self.physical, **flags)
         self.options_engine = self.state.options
