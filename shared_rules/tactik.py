@@ -34,6 +34,9 @@ _B = const(100)
 FLAGS = {"base_entry_compulsory": False, "partner_stake_own": True}
 PHASES = ("exchange", "play", "over")
 _MPY = sys.implementation.name == "micropython"
+# 64-bit ints are immediate: a 7x1 memo key is one int; on a 32-bit Pico a pair of small ints
+# (a big int would allocate on every search node)
+_WIDE = sys.maxsize > 1 << 40
 
 
 def _loc(v):
@@ -561,11 +564,12 @@ class TacTik:
         if r == 0 or r > 2:
             # the colour's pawns: sorted for an outcome; in index order for the memo (that
             # only merges fewer states, and saves a sort on every node)
-            k = st[c] * 8 + r
+            k = st[c]
             for v in sorted(pos[4 * c : 4 * c + 4]) if r == 0 else pos[4 * c : 4 * c + 4]:
                 k = k * 101 + (v if v < _B else (v - 5 if v != NEST else 100))
-            b = (k ^ mask) & 31
-            k = (k << 24) | mask
+            m = mask * 8 + r  # k < 2**28 and m < 2**27: small ints even on a 32-bit Pico
+            b = (k ^ m) & 31
+            k = (k << 27) | m if _WIDE else (k, m)
             # 32 small sets of ints, not one big set: a Pico heap rarely has a large free
             # block; the last two steps (the most nodes, each cheap) are not remembered
             if r == 0:

@@ -123,3 +123,16 @@ def test_7x1_outcomes_match_a_plain_enumeration():
                     t.apply(m)
                     got.append(str(t.positions()))
             assert sorted(got) == want, (pos, colour, len(got), len(want))
+
+
+def test_7x1_search_keys_give_the_same_moves_on_32_and_64_bit():
+    pos = {"red": ["T39", "T43", "T44", "B2"], "blue": ["T40", "T45"], "green": ["T42", "T46"],
+           "yellow": ["T32*", "T47"]}
+    want = th.texts(th.build(pos, hands={0: ["7"]}))
+    assert len(want) > 10
+    wide = tactik._WIDE
+    try:
+        tactik._WIDE = not wide  # the other key form (int pair on a Pico, one int on 64 bits)
+        assert th.texts(th.build(pos, hands={0: ["7"]})) == want
+    finally:
+        tactik._WIDE = wide
