@@ -235,13 +235,13 @@ def sync(board, wanted, manifest_name, sizes, free, keep=(), show_progress=True)
 
 
 def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.0,
-                hello_timeout=15.0, show_progress=True):
+                hello_timeout=15.0, show_progress=True, root=ROOT):
     """Do the whole flash on `port`; returns (files written, hello object or None)."""
     with Board(port, repl_timeout=repl_timeout) as board:
         word, platform, free, sizes = _probe(board)
         target = mpy_target(word)
         with tempfile.TemporaryDirectory() as tmp:
-            wanted, why = build(source_files(), target, tmp)
+            wanted, why = build(source_files(root), target, tmp)
         if why:
             echo(f"warning: copying plain .py sources ({why}); the board compiles them at "
                  "import, which is slower and needs more RAM", err=True)
@@ -249,7 +249,7 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
             profile_note = "kept the profile already on the board"
         else:
             profile = profile or DEFAULT_PROFILE
-            wanted["profile.json"] = profile_bytes(profile)
+            wanted["profile.json"] = profile_bytes(profile, root)
             profile_note = "profile " + profile
         version = ("v" + target) if target else "unknown"
         echo(f"{platform} on {port}: bytecode {version}, {len(wanted)} files, {profile_note}")
@@ -269,14 +269,18 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
               help="hardware profile to install as /profile.json (hardware/profiles/NAME.json); "
                    "default: keep the board's, or ref32 on a fresh board")
 @click.option("--no-reset", is_flag=True, help="copy only; do not reset and wait for the hello")
-def flash(port, profile, no_reset):
+@click.option("--source", type=click.Path(exists=True, file_okay=False), default=None,
+              help="checkout to flash from (its firmware/, shared_rules/, hardware/profiles/); "
+                   "default: this one")
+def flash(port, profile, no_reset, source):
     """Compile the firmware with mpy-cross for the board and copy the changed files to it.
 
     Asks the board for its bytecode version (plain .py with a warning if none fits), copies only
     files whose hash changed, writes the profile, soft-resets and checks the firmware's hello.
     """
     port = choose_port(port)
-    todo, hello = flash_board(port, profile=profile, reset=not no_reset)
+    todo, hello = flash_board(port, profile=profile, reset=not no_reset,
+                              root=Path(source) if source else ROOT)
     if hello is None:
         click.echo("not reset (--no-reset)")
         return

@@ -3,6 +3,7 @@ mpremote transport and pyserial: compile, copy what changed, profile, reset, hel
 
 import hashlib
 import json
+import shutil
 
 import pytest
 import serial
@@ -22,18 +23,29 @@ from lanterne.flash import (
 from ptyboard import micropython_exe
 
 
-def flash(board, *args):
-    return CliRunner().invoke(main, ["flash", "--port", str(board.link), *args])
+@pytest.fixture(scope="module")
+def source(tmp_path_factory):
+    """A snapshot of what gets flashed: colleagues edit the work tree while tests run."""
+    root = tmp_path_factory.mktemp("checkout")
+    skip = shutil.ignore_patterns("__pycache__")
+    for d in ("firmware", "shared_rules", "hardware/profiles"):
+        shutil.copytree(ROOT / d, root / d, ignore=skip)
+    return root
 
 
-def test_flash_compiles_copies_and_installs_the_profile(repl_board):
-    files = source_files()  # before flashing: colleagues add files to the work tree meanwhile
-    result = flash(repl_board, "--no-reset")
+def flash(board, *args, source=None):
+    extra = ["--source", str(source)] if source else []
+    return CliRunner().invoke(main, ["flash", "--port", str(board.link), *extra, *args])
+
+
+def test_flash_compiles_copies_and_installs_the_profile(repl_board, source):
+    files = source_files(source)
+    result = flash(repl_board, "--no-reset", source=source)
     assert result.exit_code == 0, result.output
     assert "bytecode v6.3" in result.output
     dev = repl_board.workdir
     for _, src in files:
-        rel = src.relative_to(ROOT)
+        rel = src.relative_to(source)
         if src.name == "main.py":
             assert (dev / "main.py").read_bytes() == src.read_bytes()
         else:
@@ -50,31 +62,31 @@ def test_flash_compiles_copies_and_installs_the_profile(repl_board):
         assert b.eval("__import__('firmware.canvas').canvas.__name__") == "firmware.canvas"
 
 
-def test_second_flash_copies_only_what_changed(repl_board):
-    assert flash(repl_board, "--no-reset").exit_code == 0
-    again = flash(repl_board, "--no-reset")
+def test_second_flash_copies_only_what_changed(repl_board, source):
+    assert flash(repl_board, "--no-reset", source=source).exit_code == 0
+    again = flash(repl_board, "--no-reset", source=source)
     assert again.exit_code == 0 and "copied 0 changed file(s)" in again.output, again.output
     dev = repl_board.workdir
     (dev / "shared_rules" / "rng.mpy").unlink()          # lost on the board
     (dev / "firmware" / "canvas.mpy").write_bytes(b"x")   # damaged on the board
-    fixed = flash(repl_board, "--no-reset", "--profile", "panel48")
+    fixed = flash(repl_board, "--no-reset", "--profile", "panel48", source=source)
     assert "copied 3 changed file(s)" in fixed.output, fixed.output
     assert (dev / "shared_rules" / "rng.mpy").exists()
     assert (dev / "profile.json").read_bytes() == (ROOT / "hardware/profiles/panel48.json") \
         .read_bytes()
-    kept = flash(repl_board, "--no-reset")
+    kept = flash(repl_board, "--no-reset", source=source)
     assert "kept the profile" in kept.output and "copied 0 changed" in kept.output
     assert json.loads((dev / "profile.json").read_text())["name"] == "panel48"
 
 
-def test_files_no_longer_flashed_are_removed(repl_board):
-    assert flash(repl_board, "--no-reset").exit_code == 0
+def test_files_no_longer_flashed_are_removed(repl_board, source):
+    assert flash(repl_board, "--no-reset", source=source).exit_code == 0
     dev = repl_board.workdir
     (dev / "firmware" / "gone.mpy").write_bytes(b"M old module")
     manifest = json.loads((dev / MANIFEST).read_text())
     manifest["firmware/gone.mpy"] = "0" * 64
     (dev / MANIFEST).write_text(json.dumps(manifest))
-    assert flash(repl_board, "--no-reset").exit_code == 0
+    assert flash(repl_board, "--no-reset", source=source).exit_code == 0
     assert not (dev / "firmware" / "gone.mpy").exists()
     assert "firmware/gone.mpy" not in json.loads((dev / MANIFEST).read_text())
 
@@ -146,7 +158,7 @@ def test_device_not_answering_the_raw_repl(make_board):
         flash_board(str(board.link), repl_timeout=1.5, show_progress=False)
 
 
-def test_flash_reset_and_play_the_real_firmware(make_board):
+def test_flash_reset_and_play_the_real_firmware(make_board, source):
     """The whole path: flash a blank board, soft reset, the flashed firmware (.mpy, Pico-sized
     heap) boots and says hello; a game played over serial agrees with the host's rules."""
     from shared_rules import tayu
@@ -157,11 +169,12 @@ def test_flash_reset_and_play_the_real_firmware(make_board):
             "from firmware import app; app.main('profile.json')"]
     board = make_board(argv=None, main_argv=boot,
                        env={"MICROPYPATH": ":" + str(ROOT / "tests/firmware/standins")})
-    result = flash(board, "--profile", "ref32")
+    result = flash(board, "--profile", "ref32", source=source)
     assert result.exit_code == 0, result.output
     assert "is up on" in result.output and "tayu" in result.output, result.output
     assert board.boots == 2
-    again = flash(board)  # interrupts the running firmware, copies nothing, resets again
+    # interrupts the running firmware, copies nothing, resets again
+    again = flash(board, source=source)
     assert again.exit_code == 0 and "copied 0 changed" in again.output, again.output
     assert board.boots == 3
     runner = CliRunner()
