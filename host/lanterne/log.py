@@ -156,7 +156,7 @@ def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo):
             rec.note(kind)
 
     link = BoardLink(port, reconnect=True, on_status=status)
-    link.open(wait=10)
+    link.open(wait=None)  # a board not plugged in yet: wait for it (Ctrl-C stops)
     echo(f"logging {port} into {rec.folder}/ (Ctrl-C to stop)")
     first = [{"cmd": "hello"}] + [json.loads(c) if c.lstrip().startswith("{") else c
                                   for c in send]

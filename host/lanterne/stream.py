@@ -71,8 +71,8 @@ class BoardLink:
             except DeviceError as exc:
                 if not self.reconnect and self.connects == 0 and wait is None:
                     raise
-                if "busy" in str(exc) and self.connects == 0:
-                    raise
+                if self.connects == 0 and "no device at" not in str(exc):
+                    raise  # busy, no permission...: waiting would not help
                 if deadline is not None and time.monotonic() > deadline:
                     raise
                 if not announced:

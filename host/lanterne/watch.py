@@ -112,7 +112,7 @@ def watch(port, ascii_art, max_events):
         click.echo(msg)
 
     link = BoardLink(port, reconnect=True, on_status=status)
-    link.open(wait=10)
+    link.open(wait=None)  # a board not plugged in yet: wait for it (Ctrl-C stops)
     connects = 0
     events = 0
 

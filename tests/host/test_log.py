@@ -150,3 +150,16 @@ def test_a_resumed_game_continues_its_file(tmp_path):
     games = [p for p in rec.files if "session" not in p.name]
     assert len(games) == 2
     assert [r["board"]["ev"] for r in records(games[0]) if "board" in r] == ["new", "move", "new"]
+
+
+def test_started_before_the_board_is_plugged_in(firmware_board, tmp_path):
+    board = firmware_board()
+    board.unplug()
+    log = Logger("--port", board.link, "--dir", tmp_path / "games")
+    log.wait_for("waiting for the board")
+    board.plug()
+    log.wait_for("hello: firmware")
+    log.proc.send_signal(signal.SIGINT)
+    assert log.finish() == 0
+    (session,) = (tmp_path / "games").glob("*-session.jsonl")
+    assert any(r.get("board", {}).get("ev") == "hello" for r in records(session))
