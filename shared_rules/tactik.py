@@ -432,8 +432,13 @@ class TacTik:
         return _loc(v)
 
     def _free(self, pos, c, hole):
-        # (`int in bytearray` is not implemented on MicroPython)
-        return _B + hole not in list(pos[4 * c : 4 * c + 4])
+        # base hole free? (a loop: `int in bytearray` is missing on MicroPython, and a
+        # slice would allocate)
+        v = _B + hole
+        for i in range(4 * c, 4 * c + 4):
+            if pos[i] == v:
+                return False
+        return True
 
     def _stake_at(self, st, t):
         return t & 15 == 0 and st[t >> 4]
@@ -580,18 +585,58 @@ class TacTik:
             if k in seen[b]:
                 return False
             seen[b].add(k)
+        # the single steps of each pawn, as in _steps/_do/_undo but inlined: no allocation
+        # per node (on a Pico, garbage is time)
+        comp = self.flags["base_entry_compulsory"]
         for g in range(4 * c, 4 * c + 4):
-            for dest in self._steps(pos, st, c, g):
-                rec = self._do(pos, st, occ, c, g, dest)
+            p = pos[g]
+            if p == NEST:
+                continue
+            d1 = -1
+            d2 = -1
+            if p > _B:
+                if p < _B + 4 and self._free(pos, c, p - _B + 1):
+                    d1 = p + 1
+            else:
+                if p == 16 * c and not st[c] and self._free(pos, c, 1):
+                    d1 = _B + 1
+                if d1 < 0 or not comp:
+                    nt = p + 1 if p + 1 < self.L else 0
+                    if not (nt & 15 == 0 and st[nt >> 4]):
+                        d2 = nt
+            for j in range(2):
+                dest = d2 if j else d1
+                if dest < 0:
+                    continue
+                if p < _B:
+                    occ[p] = 0
+                e = -1
+                if dest < _B:
+                    if occ[dest]:
+                        e = occ[dest] - 1
+                        pos[e] = NEST
+                    occ[dest] = g + 1
+                cleared = p == 16 * c and st[c]
+                if cleared:
+                    st[c] = 0
+                pos[g] = dest
                 seq.append(g)
                 seq.append(dest)
-                e = rec[1]  # the mask keeps eaten pawns of other colours (own ones are in pos)
+                # the mask keeps eaten pawns of other colours (own ones show in pos)
                 ok = self._dfs(pos, st, occ, c, r - 1,
                                mask | (1 << e if e >= 0 and e >> 2 != c else 0),
                                seen, found, seq, ctx, out)
                 seq.pop()
                 seq.pop()
-                self._undo(pos, st, occ, c, g, dest, rec)
+                if dest < _B:
+                    occ[dest] = e + 1
+                    if e >= 0:
+                        pos[e] = dest
+                if p < _B:
+                    occ[p] = g + 1
+                if cleared:
+                    st[c] = 1
+                pos[g] = p
                 if ok and found is None:
                     if r > 2:
                         seen[b].remove(k)  # keep `seen` to dead ends only: it is reused
