@@ -163,3 +163,18 @@ def test_started_before_the_board_is_plugged_in(firmware_board, tmp_path):
     assert log.finish() == 0
     (session,) = (tmp_path / "games").glob("*-session.jsonl")
     assert any(r.get("board", {}).get("ev") == "hello" for r in records(session))
+
+
+def test_a_tactik_game_recorded_on_the_board_replays_on_the_host(firmware_board, tmp_path):
+    board = firmware_board(bot_delay=20)
+    new = {"cmd": "new", "game": "tactik", "seed": 5,
+           "options": {"players": 4, "bots": [0, 1, 2, 3]}}
+    log = Logger("--port", board.link, "--dir", tmp_path / "games", "--send", json.dumps(new))
+    log.wait_for("move 24:", timeout=60)
+    log.proc.send_signal(signal.SIGINT)
+    assert log.finish() == 0
+    (game,) = (tmp_path / "games").glob("*-tactik-s5.jsonl")
+    n = sum(1 for r in records(game) if r.get("board", {}).get("ev") == "move")
+    result = CliRunner().invoke(main, ["replay", str(game)])
+    assert result.exit_code == 0, result.output
+    assert n >= 24 and f"{n} moves legal, {n} digests match" in result.output
