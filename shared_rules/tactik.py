@@ -963,10 +963,13 @@ def deserialize(data):
     return s
 
 
-def replay(options, moves):
-    """Rebuild a game from its options (state.options, seed included) and its move texts."""
+def replay(options, moves, seed=None):
+    """Rebuild a game from its options (state.options, seed included unless given apart) and
+    its move texts: the firmware undoes a move and the host checks a log this way."""
     o = dict(options)
-    s = new_game(o.pop("players", 4), o.pop("seed", 0), o.pop("physical_cards", False), **o)
+    sd = o.pop("seed", 0)
+    s = new_game(o.pop("players", 4), sd if seed is None else seed, o.pop("physical_cards", False),
+                 **o)
     for t in moves:
         s.apply(t)
     return s

@@ -80,6 +80,9 @@ def test_replay_and_clone_rebuild_the_same_game():
         c.apply(c.legal_moves()[0])
         assert c.digest() != s.digest()
     assert tactik.replay(s.options, s.history).digest() == s.digest()
+    opts = s.options
+    del opts["seed"]
+    assert tactik.replay(opts, s.history, seed=21).digest() == s.digest()
 
 
 def test_deck_cycle_reshuffles_only_when_all_48_are_played():
