@@ -315,6 +315,14 @@ class TacTik:
             out[self.colours[c]] = sorted(locs)
         return out
 
+    def view(self, seat):
+        """The hidden information `seat` may see: its hand, the card it passed face down, how
+        many cards each seat holds, the played pile (face up) and the pack size."""
+        p = self.pending[seat]
+        return {"hand": self.hand(seat), "given": CARDS[p] if p >= 0 else None,
+                "held": [len(h) for h in self.hands], "played": [CARDS[k] for k in self.played],
+                "pack": len(self.pack)}
+
     def is_over(self):
         return self.phase == "over"
 

@@ -46,3 +46,15 @@ def test_serialize_round_trips():
     assert t.digest() == s.digest()
     assert t.positions() == s.positions()
     assert [str(m) for m in t.legal_moves()] == [str(m) for m in s.legal_moves()]
+
+
+def test_view_shows_only_what_a_seat_may_see():
+    s = tactik.new_game(4, seed=8)
+    card = s.hand(0)[0]
+    s.apply("give " + card)
+    v = s.view(0)
+    assert v["given"] == card and v["hand"] == s.hand(0) and len(v["hand"]) == 3
+    assert v["held"] == [3, 4, 4, 4] and v["pack"] == 32 and v["played"] == []
+    # the partner receives nothing until every seat has given
+    assert s.view(2)["given"] is None and s.view(2)["hand"] == s.hand(2)
+    assert len(s.hand(2)) == 4
