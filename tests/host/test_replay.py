@@ -201,3 +201,21 @@ def test_a_file_without_a_game(tmp_path):
     path.write_text('{"v": 1, "seq": 0, "ev": "hello", "fw": "0.1.0"}\n')
     result = replay(path)
     assert result.exit_code == 1 and "no game in this log" in result.output
+
+
+def test_moves_missed_while_unplugged_come_from_the_resume(tmp_path, tayu_log):
+    _, events = tayu_log
+    new = next(e for e in events if e["ev"] == "new")
+    moves = [e for e in events if e["ev"] == "move"]
+    resumed = {**new, "moves": [m["move"] for m in moves[:15]], "resumed": True}
+    kept = [new, *moves[:10], resumed, *moves[15:], events[-1]]
+    path = tmp_path / "resumed.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in kept))
+    result = replay(path)
+    assert result.exit_code == 0, result.output
+    assert "5 moves taken from the board's resume" in result.output
+
+    resumed["moves"][3] = moves[4]["move"]  # the board's save disagrees with the log
+    path.write_text("".join(json.dumps(e) + "\n" for e in kept))
+    result = replay(path)
+    assert result.exit_code == 1 and "move 4: resumed game's moves" in result.output
