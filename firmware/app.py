@@ -4,6 +4,8 @@ One loop pass (`step`): read the buttons, handle serial commands, tick the mode,
 something changed or an animation runs, push it to the LEDs only if the pixels differ.
 """
 
+import gc
+
 from firmware import buttons as btn
 from firmware import font, games
 from firmware.canvas import Canvas
@@ -47,19 +49,18 @@ class App:
 
     def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600,
                  buffers=None):
-        """`buffers` (optional): (canvas, shown canvas, LED map table) to reuse, so that a
-        program making several Apps (tests) does not fragment a small heap."""
+        """`buffers` (optional): (canvas, LED map table) to reuse, so that a program making
+        several Apps (tests) does not fragment a small heap."""
         self.profile = profile
         self.hw = hw
         self.width = profile["width"]
         self.height = profile["height"]
-        canvas = shown = table = None
+        canvas = table = None
         if buffers is not None:
-            canvas, shown, table = buffers
+            canvas, table = buffers[0], buffers[-1]
         self.output = Output(profile, buf=hw.buf, order=hw.order, table=table)
         self.brightness = self.output.brightness
         self.canvas = canvas or Canvas(self.width, self.height)
-        self.shown = shown or Canvas(self.width, self.height)
         self.buttons = btn.Buttons()
         self.link = link
         self.port = port
@@ -78,6 +79,7 @@ class App:
         self.errors = 0  # save failures and mode errors the board survived
         self.autobots = True  # bot seats move by themselves (unix_main: only with --bots)
         self.seed = None  # seed for the next game started from the menu (None: from the clock)
+        self.injected = []  # (button, kind) events handled on the next pass (tests, tools)
 
     # ---- services for modes -------------------------------------------------------------
     def layout(self, game):
@@ -94,15 +96,15 @@ class App:
             self.link.send(ev, fields)
 
     def save(self):
-        rec = self.mode.save_record() if self.mode is not None else None
-        if rec is None:
-            return
         try:
+            rec = self.mode.save_record() if self.mode is not None else None
+            if rec is None:
+                return
             self.store.save(rec)
             self.saved = True
-        except OSError as exc:
+        except (OSError, MemoryError) as exc:
             self.errors += 1
-            self.emit("error", {"code": "save_failed", "msg": str(exc)})
+            self.emit("error", {"code": "save_failed", "msg": type(exc).__name__ + " " + str(exc)})
             self.message("SAVE ERR", 0xFF2000)
 
     def clear_save(self):
@@ -259,8 +261,22 @@ class App:
                 self.link.error(code, str(exc), cmd)
 
     # ---- the loop -------------------------------------------------------------------------
-    def step(self):
-        now = self.hw.ticks_ms()
+    def step(self, draw=True):
+        """One loop pass; with draw=False the frame is left for a later pass (tests)."""
+        try:
+            self.pass_(self.hw.ticks_ms(), draw)
+        except MemoryError:
+            # The heap had no room for something this pass: the board goes on (the mode keeps
+            # a consistent state; whatever was being announced or saved is reported instead).
+            gc.collect()
+            self.errors += 1
+            self.emit("error", {"code": "memory", "msg": "out of memory; carrying on"})
+            self.dirty = True
+
+    def pass_(self, now, draw=True):
+        while self.injected:
+            b, kind = self.injected.pop(0)
+            self.mode.on_button(b, kind, now)
         for b, kind in self.buttons.update(self.hw.read_mask(), now):
             self.mode.on_button(b, kind, now)
         if self.port is not None and self.link is not None:
@@ -276,7 +292,7 @@ class App:
         if self.banner is not None and now - self.banner_until >= 0:
             self.banner = None
             self.dirty = True
-        if self.dirty or animating:
+        if draw and (self.dirty or animating):
             self.frame()
 
     def frame(self):
@@ -290,11 +306,10 @@ class App:
             y = (self.height - font.H) // 2
             c.fill_rect(0, y - 1, self.width, font.H + 2, 0)
             font.draw_text(c, (self.width - w) // 2, y, self.banner, self.banner_rgb)
-        if self.force_show or c.buf != self.shown.buf:
+        self.output.render(c)
+        if self.force_show or self.output.changed:
             self.force_show = False
-            self.output.render(c)
             self.hw.show()
-            self.shown.copy_from(c)
             self.frames += 1
 
     def run(self, until=None):

@@ -41,6 +41,7 @@ class Output:
         self.set_brightness(brightness if brightness is not None else br.get("default", 40))
         self.last_ma = 0
         self.last_scale = 0
+        self.changed = False
 
     def set_brightness(self, value):
         """Brightness 0..255, clamped to the profile's min/max."""
@@ -85,13 +86,26 @@ class Output:
         go = self.go
         bo = self.bo
         i = 0
+        changed = False
         for led in table:
             if led >= 0:
-                j = led * 3
-                out[j + ro] = lut[src[i]]
-                out[j + go] = lut[src[i + 1]]
-                out[j + bo] = lut[src[i + 2]]
+                j = led * 3 + ro
+                v = lut[src[i]]
+                if out[j] != v:
+                    out[j] = v
+                    changed = True
+                j += go - ro
+                v = lut[src[i + 1]]
+                if out[j] != v:
+                    out[j] = v
+                    changed = True
+                j += bo - go
+                v = lut[src[i + 2]]
+                if out[j] != v:
+                    out[j] = v
+                    changed = True
             i += 3
+        self.changed = changed  # False: the LEDs already show this frame
         self.last_scale = scale
         self.last_ma = self.idle + sum(out) * self.per_channel // 255
         return self.last_ma

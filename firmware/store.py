@@ -1,17 +1,17 @@
 """Save and resume on flash: the game (options, seed, moves) written atomically after every move.
 
-A save goes: write `game.new` completely; move `game.sav` to `game.old`; rename `game.new` to
-`game.sav`; remove `game.old`. Each file starts with a header holding a digest of its body, so a
-half-written file is recognised. Whatever step a power cut interrupts, `load()` finds the old or
-the new game. A save that is corrupt or unknown is renamed `game.bad` and reported.
+A save goes: write `game.new` completely (piece by piece); move `game.sav` to `game.old`;
+rename `game.new` to `game.sav`; remove `game.old`. Each file ends with a digest of its body, so
+a half-written file is recognised. Whatever step a power cut interrupts, `load()` finds the old
+or the new game. A save that is corrupt or unknown is renamed `game.bad` and reported.
 """
 
+import binascii
+import hashlib
 import json
 import os
 
-from shared_rules import canon
-
-MAGIC = "LANTERNE-SAVE 1 "
+HEADER = b"LANTERNE-SAVE 2\n"
 
 
 class RealFS:
@@ -21,9 +21,11 @@ class RealFS:
         with open(path, "rb") as f:
             return f.read()
 
-    def write(self, path, data):
+    def write(self, path, parts):
+        """Write the byte strings of `parts` (any iterable) one after the other: a new file."""
         with open(path, "wb") as f:
-            f.write(data)
+            for data in parts:
+                f.write(data)
 
     def rename(self, old, new):
         os.rename(old, new)
@@ -39,27 +41,59 @@ class RealFS:
             return False
 
 
+def _hex16(h):
+    return binascii.hexlify(h.digest()).decode()[:16]
+
+
+def pieces(record):
+    """The bytes of a save file, piece by piece: header line, the record as one JSON line
+    (its "moves" written one by one), then a trailer line `#` + digest of the JSON line.
+    Nothing big is built at once, so a save needs no large block of a small heap."""
+    h = hashlib.sha256()
+    yield HEADER
+    rest = {}
+    for k in record:
+        if k != "moves":
+            rest[k] = record[k]
+    head = json.dumps(rest)
+    b = ((head[:-1] + ", ") if rest else "{") + '"moves": ['
+    b = b.encode()
+    h.update(b)
+    yield b
+    first = True
+    for m in record.get("moves", ()):
+        b = ((", " if not first else "") + json.dumps(m)).encode()
+        first = False
+        h.update(b)
+        yield b
+    b = b"]}"
+    h.update(b)
+    yield b
+    yield b"\n#" + _hex16(h).encode() + b"\n"
+
+
 def encode(record):
-    body = json.dumps(record)
-    return (MAGIC + canon.digest(body.encode()) + "\n" + body).encode()
+    """The whole save file as bytes (tests, tools)."""
+    return b"".join(pieces(record))
 
 
 def decode(data):
     """The record in a save file's bytes; ValueError if it is damaged."""
-    try:
-        text = bytes(data).decode()
-    except Exception:
-        raise ValueError("not text")
-    if not text.startswith(MAGIC):
+    data = bytes(data)
+    if not data.startswith(HEADER):
         raise ValueError("no save header")
-    nl = text.find("\n")
-    if nl < 0:
-        raise ValueError("truncated header")
-    check = text[len(MAGIC):nl]
-    body = text[nl + 1:]
-    if canon.digest(body.encode()) != check:
+    end = data.rfind(b"\n#")
+    if end < len(HEADER):
+        raise ValueError("truncated (no checksum)")
+    body = data[len(HEADER):end]
+    h = hashlib.sha256()
+    h.update(body)
+    if _hex16(h).encode() != data[end + 2:].strip():
         raise ValueError("checksum mismatch (truncated or damaged)")
-    record = json.loads(body)
+    try:
+        record = json.loads(body.decode())
+    except Exception:
+        raise ValueError("not a JSON save")
     if not isinstance(record, dict):
         raise ValueError("save is not an object")
     return record
@@ -78,7 +112,7 @@ class Store:
 
     def save(self, record):
         fs = self.fs
-        fs.write(self.new, encode(record))
+        fs.write(self.new, pieces(record))
         if fs.exists(self.path):
             if fs.exists(self.old):
                 fs.remove(self.old)

@@ -6,6 +6,8 @@ Two tiles: left/right pick the tile, A plays it. Bidding (3 players, Kosmos): up
 bid, A bids, B passes. A long B asks to undo the last move (A confirms) when a human made it.
 """
 
+import gc
+
 from firmware import buttons as btn
 from firmware import tayu_draw as td
 from shared_rules import tayu
@@ -87,6 +89,16 @@ class TayuMode:
     def moves(self):
         """Notations of the moves so far (built on demand from the engine's history)."""
         return self.state.history
+
+    def digest(self):
+        """The engine's state digest; None (sent as null, with an error line) if the heap has
+        no room for it right now: the move stands and the board goes on."""
+        try:
+            return self.state.digest()
+        except MemoryError:
+            gc.collect()
+            self.app.emit("error", {"code": "memory", "msg": "no room for the state digest"})
+            return None
 
     def mark(self, bot):
         if self.count < len(self.by_bot):
@@ -202,7 +214,7 @@ class TayuMode:
         self.mark(bot)
         app = self.app
         app.emit("move", {"game": "tayu", "n": self.count, "player": seat, "move": text,
-                          "digest": st.digest(), "bot": bool(bot)})
+                          "digest": self.digest(), "bot": bool(bot)})
         self.after_change(prev)
         if st.is_over():
             self.announce_end()
@@ -216,19 +228,25 @@ class TayuMode:
         self.app.emit("end", {"game": "tayu", "scores": list(st.scores()), "winner": w,
                               "n": self.count})
 
+    def rebuild(self, moves):
+        """A fresh engine state with `moves` replayed (the seed and options of this game)."""
+        st = tayu.new_game(seed=self.seed, **engine_options(self.options))
+        for text in moves:
+            st.apply(st.parse_move(text))
+        return st
+
     def undo(self):
         """Take back the last move: rebuild the state from the seed and the other moves."""
         if not self.count:
             raise ValueError("nothing to undo")
         keep = self.moves
         taken = keep.pop()
-        st = tayu.new_game(seed=self.seed, **engine_options(self.options))
-        for text in keep:
-            st.apply(st.parse_move(text))
+        # (a MemoryError here leaves the game as it was: the app reports it and goes on)
+        st = self.rebuild(keep)
         self.state = st
         self.count -= 1
         self.app.emit("undo", {"game": "tayu", "n": len(keep), "move": taken,
-                               "digest": st.digest()})
+                               "digest": self.digest()})
         self.after_change((self.view.gr, self.view.gc))
         self.app.save()
 

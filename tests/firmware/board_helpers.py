@@ -18,7 +18,7 @@ from firmware import hw, ledmap, menu, profile  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.canvas import Canvas  # noqa: E402
 from firmware.link import Link  # noqa: E402
-from firmware.store import Store  # noqa: E402
+from firmware.store import RealFS, Store  # noqa: E402
 
 for _m in ("firmware.games", "firmware.tayu_draw", "firmware.tayu_mode",
            "firmware.render_state"):
@@ -38,8 +38,7 @@ def buffers(name, prof):
     if name not in _BUFFERS:
         gc.collect()
         w, h = prof["width"], prof["height"]
-        _BUFFERS[name] = (Canvas(w, h), Canvas(w, h), ledmap.build(prof),
-                          bytearray(prof["led_count"] * 3))
+        _BUFFERS[name] = (Canvas(w, h), ledmap.build(prof), bytearray(prof["led_count"] * 3))
     return _BUFFERS[name]
 
 
@@ -69,8 +68,8 @@ class MemFS:
             raise OSError(2)
         return self.files[path]
 
-    def write(self, path, data):
-        data = bytes(data)
+    def write(self, path, parts):
+        data = b"".join(parts)
         self._step()
         self.files[path] = data[: len(data) // 2]
         self._step()
@@ -92,6 +91,53 @@ class MemFS:
         return path in self.files
 
 
+_FOLDER = []
+
+
+class DirFS:
+    """The real filesystem inside this process's temporary folder, emptied for each board
+    (files off the heap, as on flash: an in-memory store would fragment a small MicroPython
+    heap with every save)."""
+
+    def __init__(self):
+        import binascii
+        import os
+
+        self.os = os
+        if not _FOLDER:
+            _FOLDER.append("/tmp/lanterne-fw-" + binascii.hexlify(os.urandom(6)).decode())
+            os.mkdir(_FOLDER[0])
+        self.folder = _FOLDER[0]
+        self.real = RealFS()
+        self.clear()
+
+    def clear(self):
+        for name in self.os.listdir(self.folder):
+            self.os.remove(self.folder + "/" + name)
+
+    def p(self, path):
+        return self.folder + "/" + path
+
+    def read(self, path):
+        return self.real.read(self.p(path))
+
+    def write(self, path, parts):
+        self.real.write(self.p(path), parts)
+
+    def rename(self, old, new):
+        self.real.rename(self.p(old), self.p(new))
+
+    def remove(self, path):
+        self.real.remove(self.p(path))
+
+    def exists(self, path):
+        return self.real.exists(self.p(path))
+
+    def close(self):
+        """Empty the folder (it is reused by the next board of this process)."""
+        self.clear()
+
+
 class Board:
     """The firmware app on the simulator backend, driven by a virtual clock."""
 
@@ -99,19 +145,24 @@ class Board:
         gc.collect()
         self.profile = profile.find(name)
         bufs = buffers(name, self.profile)
-        self.hw = hw.SimHardware(self.profile, buf=bufs[3])
+        self.hw = hw.SimHardware(self.profile, buf=bufs[2])
         self.lines = []
-        self.fs = fs if fs is not None else MemFS()
+        self.fs = fs if fs is not None else DirFS()
         menu.memory.update({"game": "tayu", "options": {}, "players": None, "bots": None})
         self.app = App(self.profile, self.hw, link=Link(write=self.write),
                        store=Store(fs=self.fs, folder=""), bot_delay_ms=bot_delay_ms,
-                       buffers=bufs[:3])
+                       buffers=bufs[:2])
         self.app.seed = 7
         if boot:
             self.hw.mask = hold
             self.app.boot()
             self.hw.mask = 0
             self.app.step()
+
+    def close(self):
+        """Remove the board's temporary save folder (if it has one)."""
+        if isinstance(self.fs, DirFS):
+            self.fs.close()
 
     def write(self, line):
         """The board's serial output; only the last KEEP lines are kept (a small heap)."""
