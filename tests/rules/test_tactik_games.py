@@ -51,18 +51,14 @@ def play(players, seed, who, options, check=True):
 
 
 def test_random_games_keep_the_invariants_and_match_golden_digests():
-    got = []
     for key, want in GOLDEN:
         s, n = play(*key)
-        got.append((n, s.digest()))
         if key[2] == "greedy":
             assert s.is_over(), key  # the greedy bot finishes its games
             team = s.winner()
             for colour in team:
                 assert s.positions()[colour] == ["B1", "B2", "B3", "B4"]
-        if want is not None:
-            assert (n, s.digest()) == want, (key, n, s.digest())
-    assert len(got) == len(GOLDEN)
+        assert (n, s.digest()) == want, (key, n, s.digest())
 
 
 def test_replay_and_clone_rebuild_the_same_game():
