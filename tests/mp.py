@@ -1,10 +1,12 @@
 """Helpers for pytest tests that drive the real `micropython` executable (the unix port)."""
 
+import hashlib
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,9 +25,46 @@ def micropython_exe() -> str:
     return found
 
 
+def mpy_tree() -> Path:
+    """shared_rules/ and firmware/ compiled with mpy-cross exactly as `lanterne flash` does for a
+    Pico, cached by source content. Tests import these, as the board does: compiling a large
+    source file needs far more heap than running it (twice as much again on a 64-bit port)."""
+    from lanterne.flash import build, mpy_target, source_files
+
+    files = source_files(ROOT)
+    h = hashlib.sha256()
+    for dev, src in files:
+        h.update(dev.encode() + b"\0" + src.read_bytes() + b"\0")
+    word = int(subprocess.run(
+        [micropython_exe(), "-c", "import sys; print(sys.implementation._mpy)"],
+        capture_output=True, text=True, check=True).stdout)
+    h.update(str(word).encode())
+    final = Path(tempfile.gettempdir()) / f"lanterne-mpy-{h.hexdigest()[:16]}"
+    if final.exists():
+        return final
+    work = Path(tempfile.mkdtemp(prefix="lanterne-mpy-build-"))
+    built, why = build(files, mpy_target(word), work)
+    if why:
+        raise RuntimeError(f"cannot compile the firmware for the unix port: {why}")
+    tree = work / "tree"
+    for dev, data in built.items():
+        if dev == "main.py":
+            continue
+        out = tree / dev
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(data)
+    try:
+        tree.rename(final)  # atomic: a concurrent xdist worker may have won the race
+    except OSError:
+        pass
+    shutil.rmtree(work, ignore_errors=True)
+    return final
+
+
 def run_micropython(args, heap=PICO_HEAP, timeout=600, cwd=ROOT, input_text=None):
-    """Run `micropython -X heapsize=HEAP ARGS…` from the repo root and capture its output."""
-    env = dict(os.environ, MICROPYPATH=f"{ROOT}:.frozen")
+    """Run `micropython -X heapsize=HEAP ARGS…` from the repo root and capture its output.
+    Imports of shared_rules/firmware resolve to their .mpy build first, as on the board."""
+    env = dict(os.environ, MICROPYPATH=f"{mpy_tree()}:{ROOT}:.frozen")
     return subprocess.run(
         [micropython_exe(), "-X", f"heapsize={heap}", *map(str, args)],
         cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env, input=input_text,

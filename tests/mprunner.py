@@ -95,9 +95,16 @@ def main(argv):
         else:
             paths.append(a)
         i += 1
-    root = _split(_split(__file__)[0])[0] if "__file__" in globals() else "."
+    root = "."
+    if "__file__" in globals():
+        here = _split(__file__)[0]
+        root = _split(here)[0]
+        # The script's own folder (sys.path[0]) holds tests/firmware, which would shadow the
+        # real `firmware` package: the runner needs nothing from there.
+        if sys.path and (sys.path[0] == here or sys.path[0].endswith("/" + here)):
+            sys.path.pop(0)
     if root not in sys.path:
-        sys.path.insert(0, root)
+        sys.path.append(root)  # after MICROPYPATH entries, so a compiled (.mpy) tree wins
     total_p = total_f = 0
     for f in collect(paths or ["tests/rules"]):
         p, fl = run_file(f, keyword, verbose)
