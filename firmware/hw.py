@@ -13,6 +13,14 @@ import time
 from firmware.buttons import NAMES
 
 
+def _cpython_ms():
+    return int(time.monotonic() * 1000)
+
+
+def _cpython_sleep_ms(ms):
+    time.sleep(ms / 1000)
+
+
 class SimHardware:
     """The simulator's board: `mask` is what the buttons read, `now` is a virtual clock."""
 
@@ -59,6 +67,9 @@ class Rp2Hardware:
         # NeoPixel.write() sends `buf` as is: we write the wire order straight into it.
         self.buf = self.np.buf
         self.order = profile.get("color_order", "GRB")
+        if not hasattr(time, "ticks_ms"):  # stand-in hardware under CPython (tests)
+            self.ticks_ms = _cpython_ms
+            self.sleep_ms = _cpython_sleep_ms
 
     def show(self):
         self.np.write()

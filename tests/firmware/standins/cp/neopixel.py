@@ -1,4 +1,5 @@
-"""Stand-in for the Adafruit CircuitPython `neopixel` API (NeoPixel: [] = (r, g, b), show)."""
+"""Stand-in for the Adafruit CircuitPython `neopixel` API (NeoPixel: [] = (r, g, b), show).
+Pixels are kept in a bytearray (RGB), so a big panel fits a small test heap."""
 
 instances = []
 
@@ -10,7 +11,7 @@ class NeoPixel:
         self.auto_write = auto_write
         self.brightness = brightness
         self.pixel_order = pixel_order
-        self.pixels = [(0, 0, 0)] * n
+        self.rgb = bytearray(n * 3)
         self.wire = bytearray(n * 3)  # what would go out, in pixel_order
         self.shows = 0
         instances.append(self)
@@ -19,17 +20,20 @@ class NeoPixel:
         return self.n
 
     def __setitem__(self, i, rgb):
-        self.pixels[i] = rgb
+        j = i * 3
+        self.rgb[j] = rgb[0]
+        self.rgb[j + 1] = rgb[1]
+        self.rgb[j + 2] = rgb[2]
         if self.auto_write:
             self.show()
 
     def __getitem__(self, i):
-        return self.pixels[i]
+        j = i * 3
+        return (self.rgb[j], self.rgb[j + 1], self.rgb[j + 2])
 
     def show(self):
-        order = self.pixel_order
+        offs = ["RGB".index(c) for c in self.pixel_order]
         for i in range(self.n):
-            rgb = self.pixels[i]
             for c in range(3):
-                self.wire[i * 3 + c] = rgb["RGB".index(order[c])]
+                self.wire[i * 3 + c] = self.rgb[i * 3 + offs[c]]
         self.shows += 1
