@@ -142,3 +142,101 @@ def outcome_positions(state, colour, outcome):
                     locs[j] += "*"
         pos[c] = sorted(locs)
     return pos
+
+
+def naive_card_outcomes(state, colour, card, own_stakes):
+    """Positions (as str of positions() dicts) each use of `card` (not the 7x1) by `colour` can
+    reach, worked out on location texts apart from the engine. `own_stakes`: colours whose
+    stake counts as the mover's own for Permuter."""
+    names = state.colours
+    ci = names.index(colour)
+    size = 16 * len(names)
+    comp = state.options["base_entry_compulsory"]
+    pos = state.positions()
+    track = {}  # hole -> (colour, stake)
+    for c in names:
+        for loc in pos[c]:
+            if loc.startswith("T"):
+                track[int(loc[1:].rstrip("*"))] = (c, loc.endswith("*"))
+    mine = [x.rstrip("*") for x in pos[colour]]
+    results = []
+
+    def result(moves, eaten):
+        # moves: [(colour, old loc, new loc, stake after)], eaten: [hole]
+        new = {}
+        for c in names:
+            new[c] = list(pos[c])
+        for hole in eaten:
+            c = track[hole][0]
+            lst = new[c]
+            for j in range(4):
+                if lst[j].rstrip("*") == "T%d" % hole:
+                    lst[j] = "N"
+                    break
+        found = []  # both pawns of a swap are found first, then moved (no mix-up)
+        for c, old, _dest, _stake in moves:
+            lst = new[c]
+            for j in range(4):
+                if lst[j].rstrip("*") == old and (c, j) not in found:
+                    found.append((c, j))
+                    break
+        for i in range(len(moves)):
+            c, j = found[i]
+            new[c][j] = moves[i][2] + ("*" if moves[i][3] else "")
+        for c in names:
+            new[c] = sorted(new[c])
+        results.append(str(new))
+
+    if card in ("1", "10") and "N" in mine and not track.get(16 * ci, ("", False))[1]:
+        result([(colour, "N", "T%d" % (16 * ci), True)],
+               [16 * ci] if 16 * ci in track else [])
+    if card == "P":
+        for a in track:
+            ca, sa = track[a]
+            if ca != colour or (sa and ca not in own_stakes):
+                continue
+            for b in track:
+                cb, sb = track[b]
+                if b == a or (sb and cb not in own_stakes):
+                    continue
+                result([(ca, "T%d" % a, "T%d" % b, False), (cb, "T%d" % b, "T%d" % a, False)], [])
+        return results
+    if card == "-4":
+        for a in track:
+            if track[a][0] != colour:
+                continue
+            holes = [(a - i) % size for i in range(1, 5)]
+            if [h for h in holes if h in track and track[h][1]]:
+                continue
+            dest = holes[-1]
+            result([(colour, "T%d" % a, "T%d" % dest, False)], [dest] if dest in track else [])
+        return results
+    if card in ("1", "2", "3", "5", "6", "8", "9", "10", "12"):
+        n = int(card)
+        for loc in mine:
+            if loc.startswith("B"):
+                k = int(loc[1:])
+                if k + n <= 4 and not [j for j in range(k + 1, k + n + 1) if "B%d" % j in mine]:
+                    result([(colour, loc, "B%d" % (k + n), False)], [])
+            if not loc.startswith("T"):
+                continue
+            a = int(loc[1:])
+            stake = track[a][1]
+            base_dest = None
+            t = a
+            for i in range(n + 1):
+                left = n - i
+                if t == 16 * ci and (i > 0 or not stake) and 1 <= left <= 4:
+                    if not [j for j in range(1, left + 1) if "B%d" % j in mine]:
+                        base_dest = "B%d" % left
+                if i == n:
+                    break
+                t = (t + 1) % size
+                if t in track and track[t][1]:
+                    t = None
+                    break
+            if base_dest:
+                result([(colour, loc, base_dest, False)], [])
+            if t is not None and not (base_dest and comp):
+                result([(colour, loc, "T%d" % t, False)], [t] if t in track else [])
+    return results

@@ -136,3 +136,59 @@ def test_7x1_search_keys_give_the_same_moves_on_32_and_64_bit():
         assert th.texts(th.build(pos, hands={0: ["7"]})) == want
     finally:
         tactik._WIDE = wide
+
+
+def test_single_card_moves_match_a_plain_enumeration():
+    r = Rng(91)
+    for trial in range(60):
+        players = (4, 6, 2, 3)[trial % 4]
+        ncol = 6 if players in (3, 6) else 4
+        names = tactik.COLOURS6 if ncol == 6 else tactik.COLOURS4
+        size = 16 * ncol
+        holes = list(range(size))
+        r.shuffle(holes)
+        pos = {}
+        k = 0
+        used = []
+        for c in range(ncol):
+            locs = []
+            for _i in range(r.below(5)):
+                if r.below(4) == 0:
+                    b = "B" + str(1 + r.below(4))
+                    if b not in locs:
+                        locs.append(b)
+                    continue
+                way = r.below(4)  # anywhere, just before its start, just after a start, on it
+                if way == 0:
+                    hole = holes[k]
+                    k += 1
+                elif way == 1:
+                    hole = (16 * c + size - 1 - r.below(6)) % size
+                elif way == 2:
+                    hole = 16 * r.below(ncol) + 1 + r.below(4)
+                else:
+                    hole = 16 * c
+                if hole in used:
+                    continue
+                used.append(hole)
+                locs.append("T%d" % hole + ("*" if hole == 16 * c and r.below(2) else ""))
+            pos[names[c]] = locs
+        flags = {"base_entry_compulsory": trial % 5 == 4, "partner_stake_own": trial % 3 != 2}
+        s = tactik.from_positions(pos, players, 0, {0: list(tactik.CARDS)}, **flags)
+        seat_cols = s.playing_colours()
+        own = seat_cols if (flags["partner_stake_own"] or players < 4) else s.seat_colours(0)
+        for card in tactik.CARDS:
+            if card == "7":
+                continue
+            want = []
+            for colour in seat_cols:
+                want.extend(th.naive_card_outcomes(s, colour, card, own))
+            got = []
+            for m in s.legal_moves(card):
+                if m.kind != "discard":
+                    t = s.clone()
+                    t.apply(m)
+                    got.append(str(t.positions()))
+            # as sets: a swap of two own pawns is listed once, and several give "no change"
+            assert sorted(set(got)) == sorted(set(want)), (pos, card, flags, got, want)
+            assert len(got) == len(set(got)) or card == "P"
