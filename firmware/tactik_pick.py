@@ -117,7 +117,7 @@ class Picker:
         uses = []
         discard = None
         st = self.state
-        if card == "7" and self.physical:
+        if card == "7":
             # Asking for the next single steps is far lighter than listing every outcome.
             steps = st.split_next_steps([])
             moves = st.legal_moves(card=card) if not steps else ()

@@ -4,10 +4,12 @@ human's turn, the bots' visible pause, and frames within the power budget."""
 # The engine first, then the board's modules (the menu too: the board loads it at boot), then
 # one board (see test_tactik_board_play).
 from shared_rules import tactik  # noqa: I001
-from firmware import menu, tactik_mode, tactik_view  # noqa: F401
+from firmware import menu, tactik_layout, tactik_mode, tactik_view  # noqa: F401
 from firmware.tactik_script import Session, play_turn
 
 BOARD = Session(bot_delay_ms=40)
+for _n in (4, 6):  # both layouts built while the heap is fresh (they are cached)
+    tactik_layout.layout_for(BOARD.app.profile, _n)
 
 
 def test_hand_is_shown_only_on_the_humans_turn():
