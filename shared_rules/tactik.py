@@ -36,7 +36,7 @@ PHASES = ("exchange", "play", "over")
 _MPY = sys.implementation.name == "micropython"
 # 64-bit ints are immediate: a 7x1 memo key is one int; on a 32-bit Pico a pair of small ints
 # (a big int would allocate on every search node)
-_WIDE = sys.maxsize > 1 << 40
+_WIDE = getattr(sys, "maxsize", 0) > 1 << 40  # (a port without sys.maxsize: pairs)
 
 
 def _loc(v):
