@@ -214,6 +214,8 @@ def test_partner_pawns_once_ones_own_are_home_and_the_team_wins():
     s = th.build({"red": ["B1", "B2", "B3", "B4"], "yellow": ["T40"]}, hands={0: ["5"]})
     assert s.playing_colours() == ["yellow"]
     assert th.texts(s) == ["5 T40-T45"]
+    s = th.build({"red": ["B1", "B2", "B3", "B4"]}, hands={0: ["10"]})
+    assert th.texts(s) == ["10 N-T32"]  # the partner's pawns are started too
     s = th.build({"red": ["B1", "B2", "B3", "B4"], "yellow": ["B2", "B3", "B4", "T31"]},
                  hands={0: ["2"]})
     assert th.texts(s) == ["2 T31-yB1", "2 T31-T33"]
