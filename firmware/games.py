@@ -71,5 +71,6 @@ def present(dotted):
 def create(app, game, options, seed, moves=()):
     mod = module(game)
     if mod is None:
-        raise ValueError("game not available: " + str(game))
+        why = errors.get(game)
+        raise ValueError("game not available: " + str(game) + (" (" + why + ")" if why else ""))
     return mod.create(app, options, seed, moves)

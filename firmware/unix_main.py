@@ -85,6 +85,9 @@ def main(argv):
     except ValueError as exc:
         sys.stderr.write("unix_main: " + str(exc) + "\n")
         return 2
+    # The engine first: compiling its source needs most of a Pico-sized heap for a moment,
+    # so it is compiled while the heap is still empty (on a Pico it is precompiled .mpy).
+    __import__("shared_rules.tayu")
     import machine
 
     from firmware import hw, profile

@@ -129,7 +129,7 @@ class Simulator:
             for x in range(c.width):
                 top = _rgb(c.get(x, y))
                 bot = _rgb(c.get(x, y + 1)) if y + 1 < c.height else (0, 0, 0)
-                parts.append("\x1b[38;2;%d;%d;%dm\x1b[48;2;%d;%d;%dm\u2580" % (top + bot))
+                parts.append("\x1b[38;2;{};{};{}m\x1b[48;2;{};{};{}m\u2580".format(*top, *bot))
             line = "".join(parts) + "\x1b[0m"
             k = y // 2
             if k < len(side):
@@ -171,8 +171,8 @@ def build_options(players, humans, edition, variants):
 
 
 def _side_panel(sim: Simulator) -> list[str]:
-    lines = ["\x1b[1mLanterne\x1b[0m simulated board (%s)" % sim.profile["name"], ""]
-    lines += ["%-17s %s" % kv for kv in KEY_HELP]
+    lines = ["\x1b[1mLanterne\x1b[0m simulated board ({})".format(sim.profile["name"]), ""]
+    lines += [f"{keys:<17} {what}" for keys, what in KEY_HELP]
     lines.append("")
     for raw in sim.lines[-6:]:
         lines.append(raw.strip()[:70])

@@ -1,0 +1,121 @@
+"""`lanterne sim` (the simulated board: key scripts, snapshots, options) and the picture
+helpers (canvas -> PNG/GIF)."""
+
+import json
+
+import click
+import pytest
+from click.testing import CliRunner
+from lanterne import picture, sim
+from lanterne.cli import main
+from PIL import Image
+
+from firmware import tayu_draw as td
+from firmware.canvas import Canvas
+
+
+def run(*args):
+    res = CliRunner().invoke(main, ["sim", *args], catch_exceptions=False)
+    return res
+
+
+def rgb(v):
+    return ((v >> 16) & 255, (v >> 8) & 255, v & 255)
+
+
+def test_two_presses_from_boot_to_a_human_move_against_the_bot(tmp_path):
+    png = tmp_path / "board.png"
+    res = run("--keys", "a a:long a", "--seed", "5", "--snapshot", str(png), "--events",
+              "--bot-delay", "50")
+    assert res.exit_code == 0, res.output
+    events = [json.loads(line) for line in res.output.splitlines() if line.startswith("{")]
+    new = [e for e in events if e["ev"] == "new"][0]
+    assert new["options"]["bots"] == [1] and new["seed"] == 5
+    moves = [e for e in events if e["ev"] == "move"]
+    assert [m["bot"] for m in moves] == [False, True]  # the human, then the bot answered
+    img = Image.open(png)
+    assert img.size == (32 * 12, 32 * 12)
+
+
+def test_snapshot_shows_the_frame_of_the_board(tmp_path):
+    png = tmp_path / "b.png"
+    res = run("--game", "tayu", "--humans", "1", "--seed", "2", "--keys", "", "--snapshot",
+              str(png), "--scale", "4")
+    assert res.exit_code == 0, res.output
+    img = Image.open(png).convert("RGB")
+    assert img.size == (128, 128)
+    # the ghost is green on the 21x21 ring: 3 LEDs show the legal colour (the LED buffer is
+    # dimmed by the brightness and scaled back up for the picture: equal within rounding)
+    green = 0
+    want = rgb(td.LEGAL)
+    for y in range(21):
+        for x in range(21):
+            got = img.getpixel((x * 4 + 1, y * 4 + 1))
+            if all(abs(got[i] - want[i]) <= 8 for i in range(3)):
+                green += 1
+    assert green == 3
+
+
+def test_game_options_reach_the_board_and_bots_finish_it():
+    res = run("--game", "tayu", "--players", "3", "--humans", "0", "--edition", "goliath",
+              "--variant", "bidding=no", "--variant", "target=16", "--variant", "stacks",
+              "--seed", "1", "--keys", "", "--events", "--bot-delay", "10")
+    assert res.exit_code == 0, res.output
+    events = [json.loads(line) for line in res.output.splitlines() if line.startswith("{")]
+    new = [e for e in events if e["ev"] == "new"][0]["options"]
+    assert new["players"] == 3 and new["edition"] == "goliath" and new["stacks"] is True
+    assert new["bidding"] is False and new["target"] == 16 and new["bots"] == [0, 1, 2]
+    assert events[-1]["ev"] == "end"
+
+
+def test_panel48_profile_and_bad_input():
+    res = run("--profile", "panel48", "--keys", "down down up")
+    assert res.exit_code == 0
+    res = CliRunner().invoke(main, ["sim", "--keys", "jump"])
+    assert res.exit_code != 0 and "jump" in res.output
+    res = CliRunner().invoke(main, ["sim", "--profile", "nope", "--keys", ""])
+    assert res.exit_code != 0 and "nope" in res.output
+
+
+def test_without_a_terminal_it_shows_one_frame_and_exits():
+    res = run()
+    assert res.exit_code == 0
+    assert "\u2580" in res.output and "not a terminal" in res.output
+
+
+def test_script_parsing():
+    steps = sim.parse_script("up a:long wait:250 b")
+    assert steps == [("press", 0, sim.SHORT_MS), ("press", 4, sim.LONG_MS), ("wait", 0, 250),
+                     ("press", 5, sim.SHORT_MS)]
+    with pytest.raises(click.BadParameter):
+        sim.parse_script("wait:soon")
+
+
+def test_canvas_to_image_and_gif(tmp_path):
+    c = Canvas(4, 3)
+    c.set(1, 2, 0x10FF20)
+    img = picture.canvas_to_image(c, scale=5, gap=1)
+    assert img.size == (20, 15)
+    assert img.getpixel((5, 10)) == (0x10, 0xFF, 0x20)
+    assert img.getpixel((9, 14)) == picture.BACKGROUND  # the seam between LEDs
+    assert img.getpixel((0, 0)) == picture.BACKGROUND
+    c2 = Canvas(4, 3)
+    c2.set(0, 0, 0xFF0000)
+    path = tmp_path / "a.gif"
+    picture.save_gif([c, c2], path, scale=5)
+    gif = Image.open(path)
+    assert gif.n_frames == 2
+
+
+def test_frame_to_canvas_undoes_the_led_map():
+    from firmware import profile
+    from firmware.output import Output
+
+    p = profile.find("ref32", sim.PROFILE_DIRS)
+    c = Canvas(32, 32)
+    c.set(3, 30, 0x336699)
+    c.set(31, 0, 0xFFFFFF)
+    out = Output(p, brightness=255)
+    out.render(c)
+    back = picture.frame_to_canvas(p, out.buf)
+    assert back.buf == c.buf

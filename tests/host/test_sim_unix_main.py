@@ -1,0 +1,121 @@
+"""firmware/unix_main.py: the real board app on the MicroPython unix port (and CPython) with
+stand-in hardware, its serial link on stdin/stdout (a pipe or a pseudo-terminal), saves in a
+folder."""
+
+import json
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+
+import pytest
+
+from tests.mp import ROOT, micropython_exe
+
+RUNTIMES = ["micropython", "cpython"]
+
+
+def command(runtime, *args):
+    if runtime == "micropython":
+        return [micropython_exe(), "-X", "heapsize=190k", "firmware/unix_main.py", *args]
+    return [sys.executable, "firmware/unix_main.py", *args]
+
+
+def run(runtime, lines, *args, timeout=120):
+    env = dict(os.environ, MICROPYPATH=f"{ROOT}:.frozen")
+    text = "".join(line if isinstance(line, str) else json.dumps(line) + "\n" for line in lines)
+    proc = subprocess.run(command(runtime, "--exit-on-eof", *args), cwd=ROOT, input=text,
+                          capture_output=True, text=True, timeout=timeout, env=env)
+    assert proc.returncode == 0, proc.stderr
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_session_over_a_pipe(runtime, tmp_path):
+    out = run(runtime, [
+        {"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": [1]}, "seed": 3},
+        "this is not json\n",
+        {"cmd": "move", "move": "0,0,E"},
+        {"cmd": "state"},
+    ], "--dir", str(tmp_path))
+    assert [e["seq"] for e in out] == list(range(len(out)))
+    assert all(e["v"] == 1 for e in out)
+    assert out[0]["ev"] == "hello" and out[0]["profile"] == "ref32"
+    assert out[1]["ev"] == "new" and out[1]["seed"] == 3
+    assert [e.get("code") for e in out[2:4]] == ["bad_json", "illegal"]
+    st = out[4]
+    assert st["ev"] == "state" and st["moves"] == [] and st["to_move"] == 0
+    # the game was saved: a second boot offers it, and `resume` brings it back
+    out = run(runtime, [{"cmd": "state"}, {"cmd": "resume"}, {"cmd": "state"}],
+              "--dir", str(tmp_path))
+    assert out[1]["saved"] is True
+    assert out[2]["ev"] == "new" and out[2]["resumed"] is True
+    assert out[3]["digest"] == st["digest"]
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_bots_play_a_whole_game_by_themselves(runtime, tmp_path):
+    out = run(runtime, [{"cmd": "new", "game": "tayu", "seed": 4,
+                         "options": {"players": 2, "edition": "goliath", "bots": [0, 1]}}],
+              "--dir", str(tmp_path), "--bots", "--bot-delay", "1")
+    moves = [e for e in out if e["ev"] == "move"]
+    end = [e for e in out if e["ev"] == "end"]
+    assert len(end) == 1 and len(moves) == end[0]["n"] > 20
+    assert all(m["bot"] for m in moves)
+    assert not (tmp_path / "game.sav").exists()  # finished: nothing to resume
+
+
+def test_both_runtimes_play_the_same_game(tmp_path):
+    lines = [{"cmd": "new", "game": "tayu", "seed": 8,
+              "options": {"players": 2, "edition": "kosmos", "bots": [0, 1]}}]
+    got = []
+    for runtime in RUNTIMES:
+        d = tmp_path / runtime
+        d.mkdir()
+        out = run(runtime, lines, "--dir", str(d), "--bots", "--bot-delay", "1")
+        got.append([(e["move"], e["digest"]) for e in out if e["ev"] == "move"])
+    assert got[0] == got[1] and len(got[0]) > 20
+
+
+def test_behind_a_pseudo_terminal(tmp_path):
+    """As the host tool sees a Pico: a tty, lines in, lines out, nothing else on stdout."""
+    env = dict(os.environ, MICROPYPATH=f"{ROOT}:.frozen")
+    master, slave = pty.openpty()
+    import tty
+
+    tty.setraw(slave)
+    proc = subprocess.Popen(command("micropython", "--dir", str(tmp_path)), cwd=ROOT,
+                            stdin=slave, stdout=slave, stderr=subprocess.PIPE, env=env)
+    os.close(slave)
+    try:
+        buf = b""
+
+        def read_line(deadline=20):
+            nonlocal buf
+            end = time.monotonic() + deadline
+            while b"\n" not in buf:
+                r, _, _ = select.select([master], [], [], max(0, end - time.monotonic()))
+                if not r:
+                    raise AssertionError("no line from the board; got " + repr(buf))
+                buf += os.read(master, 4096)
+            line, _, buf = buf.partition(b"\n")
+            return json.loads(line.strip())
+
+        assert read_line()["ev"] == "hello"
+        os.write(master, b'{"cmd": "brightness", "value": 90}\r\n')
+        assert read_line() == {"v": 1, "seq": 1, "ev": "brightness", "value": 90}
+        os.write(master, b'{"cmd": "state"}\n')
+        assert read_line()["mode"] == "menu"
+    finally:
+        proc.kill()
+        proc.wait()
+        os.close(master)
+
+
+def test_hold_a_at_boot_runs_the_self_test(tmp_path):
+    out = run("micropython", [{"cmd": "state"}], "--dir", str(tmp_path), "--hold-a")
+    assert out[0]["ev"] == "hello"
+    assert out[1]["ev"] == "selftest"  # the self-test mode speaks for itself
+    assert not any(e["ev"] == "state" and e.get("mode") == "menu" for e in out)
