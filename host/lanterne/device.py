@@ -178,6 +178,16 @@ class Board:
                     from None
             raise DeviceError(f"cannot write {path} on the device: {exc}") from None
 
+    def raw_soft_reset(self):
+        """Soft-reset from the raw REPL (a fresh heap; main.py is not run) and stay in it."""
+        from mpremote.transport import TransportError
+
+        try:
+            self.t.enter_raw_repl(soft_reset=True)
+        except (TransportError, serial.SerialException, OSError) as exc:
+            raise DeviceError(f"the device on {self.port} did not come back from a soft "
+                              f"reset: {exc}") from None
+
     def soft_reset(self):
         """Leave the raw REPL and soft-reset: the board restarts and runs main.py."""
         self.t.exit_raw_repl()

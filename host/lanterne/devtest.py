@@ -38,6 +38,12 @@ def device_test_files(firmware=False, root=ROOT, only=None):
     if firmware:  # firmware tests load profiles from hardware/profiles/, relative to the cwd
         for f in sorted((root / "hardware" / "profiles").glob("*.json")):
             files.append((f"{DEST}/hardware/profiles/{f.name}", f))
+        # and their data (expected frames...); the unix port's stand-in hardware stays behind
+        for f in sorted((root / "tests" / "firmware").rglob("*")):
+            rel = f.relative_to(root / "tests" / "firmware")
+            if f.is_file() and len(rel.parts) > 1 and rel.parts[0] not in ("standins",
+                                                                          "__pycache__"):
+                files.append((f"{DEST}/tests/firmware/{rel.as_posix()}", f))
     return files, code
 
 
@@ -82,20 +88,29 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
         word, platform, free, sizes = _probe(board)
         tests, code = device_test_files(firmware, root, only)
         with tempfile.TemporaryDirectory() as tmp:
-            wanted, why = build(code, mpy_target(word), tmp)
+            # test files and helpers are compiled too: the board then needs no heap to compile
+            # them (the runner is given the .py path and imports the module by name)
+            py = [(d, f) for d, f in tests if f.suffix == ".py" and not d.endswith("mprunner.py")]
+            wanted, why = build(code + py, mpy_target(word), tmp)
         if why:
-            click.echo(f"warning: copying the rules as plain .py ({why})", err=True)
+            click.echo(f"warning: copying plain .py files ({why})", err=True)
         for dev, f in tests:
-            wanted[dev] = f.read_bytes()
+            if (dev, f) not in py:
+                wanted[dev] = f.read_bytes()
         todo = sync(board, wanted, f"{DEST}/manifest.json", sizes, free,
                     show_progress=show_progress)
         click.echo(f"{platform} on {port}: {len(todo)} of {len(wanted)} files copied; running")
         # one runner call per file, forgetting its modules after: a Pico's heap cannot hold
-        # every test module and what they import at once
+        # every test module and what they import at once. Interned names stay behind, so a
+        # real board is also soft-reset between files (in the raw REPL, which skips main.py);
+        # the unix port cannot be (a soft reset ends its process).
+        fresh = platform != "linux"
         paths = [d[len(DEST) + 1:] for d, f in tests
                  if f.name.startswith("test_") and (only is None or f.name in only)]
         passed = failed = 0
-        for path in paths:
+        for i, path in enumerate(paths):
+            if fresh and i:
+                board.raw_soft_reset()
             mark = len(got)
             err = board.stream(runner_code([path], keyword), consume)
             if err.strip():
@@ -107,6 +122,8 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
                 continue
             p, f = map(int, m[-1])
             passed, failed = passed + p, failed + f
+        if fresh:
+            board.soft_reset()  # leave the board running its firmware again
     total = f"total: {passed} passed, {failed} failed\n".encode()
     consume(total)
     if not paths:

@@ -38,7 +38,8 @@ def test_passing_tests_on_the_board(repl_board, tmp_path):
                                         show_progress=False)
     assert (passed, failed) == (2, 0), out
     assert b"2 passed, 0 failed" in b"".join(seen)
-    assert (repl_board.workdir / "lanterne_tests/tests/rules/test_mine.py").exists()
+    # the test file went compiled, like the rules: the board needs no heap to compile it
+    assert (repl_board.workdir / "lanterne_tests/tests/rules/test_mine.mpy").exists()
     assert (repl_board.workdir / "lanterne_tests/shared_rules/rng.mpy").exists()
 
 
@@ -58,7 +59,7 @@ def test_cli_runs_the_repository_rules_tests_on_the_board(repl_board):
     passed, failed = map(int, found[-1])
     assert passed >= 5 and failed == 0 and result.exit_code == 0, result.output
     copied = repl_board.workdir / "lanterne_tests/tests/rules"
-    assert sorted(p.name for p in copied.glob("test_*.py")) == ["test_rng_canon.py"]
+    assert sorted(p.name for p in copied.glob("test_*")) == ["test_rng_canon.mpy"]
 
 
 def test_local_run_on_the_unix_port():
