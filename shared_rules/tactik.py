@@ -97,10 +97,9 @@ def _moves(acc, ctx):
 
 
 class Move:
-    """A move: `text`, and for a UI `card`, `kind` (give discard start forward back swap
-    split), `path` [(location before, [locations passed, ending at the final one])], `eaten`.
-    Its data sits in chunks shared by its move list (all is replayed on demand): a Pico
-    holds many moves."""
+    """A move: `text`, `card`, `kind`, and for a UI `path`, `eaten` (docs/tactik.md)."""
+    # Its data sits in byte chunks shared by its move list and is replayed on demand: a Pico
+    # holds many moves.
 
     def __init__(self, i, x):
         self._i = i  # chunk index << 12 | offset of its record
@@ -541,7 +540,7 @@ class TacTik:
         return res
 
     def _do(self, pos, st, occ, c, g, dest):
-        # one single step; returns what _undo needs
+        # one single step of pawn g; returns the eaten pawn or -1
         p = pos[g]
         if p < _B:
             occ[p] = 0
@@ -551,23 +550,10 @@ class TacTik:
                 e = occ[dest] - 1
                 pos[e] = NEST
             occ[dest] = g + 1
-        cleared = p == 16 * c and st[c]
-        if cleared:
+        if p == 16 * c:
             st[c] = 0
         pos[g] = dest
-        return p, e, cleared
-
-    def _undo(self, pos, st, occ, c, g, dest, rec):
-        p, e, cleared = rec
-        if dest < _B:
-            occ[dest] = e + 1
-            if e >= 0:
-                pos[e] = dest
-        if p < _B:
-            occ[p] = g + 1
-        if cleared:
-            st[c] = 1
-        pos[g] = p
+        return e
 
     def _dfs(self, pos, st, occ, c, r, mask, seen, found, seq, ctx, out):
         # found None: only say whether r more steps can be made (stops at the first way);
@@ -593,7 +579,7 @@ class TacTik:
             if k in seen[b]:
                 return False
             seen[b].add(k)
-        # the single steps of each pawn, as in _steps/_do/_undo but inlined: no allocation
+        # the single steps of each pawn, as in _steps/_do (+ undo) but inlined: no allocation
         # per node (on a Pico, garbage is time)
         comp = self.flags["base_entry_compulsory"]
         for g in range(4 * c, 4 * c + 4):
@@ -825,12 +811,14 @@ class TacTik:
         for c in ([colour] if colour >= 0 else cols) if r else ():
             for g in range(4 * c, 4 * c + 4):
                 for d, s in self._step_texts(pos, st, c, g):
-                    rec = self._do(pos, st, occ, c, g, d)
-                    m = 1 << rec[1] if rec[1] >= 0 and rec[1] >> 2 != c else 0
-                    if s not in out and self._dfs(pos, st, occ, c, r - 1, m, dead, None, [],
+                    p2 = bytearray(pos)
+                    s2 = bytearray(st)
+                    o2 = bytearray(occ)
+                    e = self._do(p2, s2, o2, c, g, d)
+                    m = 1 << e if e >= 0 and e >> 2 != c else 0
+                    if s not in out and self._dfs(p2, s2, o2, c, r - 1, m, dead, None, [],
                                                   None, None):
                         out.append(s)
-                    self._undo(pos, st, occ, c, g, d, rec)
         return out
 
     def split_move(self, steps):
