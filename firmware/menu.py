@@ -18,6 +18,14 @@ NA_RGB = 0x602020
 memory = {"game": "tayu", "options": {}, "players": None, "bots": None}
 
 
+def player_counts(mod):
+    """The player counts a game offers: its PLAYER_COUNTS, else MIN_PLAYERS..MAX_PLAYERS."""
+    counts = getattr(mod, "PLAYER_COUNTS", None)
+    if counts:
+        return list(counts)
+    return list(range(mod.MIN_PLAYERS, mod.MAX_PLAYERS + 1))
+
+
 def value_text(value):
     if value is True:
         return "ON"
@@ -60,9 +68,9 @@ class Menu:
                 if self.options.get(key) not in choices:
                     self.options[key] = defaults.get(key, choices[0])
                 rows.append(("opt", entry))
-            lo, hi = mod.MIN_PLAYERS, mod.MAX_PLAYERS
-            if self.players is None or not lo <= self.players <= hi:
-                self.players = defaults.get("players", lo)
+            counts = player_counts(mod)
+            if self.players not in counts:
+                self.players = defaults.get("players", counts[0])
             rows.append(("players", None))
             rows.append(("bots", None))
             self.fix_bots()
@@ -135,9 +143,9 @@ class Menu:
             i = choices.index(self.options[key])
             self.options[key] = choices[(i + step) % len(choices)]
         elif kind == "players":
-            mod = games.module(self.game)
-            lo, hi = mod.MIN_PLAYERS, mod.MAX_PLAYERS
-            self.players = lo + (self.players - lo + step) % (hi - lo + 1)
+            counts = player_counts(games.module(self.game))
+            i = counts.index(self.players) if self.players in counts else 0
+            self.players = counts[(i + step) % len(counts)]
             self.fix_bots()
         elif kind == "bots":
             # count through the 2**n human/bot patterns, seat 0 first
