@@ -3,6 +3,15 @@
 from shared_rules import tactik
 
 
+def raises(fn, *args):
+    """Call fn(*args), which must raise ValueError; returns its message."""
+    try:
+        fn(*args)
+    except ValueError as exc:
+        return str(exc)
+    raise AssertionError("no ValueError")
+
+
 def texts(state, card=None):
     """Texts of the legal moves (of one card if given)."""
     return [str(m) for m in state.legal_moves(card)]
