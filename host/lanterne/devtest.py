@@ -75,12 +75,16 @@ def runner_code(paths, keyword=None):
 
 
 def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=True, root=ROOT,
-                  only=None):
-    """Copy and run the tests on the board; returns (passed, failed, output bytes)."""
+                  only=None, fresh=None):
+    """Copy and run the tests on the board; returns (passed, failed, output bytes).
+
+    fresh: soft-reset between files (default: on a real board, not on the unix port).
+    """
     out = out or (lambda b: (sys.stdout.buffer.write(b), sys.stdout.flush()))
     got = bytearray()
 
     def consume(b):
+        b = b.replace(b"\x04", b"")  # the raw REPL's end-of-output markers
         got.extend(b)
         out(b)
 
@@ -104,7 +108,8 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
         # every test module and what they import at once. Interned names stay behind, so a
         # real board is also soft-reset between files (in the raw REPL, which skips main.py);
         # the unix port cannot be (a soft reset ends its process).
-        fresh = platform != "linux"
+        if fresh is None:
+            fresh = platform != "linux"
         paths = [d[len(DEST) + 1:] for d, f in tests
                  if f.name.startswith("test_") and (only is None or f.name in only)]
         passed = failed = 0

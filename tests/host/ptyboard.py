@@ -6,7 +6,8 @@ between that pty and a second, host-facing pty whose slave path is published as 
 (like /dev/ttyACM0): the host opens it by path with the real pyserial or mpremote.
 - When the board process ends by itself (soft reset, Ctrl-D at the REPL), the board "reboots":
   the process starts again, running `main.py` if its directory has one; the host side stays open,
-  as a Pico's USB serial does across a soft reset.
+  as a Pico's USB serial does across a soft reset. A soft reset asked from the raw REPL comes back
+  as on a Pico: "soft reboot", no main.py, straight into the raw REPL.
 - `unplug()` kills the process and removes the host-facing pty (the host sees the port vanish);
   `plug()` brings both back at the same path.
 """
@@ -65,20 +66,24 @@ class PtyBoard:
         self._thread = None
         self._lock = threading.Lock()
         self.ready = threading.Event()  # set at the first byte the current boot writes
+        self.raw_mode = False  # the host last asked for the raw REPL (Ctrl-A), not left it
+        self._enter_raw = False
 
     # -- life cycle -------------------------------------------------------------------------
-    def _boot_argv(self):
+    def _boot_argv(self, repl_only=False):
+        if repl_only and self.argv is None:
+            return [micropython_exe()]
         if self.argv is not None:
             return list(self.argv)
         if (self.workdir / "main.py").exists():
             return list(self.main_argv or [micropython_exe(), "-i", "main.py"])
         return [micropython_exe()]
 
-    def _spawn(self):
+    def _spawn(self, repl_only=False):
         master, slave = os.openpty()
         _raw(slave, isig=True)
         self.proc = subprocess.Popen(
-            self._boot_argv(), stdin=slave, stdout=slave, stderr=slave, cwd=self.cwd,
+            self._boot_argv(repl_only), stdin=slave, stdout=slave, stderr=slave, cwd=self.cwd,
             env=self.env, close_fds=True, start_new_session=True,
             preexec_fn=lambda: __import__("fcntl").ioctl(0, termios.TIOCSCTTY, 0),
         )
@@ -113,6 +118,13 @@ class PtyBoard:
         """
         if not self.ready.wait(timeout):
             raise TimeoutError(f"the board printed nothing within {timeout}s")
+
+    def wait_boots(self, n, timeout=15):
+        """Wait until the board has booted n times in all (reboots happen in the background)."""
+        deadline = time.monotonic() + timeout
+        while self.boots < n and time.monotonic() < deadline:
+            time.sleep(0.02)
+        return self.boots
 
     def unplug(self):
         """Cut the power: kill the process and make the port disappear."""
@@ -163,11 +175,17 @@ class PtyBoard:
                 except OSError:
                     data = b""
                 if fd == self._host_master:
+                    for b in data:
+                        if b in (1, 2):
+                            self.raw_mode = b == 1
                     if data and dev is not None:
                         self._write_all(dev, data)
                 elif data:
                     self.ready.set()
                     self._write_all(self._host_master, data)
+                    if self._enter_raw and data.rstrip().endswith(b">>>"):
+                        self._enter_raw = False
+                        self._write_all(dev, b"\r\x01")
                 else:
                     self._board_ended()
             if dev is None or (self.proc and self.proc.poll() is not None and dev not in ready):
@@ -205,7 +223,15 @@ class PtyBoard:
             if self._dev_master is not None:
                 os.close(self._dev_master)
                 self._dev_master = None
-            if self.reboot:
+            if not self.reboot:
+                return
+            if self.raw_mode:
+                # a Pico soft-reset from the raw REPL says so and comes back in the raw REPL
+                # without running main.py: mpremote counts on it
+                self._write_all(self._host_master, b"MPY: soft reboot\r\n")
+                self._spawn(repl_only=True)
+                self._enter_raw = True
+            else:
                 self._spawn()
 
     @staticmethod

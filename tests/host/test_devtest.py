@@ -66,3 +66,22 @@ def test_local_run_on_the_unix_port():
     result = CliRunner().invoke(main, ["test", "-k", "digest",
                                        str(ROOT / "tests/rules/test_rng_canon.py")])
     assert result.exit_code == 0
+
+
+def test_a_soft_reset_between_files_gives_each_a_fresh_board(repl_board, tmp_path):
+    """As on a real Pico: the board is soft-reset (raw REPL, no main.py) between test files and
+    once at the end; nothing a file leaves behind reaches the next."""
+    root = small_root(tmp_path, "import __main__\n\ndef test_leave_a_mark():\n"
+                                "    __main__.lanterne_mark = 1\n")
+    (root / "tests" / "rules" / "test_next.py").write_text(
+        "import __main__\n\ndef test_no_mark():\n"
+        "    assert not hasattr(__main__, 'lanterne_mark'), 'left over'\n")
+    boots = repl_board.boots
+    passed, failed, out = run_on_device(str(repl_board.link), root=root, out=lambda b: None,
+                                        show_progress=False, fresh=True)
+    assert (passed, failed) == (2, 0), out
+    assert repl_board.wait_boots(boots + 2) == boots + 2  # between the files, and at the end
+    # without the resets the mark survives from one file to the next
+    passed, failed, out = run_on_device(str(repl_board.link), root=root, out=lambda b: None,
+                                        show_progress=False, fresh=False)
+    assert (passed, failed) == (1, 1) and b"left over" in out
