@@ -680,8 +680,10 @@ class TacTik:
                 _emit(acc, "give " + CARDS[k], b"")
         elif self.phase == "play":
             cols = self._controlled(seat)
-            if self.physical:
-                kinds = range(12) if only < 0 else (only,)
+            if only >= 0:
+                kinds = (only,)
+            elif self.physical:
+                kinds = range(12)
             for k in kinds:
                 n0 = acc[0]
                 self._card_uses(seat, cols, k, ctx, acc)
@@ -715,8 +717,17 @@ class TacTik:
         else:
             alt = t
         w = t.split(" ")
-        card = w[-1] if w[0] in ("give", "discard") else w[0]
-        for m in self.legal_moves(card if self.physical and card in CARDS else None):
+        k = CARDS.index(w[0]) if w[0] in CARDS else -1
+        if self._cache is None and self.phase == "play" and (
+                self.physical or k in self.hands[self.current_player]):
+            # a play needs only its card's uses (the obligation restricts discards only):
+            # a replay on a Pico then runs a 7x1 search only for a 7
+            moves = self._gen(k)
+        elif self.physical and w[0] == "discard" and w[-1] in CARDS:
+            moves = self._gen(CARDS.index(w[-1]))
+        else:
+            moves = self.legal_moves()
+        for m in moves:
             if m.text == t or m.text == alt:
                 return m
         raise ValueError(("game is over: " if self.phase == "over" else "illegal move: ") + t)
