@@ -236,44 +236,6 @@ def test_variant_four_players_stacks_two_tiles_from_the_menu():
     run_variant(5)
 
 
-def test_bidding_and_stack_choice_with_buttons():
-    b = bh.Board()
-    b.send({"cmd": "new", "game": "tayu", "seed": 2,
-            "options": {"players": 3, "edition": "kosmos", "stacks": True, "bots": []}})
-    mode = b.app.mode
-    assert mode.state.phase == "bid"
-    first = mode.state.current_player
-    b.presses("down down a")  # two below the highest opening bid
-    top = mode.state.flags["max_bid"]
-    assert b.events("move")[-1]["move"] == "bid:%d" % (top - 2)
-    b.presses("b b")  # the two others pass
-    assert mode.state.flood == first and mode.state.target == top - 2
-    assert mode.state.phase == "take"
-    b.presses("right a")  # stack B
-    assert b.events("move")[-1]["move"] == "take:B"
-    assert mode.state.phase == "place" and mode.view.ghost
-
-
-def test_worst_frames_stay_within_the_power_budget():
-    b = bh.Board()
-    b.send({"cmd": "brightness", "value": 255})
-    budget = b.profile["power"]["budget_ma"]
-    b.app.start_game("tayu", {"players": 2, "bots": [0, 1]}, 8)
-    worst = 0
-    shown = b.hw.frames
-    while not b.app.mode.state.is_over():
-        b.advance(50)
-        if b.hw.frames != shown:
-            shown = b.hw.frames
-            ma = b.app.output.led_ma()
-            assert ma <= budget, ma
-            worst = max(worst, ma)
-    # and the brightest thing the game can show: every square lit as the last tile
-    c = b.app.canvas
-    c.clear(td.ESTUARY2)
-    assert b.app.output.render(c) <= budget and worst > b.app.output.idle
-
-
 def test_hold_a_at_boot_starts_the_self_test():
     b = bh.Board(hold=1 << btn.A)
     assert b.app.mode.name == "selftest"
