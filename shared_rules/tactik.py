@@ -251,8 +251,13 @@ class TacTik:
     @property
     def history(self):
         """Texts of the moves applied so far (gives, plays, discards)."""
-        data = b"".join(self._hist) + bytes(self._hbuf)
-        return data.decode().split("\n")[:-1] if data else []
+        return list(self.iter_history())
+
+    def iter_history(self):
+        """The history texts one by one, decoded chunk by chunk (no big block on a Pico)."""
+        for ch in self._hist + [self._hbuf]:
+            for t in bytes(ch).decode().split("\n")[:-1]:
+                yield t
 
     @property
     def options(self):

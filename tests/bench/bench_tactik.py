@@ -92,6 +92,25 @@ def bench_games():
         benchlib.report("tactik_random_moves_%dp_per_s" % players, moves * 1e6 / us, "moves/s")
 
 
+def bench_replay():
+    """Undo on the board = replay the game's texts from the seed: moves replayed per second."""
+    for players in (4, 6):
+        st = tactik.new_game(players, 11)
+        r = Rng(11)
+        while not st.is_over():
+            moves = st.legal_moves()
+            st.apply(moves[r.below(len(moves))])
+        moves = None
+        gc.collect()
+        t0 = benchlib.now_us()
+        back = tactik.replay(st.options, st.iter_history())  # texts decoded as they are read
+        us = benchlib.elapsed_us(t0)
+        assert back.digest() == st.digest()
+        benchlib.report("tactik_replay_%dp_moves_per_s" % players, back.ply * 1e6 / us, "moves/s")
+        st = back = None
+        gc.collect()
+
+
 def bench_greedy():
     st = tactik.new_game(4, 3)
     times = []
@@ -123,5 +142,6 @@ def bench_heap():
 if __name__ == "__main__":
     bench_crowded()
     bench_games()
+    bench_replay()
     bench_greedy()
     bench_heap()

@@ -65,6 +65,7 @@ def test_replay_and_clone_rebuild_the_same_game():
     s, n = play(4, 21, "mixed", {}, check=False)
     t = tactik.replay(s.options, s.history)
     assert t.digest() == s.digest() and t.history == s.history
+    assert list(s.iter_history()) == s.history and len(s._hist) > 2  # several chunks
     assert len(s.history) == n
     # undo = replay everything but the last move
     u = tactik.replay(s.options, s.history[:-1])
