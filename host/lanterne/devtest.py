@@ -36,8 +36,9 @@ def device_test_files(firmware=False, root=ROOT, only=None):
             if f.name not in ("unix_main.py", "main.py"):
                 code.append((f"{DEST}/{pkg}/{f.name}", f))
     if firmware:  # firmware tests load profiles from hardware/profiles/, relative to the cwd
-        for f in sorted((root / "hardware" / "profiles").glob("*.json")):
-            files.append((f"{DEST}/hardware/profiles/{f.name}", f))
+        for f in sorted((root / "hardware" / "profiles").rglob("*.json")):
+            rel = f.relative_to(root / "hardware" / "profiles").as_posix()
+            files.append((f"{DEST}/hardware/profiles/{rel}", f))
         # and their data (expected frames...); the unix port's stand-in hardware stays behind
         for f in sorted((root / "tests" / "firmware").rglob("*")):
             rel = f.relative_to(root / "tests" / "firmware")

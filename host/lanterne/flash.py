@@ -29,8 +29,7 @@ def _walk(d, out):
     for e in os.ilistdir(d or '.'):
         p = (d + '/' + e[0]) if d else e[0]
         if e[1] & 0x4000:
-            if d or e[0] in ('firmware', 'shared_rules', 'lanterne_tests'):
-                _walk(p, out)
+            _walk(p, out)
         else:
             out[p] = os.stat(p)[6]
 _o = {}
@@ -184,6 +183,14 @@ def profile_bytes(name, root=ROOT):
     return path.read_bytes()
 
 
+def profile_extras(name, root=ROOT):
+    """A profile's side files (hardware/profiles/DIR/NAME.json, e.g. the Tac-Tik layout in
+    tactik/), to go to DIR/NAME.json on the board, where the firmware looks for them."""
+    base = root / "hardware" / "profiles"
+    return {f"{d.name}/{name}.json": (d / f"{name}.json").read_bytes()
+            for d in sorted(base.iterdir()) if d.is_dir() and (d / f"{name}.json").exists()}
+
+
 def read_manifest(board, name):
     """The manifest stored on the board ({device path: sha256}), empty if missing or unreadable."""
     old = board.read_file(name)
@@ -247,10 +254,16 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
                  "import, which is slower and needs more RAM", err=True)
         if profile is None and "profile.json" in sizes:
             profile_note = "kept the profile already on the board"
+            try:
+                profile = json.loads(board.read_file("profile.json") or b"{}").get("name")
+            except (ValueError, AttributeError):
+                profile = None
         else:
             profile = profile or DEFAULT_PROFILE
             wanted["profile.json"] = profile_bytes(profile, root)
             profile_note = "profile " + profile
+        if profile:
+            wanted.update(profile_extras(profile, root))
         version = ("v" + target) if target else "unknown"
         echo(f"{platform} on {port}: bytecode {version}, {len(wanted)} files, {profile_note}")
         todo = sync(board, wanted, MANIFEST, sizes, free, keep=("profile.json",),

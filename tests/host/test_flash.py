@@ -17,6 +17,7 @@ from lanterne.flash import (
     check_space,
     flash_board,
     mpy_target,
+    profile_extras,
     source_files,
     wait_hello,
 )
@@ -52,8 +53,10 @@ def test_flash_compiles_copies_and_installs_the_profile(repl_board, source):
             mpy = dev / rel.with_suffix(".mpy")
             assert mpy.read_bytes()[:1] == b"M", mpy  # a .mpy file starts with 'M'
             assert not (dev / rel).exists()
-    profile = (ROOT / "hardware/profiles/ref32.json").read_bytes()
+    profile = (source / "hardware/profiles/ref32.json").read_bytes()
     assert (dev / "profile.json").read_bytes() == profile
+    for path, data in profile_extras("ref32", source).items():
+        assert (dev / path).read_bytes() == data
     manifest = json.loads((dev / MANIFEST).read_text())
     assert manifest["profile.json"] == hashlib.sha256(profile).hexdigest()
     # the compiled modules really import on the board
@@ -70,9 +73,14 @@ def test_second_flash_copies_only_what_changed(repl_board, source):
     (dev / "shared_rules" / "rng.mpy").unlink()          # lost on the board
     (dev / "firmware" / "canvas.mpy").write_bytes(b"x")   # damaged on the board
     fixed = flash(repl_board, "--no-reset", "--profile", "panel48", source=source)
-    assert "copied 3 changed file(s)" in fixed.output, fixed.output
+    extras = profile_extras("panel48", source)  # e.g. the Tac-Tik layout of that board
+    assert f"copied {3 + len(extras)} changed file(s)" in fixed.output, fixed.output
+    for path, data in extras.items():
+        assert (dev / path).read_bytes() == data
+    for path in profile_extras("ref32", source):
+        assert not (dev / path).exists()  # the other board's side files are gone
     assert (dev / "shared_rules" / "rng.mpy").exists()
-    assert (dev / "profile.json").read_bytes() == (ROOT / "hardware/profiles/panel48.json") \
+    assert (dev / "profile.json").read_bytes() == (source / "hardware/profiles/panel48.json") \
         .read_bytes()
     kept = flash(repl_board, "--no-reset", source=source)
     assert "kept the profile" in kept.output and "copied 0 changed" in kept.output
