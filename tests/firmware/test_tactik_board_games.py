@@ -10,11 +10,10 @@ from firmware import menu, tactik_mode, tactik_view  # noqa: F401
 from firmware.tactik_script import Session, play_turn
 
 BOARD = Session(bot_delay_ms=40)
-MICROPYTHON = sys.implementation.name == "micropython"
-# Seeds whose whole game fits the Pico-sized heap next to the app (the engine's greedy bot
-# lists every 7x1 outcome; some crowded positions need more than is left, see
-# docs/tactik-board.md). CPython plays more seeds.
-SIX_SEEDS = (1,) if MICROPYTHON else (1, 2, 3)
+# Seed 3 is a 560-move game: on the 64-bit unix port its end runs too close to the 190 KB heap
+# (the app survives an out-of-memory pass but may drop that move's serial event), so the
+# MicroPython run plays the two shorter games; CPython plays all three.
+SIX_SEEDS = (1, 2) if sys.implementation.name == "micropython" else (1, 2, 3)
 
 
 def _play_to_the_end(s, limit=4000):
@@ -55,7 +54,8 @@ def test_six_players_with_bots_to_the_end():
         presses = _play_to_the_end(s)
         assert presses > 20
         _check_finished(s, 2)
-        assert s.link.counts["move"] == len(s.mode.moves) > 200
+        n = len(s.mode.moves)
+        assert s.link.counts["move"] == n and n > 100, (s.link.counts, n)
         # A or B leaves the celebration for the menu.
         s.press("a")
         assert s.app.mode.name == "menu"

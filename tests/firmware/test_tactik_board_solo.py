@@ -4,16 +4,11 @@ each player runs two colours and holds six cards; a whole game against the bot."
 # The engine first, then the board's modules (the menu too: the board loads it at boot), then
 # one board (see test_tactik_board_play).
 from shared_rules import tactik  # noqa: F401, I001
-import sys
 from firmware import menu, tactik_mode, tactik_view  # noqa: F401
 from firmware.tactik_script import Session, play_turn
 
 BOARD = Session(bot_delay_ms=40)
-MICROPYTHON = sys.implementation.name == "micropython"
-# Seeds whose whole game fits the Pico-sized heap next to the app (the engine's greedy bot
-# lists every 7x1 outcome; some crowded positions need more than is left, see
-# docs/tactik-board.md). CPython plays more seeds.
-TWO_SEEDS = (5,) if MICROPYTHON else (5, 1, 2)
+TWO_SEEDS = (5, 1, 2)
 
 
 def _play_to_the_end(s, limit=4000):
