@@ -938,7 +938,7 @@ def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
         if isinstance(hands, list):
             hands = dict(enumerate(hands))
         s.played = list(range(12)) * 4
-        for seat in hands:
+        for seat in sorted(hands):  # (dict order differs between runtimes)
             for code in hands[seat]:
                 k = CARDS.index(code) if code in CARDS else -1
                 if k not in s.played:
