@@ -219,3 +219,21 @@ def test_moves_missed_while_unplugged_come_from_the_resume(tmp_path, tayu_log):
     path.write_text("".join(json.dumps(e) + "\n" for e in kept))
     result = replay(path)
     assert result.exit_code == 1 and "move 4: resumed game's moves" in result.output
+
+
+def test_an_undo_takes_the_move_back(tmp_path, tayu_log):
+    _, events = tayu_log
+    moves = [e for e in events if e["ev"] == "move"]
+    undo = {"v": 1, "ev": "undo", "game": "tayu", "n": 4, "move": moves[4]["move"],
+            "digest": moves[3]["digest"]}
+    kept = [events[0], events[1], *moves[:5], undo, *moves[4:], events[-1]]
+    path = tmp_path / "undo.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in kept))
+    result = replay(path)
+    assert result.exit_code == 0, result.output
+    assert f"{len(moves)} moves legal" in result.output
+
+    undo["move"] = moves[2]["move"]  # not the last move
+    path.write_text("".join(json.dumps(e) + "\n" for e in kept))
+    result = replay(path)
+    assert result.exit_code == 1 and "move 5: undo: expected" in result.output
