@@ -9,12 +9,14 @@ or a crash. Lines outside any game go to a session file. See docs/host.md.
 
 import json
 import os
+import shlex
 import time
 from pathlib import Path
 
 import click
 
 from lanterne.device import choose_port, port_option
+from lanterne.send import parse_command
 from lanterne.stream import BoardLink, now_iso
 
 
@@ -155,14 +157,13 @@ def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo):
         if kind in ("disconnected", "reconnected"):
             rec.note(kind)
 
+    pending = [{"cmd": "hello"}] + [
+        parse_command([c] if c.lstrip().startswith("{") else shlex.split(c)) for c in send]
     link = BoardLink(port, reconnect=True, on_status=status)
-    link.open(wait=None)  # a board not plugged in yet: wait for it (Ctrl-C stops)
-    echo(f"logging {port} into {rec.folder}/ (Ctrl-C to stop)")
-    first = [{"cmd": "hello"}] + [json.loads(c) if c.lstrip().startswith("{") else c
-                                  for c in send]
-    pending = list(first)
-    connects = link.connects
     try:
+        link.open(wait=None)  # a board not plugged in yet: wait for it (Ctrl-C stops)
+        echo(f"logging {port} into {rec.folder}/ (Ctrl-C to stop)")
+        connects = link.connects
         while games is None or rec.games_ended < games:
             if link.connects != connects:  # the board came back: ask who it is, maybe resume
                 connects = link.connects
@@ -191,8 +192,8 @@ def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo):
 @click.option("--dir", "folder", default="games", show_default=True,
               help="folder for the log files (one per game, plus one per session)")
 @click.option("--send", multiple=True, metavar="CMD",
-              help="a protocol command to send once connected, e.g. "
-                   "'{\"cmd\": \"new\", \"game\": \"tayu\", \"seed\": 7}' (repeatable)")
+              help="a protocol command to send once connected, as for `lanterne send` "
+                   "(JSON or short form, e.g. \"new tayu seed=7 'bots=[1]'\"); repeatable")
 @click.option("--resume", is_flag=True,
               help="after the board comes back from an unplug, ask it to resume its saved game")
 @click.option("--games", type=int, default=None, help="stop after this many games ended")

@@ -98,7 +98,8 @@ def test_unplug_and_replug_in_the_middle_of_a_game(firmware_board, tmp_path):
 def test_ctrl_c_keeps_every_line(firmware_board, tmp_path):
     board = firmware_board(bot_delay=60)
     games = tmp_path / "games"
-    log = Logger("--port", board.link, "--dir", games, "--send", json.dumps(NEW))
+    log = Logger("--port", board.link, "--dir", games, "--send",
+                 "new tayu seed=7 players=2 edition=goliath 'bots=[0,1]'")  # the short form
     log.wait_for("move 4:")
     log.proc.send_signal(signal.SIGINT)
     assert log.finish() == 0
