@@ -203,3 +203,11 @@ def test_a_missed_boot_hello_is_asked_for(make_board):
     with Board(str(board.link)) as b:
         b.soft_reset()
     assert wait_hello(str(board.link), timeout=15, ask_after=0.5)["fw"] == "2.0"
+
+
+def test_unknown_profile_names_the_known_ones(repl_board, source):
+    result = flash(repl_board, "--no-reset", "--profile", "nope", source=source)
+    known = sorted(p.stem for p in (source / "hardware/profiles").glob("*.json"))
+    assert result.exit_code == 1
+    assert f"unknown profile 'nope' (have: {', '.join(known)})" in result.output
+    assert not (repl_board.workdir / "profile.json").exists()
