@@ -120,8 +120,12 @@ def draw(result, profile, step, png_dir, gif_file, scale):
 
     frames = []
     interactive = step and sys.stdin.isatty()
+    if interactive:
+        click.echo("Enter: next position, q then Enter: stop")
     for gi, game in enumerate(result.games, 1):
         for i, state in enumerate(game.history):
+            if not (step or png_dir or gif_file):
+                break
             canvas = render(profile, game.game, state)
             if png_dir or gif_file:
                 frames.append((gi, i, canvas))
