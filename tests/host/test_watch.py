@@ -6,17 +6,17 @@ from lanterne.cli import main
 
 
 def test_watch_follows_a_game_in_progress(firmware_board):
-    board = firmware_board(bot_delay=50)
+    board = firmware_board(bot_delay=300)  # the game outlasts the watch even on a busy machine
     runner = CliRunner()
     started = runner.invoke(main, ["send", "--port", str(board.link), "new", "tayu", "seed=7",
                                    "players=2", "edition=goliath", "bots=[0,1]"])
     assert started.exit_code == 0, started.output
     result = runner.invoke(main, ["watch", "--port", str(board.link), "--ascii",
-                                  "--events", "8"])
+                                  "--events", "4"])
     assert result.exit_code == 0, result.output
     out = result.output
     assert "tayu seed 7" in out  # caught up from the state reply
-    assert out.count("digests match]") == 8
-    assert "[8 digests match]" in out and "DIVERGENCE" not in out
+    assert out.count("digests match]") == 4
+    assert "[4 digests match]" in out and "DIVERGENCE" not in out
     frame = [ln for ln in out.splitlines() if set(ln) <= {"#", "."} and len(ln) == 32]
     assert len(frame) >= 32 and any("#" in ln for ln in frame[-32:])
