@@ -14,8 +14,13 @@ SEL_RGB = 0xFFC000
 ROW_RGB = 0x5060A0
 NA_RGB = 0x602020
 
-# What the menu remembers between visits (a game played, then back to the menu).
+# What the menu remembers between visits (a game played, then back to the menu). A new board
+# session (the simulator, a test) starts from reset_memory().
 memory = {"game": "tayu", "options": {}, "players": None, "bots": None}
+
+
+def reset_memory():
+    memory.update({"game": "tayu", "options": {}, "players": None, "bots": None})
 
 
 def player_counts(mod):

@@ -228,24 +228,17 @@ class TayuMode:
         self.app.emit("end", {"game": "tayu", "scores": list(st.scores()), "winner": w,
                               "n": self.count})
 
-    def rebuild(self, moves):
-        """A fresh engine state with `moves` replayed (the seed and options of this game)."""
-        st = tayu.new_game(seed=self.seed, **engine_options(self.options))
-        for text in moves:
-            st.apply(st.parse_move(text))
-        return st
-
     def undo(self):
         """Take back the last move: rebuild the state from the seed and the other moves."""
         if not self.count:
             raise ValueError("nothing to undo")
-        keep = self.moves
-        taken = keep.pop()
-        # (a MemoryError here leaves the game as it was: the app reports it and goes on)
-        st = self.rebuild(keep)
+        taken = self.state.last_move()
+        # the engine replays its compact record (no list of move texts is built); a
+        # MemoryError here leaves the game as it was: the app reports it and goes on
+        st = self.state.rewind(self.count - 1)
         self.state = st
         self.count -= 1
-        self.app.emit("undo", {"game": "tayu", "n": len(keep), "move": taken,
+        self.app.emit("undo", {"game": "tayu", "n": self.count, "move": taken,
                                "digest": self.digest()})
         self.after_change((self.view.gr, self.view.gc))
         self.app.save()
@@ -365,8 +358,10 @@ class TayuMode:
         raise ValueError("unsupported command: " + str(cmd))
 
     def save_record(self):
+        st = self.state
+        # the moves as a generator: the store writes them one by one, no list is built
         return {"game": "tayu", "options": self.options, "seed": self.seed,
-                "moves": self.moves}
+                "moves": (st.move_text(i) for i in range(self.count))}
 
     def leave(self):
         pass

@@ -15,6 +15,7 @@ import click
 
 from firmware import buttons as btn
 from firmware import hw as fhw
+from firmware import menu
 from firmware import profile as fprofile
 from firmware.app import App
 from firmware.canvas import Canvas
@@ -62,6 +63,7 @@ class Simulator:
 
     def __init__(self, profile_name="ref32", state_dir=None, seed=None, bot_delay_ms=600):
         self.profile = fprofile.find(profile_name, PROFILE_DIRS)
+        menu.reset_memory()  # a new board: the menu starts from its defaults
         self.hw = fhw.SimHardware(self.profile)
         self.lines: list[str] = []
         folder = state_dir or tempfile.mkdtemp(prefix="lanterne-sim-")
