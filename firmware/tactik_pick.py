@@ -29,10 +29,17 @@ class Picker:
 
     # ---- engine glue ------------------------------------------------------------------------
     def _apply_quiet(self, move, bot):
+        """Apply a move and log it; the log is written first and taken back if the engine
+        refuses (or the heap runs out), so log and state never disagree."""
         seat = self.state.current_player
-        self.state.apply(move)
         self.moves.append(str(move))
         self.by_bot.append(1 if bot else 0)
+        try:
+            self.state.apply(move)
+        except Exception:
+            self.moves.pop()
+            self.by_bot = self.by_bot[:-1]
+            raise
         return seat
 
     def _human_turn(self):
