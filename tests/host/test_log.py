@@ -3,61 +3,20 @@ the board unplugged (process killed) and plugged back in the middle, Ctrl-C, and
 notes (gaps, restarts, raw lines)."""
 
 import json
-import queue
 import signal
-import subprocess
-import sys
-import threading
-import time
-from pathlib import Path
+from functools import partial
 
+from background import Background
 from click.testing import CliRunner
 from lanterne.cli import main
 from lanterne.log import Recorder
 from lanterne.stream import Line, now_iso
 
-ROOT = Path(__file__).resolve().parents[2]
 NEW = {"cmd": "new", "game": "tayu", "seed": 7,
        "options": {"players": 2, "edition": "goliath", "bots": [0, 1]}}
 
 
-class Logger:
-    """`python -m lanterne log ...` in the background, its output lines in a queue."""
-
-    def __init__(self, *args):
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "lanterne", "log", *map(str, args)], cwd=ROOT,
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
-        self.lines = queue.Queue()
-        self.seen = []
-        threading.Thread(target=self._pump, daemon=True).start()
-
-    def _pump(self):
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def wait_for(self, text, timeout=30):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                line = self.lines.get(timeout=0.2)
-            except queue.Empty:
-                continue
-            self.seen.append(line)
-            if text in line:
-                return line
-        raise AssertionError(f"no {text!r} from the logger; it said:\n" + "\n".join(self.seen))
-
-    def finish(self, timeout=60):
-        try:
-            self.proc.wait(timeout)
-        finally:
-            if self.proc.poll() is None:
-                self.proc.kill()
-        time.sleep(0.05)
-        while not self.lines.empty():
-            self.seen.append(self.lines.get())
-        return self.proc.returncode
+Logger = partial(Background, "log")  # `lanterne log ARGS` in the background
 
 
 def records(path):
