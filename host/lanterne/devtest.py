@@ -137,6 +137,36 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
     return passed, failed, bytes(got)
 
 
+def run_locally(paths, keyword=None, echo=click.echo):
+    """Run test files on the local MicroPython unix port, one process per file (as a fresh board
+    would); returns (passed, failed) summed over the files."""
+    exe = Path(sys.executable).parent / "micropython"
+    files = []
+    for p in paths:
+        p = Path(p) if Path(p).is_absolute() else ROOT / p
+        files += sorted(p.glob("test_*.py")) if p.is_dir() else [p]
+    passed = failed = 0
+    for f in files:
+        proc = subprocess.run(
+            [str(exe) if exe.exists() else "micropython", "-X", "heapsize=190k",
+             "tests/mprunner.py", str(f), *(["-k", keyword] if keyword else [])],
+            cwd=ROOT, capture_output=True, text=True)
+        out = proc.stdout + proc.stderr
+        m = RESULT.findall(out.encode())
+        lines = [ln for ln in out.splitlines() if not RESULT.fullmatch(ln.encode())]
+        if lines:
+            echo("\n".join(lines))
+        if not m:
+            echo(f"FAIL {f}: the runner stopped without its summary")
+            failed += 1
+            continue
+        p_, f_ = map(int, m[-1])
+        passed, failed = passed + p_, failed + f_
+        echo(f"{f.relative_to(ROOT) if f.is_relative_to(ROOT) else f}: {p_} passed, {f_} failed")
+    echo(f"total: {passed} passed, {failed} failed")
+    return passed, failed
+
+
 @click.command("test")
 @click.option("--device", is_flag=True,
               help="run on the connected board (otherwise on the local MicroPython unix port)")
@@ -158,10 +188,8 @@ def run_tests_cmd(device, port, firmware, keyword, files):
     dirs = [str(Path(f).resolve()) for f in files] or (
         ["tests/rules"] + (["tests/firmware"] if firmware else []))
     if not device:
-        exe = (ROOT / ".venv" / "bin" / "micropython")
-        cmd = [str(exe) if exe.exists() else "micropython", "-X", "heapsize=190k",
-               "tests/mprunner.py", *dirs, *(["-k", keyword] if keyword else [])]
-        sys.exit(subprocess.run(cmd, cwd=ROOT).returncode)
+        passed, failed = run_locally(dirs, keyword)
+        sys.exit(1 if failed or not passed else 0)
     port = choose_port(port)
     passed, failed, _ = run_on_device(port, firmware=firmware, keyword=keyword, only=only)
     if failed or not passed:

@@ -62,10 +62,17 @@ def test_cli_runs_the_repository_rules_tests_on_the_board(repl_board):
     assert sorted(p.name for p in copied.glob("test_*")) == ["test_rng_canon.mpy"]
 
 
-def test_local_run_on_the_unix_port():
+def test_local_run_on_the_unix_port(tmp_path):
     result = CliRunner().invoke(main, ["test", "-k", "digest",
                                        str(ROOT / "tests/rules/test_rng_canon.py")])
-    assert result.exit_code == 0
+    assert result.exit_code == 0, result.output
+    assert "tests/rules/test_rng_canon.py: 1 passed, 0 failed" in result.output
+    assert result.output.rstrip().endswith("total: 1 passed, 0 failed")
+    bad = tmp_path / "test_bad.py"
+    bad.write_text("def test_ko():\n    assert 1 == 2, 'boom'\n")
+    result = CliRunner().invoke(main, ["test", str(bad)])
+    assert result.exit_code == 1 and "boom" in result.output and "0 passed, 1 failed" in \
+        result.output
 
 
 def test_a_soft_reset_between_files_gives_each_a_fresh_board(repl_board, tmp_path):
