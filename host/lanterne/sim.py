@@ -25,6 +25,7 @@ from firmware.store import Store
 ROOT = Path(__file__).resolve().parents[2]
 PROFILE_DIRS = (str(ROOT / "hardware" / "profiles"), "hardware/profiles", ".")
 STEP_MS = 10
+QUIET_MS = 3000
 SHORT_MS = 60
 LONG_MS = btn.LONG_MS + 200
 OFF_RGB = (28, 28, 32)
@@ -98,9 +99,12 @@ class Simulator:
     def settle(self, max_ms=30 * 60 * 1000):
         """Run until nothing happens without input (bots have moved), at most max_ms."""
         spent = 0
-        while not self.app.idle() and spent < max_ms:
+        quiet = 0  # virtual ms without a serial line (modes without busy() are judged so)
+        while spent < max_ms and (not self.app.idle() or quiet < QUIET_MS):
+            n = len(self.lines)
             self.advance(100)
             spent += 100
+            quiet = 0 if len(self.lines) != n else quiet + 100
         self.advance(50)
 
     # ---- looking ---------------------------------------------------------------------------
@@ -146,7 +150,7 @@ def _rgb(v):
     return ((v >> 16) & 255, (v >> 8) & 255, v & 255)
 
 
-def build_options(players, humans, edition, variants):
+def build_options(players, humans, edition, variants, default_players=2):
     options: dict = {}
     if players:
         options["players"] = players
@@ -166,7 +170,7 @@ def build_options(players, humans, edition, variants):
                 options[key] = int(val)
             except ValueError:
                 options[key] = val
-    n = players or 2
+    n = players or default_players
     h = 1 if humans is None else humans
     options["bots"] = [s for s in range(n) if s >= h]
     return options
@@ -278,7 +282,11 @@ def sim(profile_name, game, players, humans, seed, edition, variants, script, sn
     steps = parse_script(script or "")
     s.boot()
     if game:
-        options = build_options(players, humans, edition, variants)
+        from firmware import games
+
+        mod = games.module(game)
+        default = getattr(mod, "DEFAULTS", {}).get("players", 2) if mod else 2
+        options = build_options(players, humans, edition, variants, default)
         try:
             s.app.start_game(game, options, seed if seed is not None else int(time.time()))
         except ValueError as exc:
