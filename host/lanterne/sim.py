@@ -180,9 +180,29 @@ def _side_panel(sim: Simulator) -> list[str]:
     lines = ["\x1b[1mLanterne\x1b[0m simulated board ({})".format(sim.profile["name"]), ""]
     lines += [f"{keys:<17} {what}" for keys, what in KEY_HELP]
     lines.append("")
+    lines.append("\x1b[1m" + _status(sim) + "\x1b[0m")
     for raw in sim.lines[-6:]:
         lines.append(raw.strip()[:70])
     return lines
+
+
+def _status(sim: Simulator) -> str:
+    """One line about what the board is doing (whose turn, game over)."""
+    mode = sim.app.mode
+    if mode is None:
+        return ""
+    if mode.name == "menu":
+        return "menu: up/down pick a row, left/right change it, A on START"
+    st = getattr(mode, "state", None)
+    if mode.name == "tayu" and st is not None:
+        if st.is_over():
+            ns, ew = st.scores()
+            return f"game over: north-south {ns}, east-west {ew}; A for the menu"
+        seat = st.current_player
+        who = "bot" if seat in mode.bots else "human"
+        side = st.side_of(seat) or "bidding"
+        return f"seat {seat} ({who}, {side}) to play: {st.phase}; tiles left {st.tiles_left()}"
+    return mode.name
 
 
 def interactive(sim: Simulator) -> None:
