@@ -70,7 +70,7 @@ class Menu:
             defaults = getattr(mod, "DEFAULTS", {})
             for entry in mod.MENU:
                 key, choices = entry[0], entry[2]
-                if self.options.get(key) not in choices:
+                if key not in self.options or self.options[key] not in choices:
                     self.options[key] = defaults.get(key, choices[0])
                 rows.append(("opt", entry))
             counts = player_counts(mod)
@@ -125,7 +125,11 @@ class Menu:
         return best
 
     def options_dict(self):
-        opts = dict(self.options)
+        """The options of the game to start; a None value (AUTO) leaves the engine's default."""
+        opts = {}
+        for k in self.options:
+            if self.options[k] is not None:
+                opts[k] = self.options[k]
         opts["players"] = self.players
         opts["bots"] = [i for i in range(self.players) if self.bots[i]]
         return opts

@@ -15,7 +15,7 @@ from shared_rules import tayu
 TITLE = "TA YU"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
-DEFAULTS = {"edition": "kosmos", "players": 2}
+DEFAULTS = {"edition": "kosmos", "players": 2, "target": 24, "bidding": None}
 TARGETS = [12, 16, 20, 24, 30, 36, 48]
 # (option key, label, choices[, names]) rows of the boot menu
 MENU = [
@@ -23,7 +23,7 @@ MENU = [
     ("stacks", "STACKS", [False, True], ["N", "Y"]),
     ("two_tiles", "2TILES", [False, True], ["N", "Y"]),
     ("redraw_if_unscored", "REDRAW", [False, True], ["N", "Y"]),
-    ("bidding", "BID", [True, False], ["Y", "N"]),
+    ("bidding", "BID", [None, True, False], ["AUTO", "Y", "N"]),  # AUTO: as the edition
     ("target", "GOAL", TARGETS),
 ]
 _NOT_ENGINE = ("bots",)

@@ -195,6 +195,8 @@ def run_variant(i):
     for key in want:
         assert new["options"][key] == want[key], (key, new["options"])
     assert new["options"]["bots"] == list(range(want["players"]))
+    if "bidding" not in want:  # menu row left at AUTO: the edition's rule
+        assert new["options"]["bidding"] == (want["edition"] == "kosmos")
     mode = b.app.mode
     if not MICRO:
         b.settle()
