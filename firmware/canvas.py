@@ -7,6 +7,7 @@ Scenes draw here; `firmware.output` maps the canvas to the LED chain of the prof
 from micropython import const
 
 BLACK = const(0x000000)
+_ZERO = bytes(256)
 
 
 class Canvas:
@@ -17,9 +18,16 @@ class Canvas:
 
     def clear(self, rgb=BLACK):
         if rgb == BLACK:
+            # slice stores from a small zero block: hundreds of times faster than a Python
+            # loop on a Pico, and nothing allocated (sizes are multiples of 256 here)
             buf = self.buf
-            for i in range(len(buf)):
-                buf[i] = 0
+            n = len(buf)
+            i = 0
+            while i + 256 <= n:
+                buf[i:i + 256] = _ZERO
+                i += 256
+            if i < n:
+                buf[i:n] = _ZERO[: n - i]
         else:
             self.fill_rect(0, 0, self.width, self.height, rgb)
 
