@@ -14,7 +14,12 @@ class Divergence(Exception):
 
 
 def _tactik_cards(options):
-    """The Tac-Tik card modes a `new` event may mean (physical cards or a dealt deck)."""
+    """The Tac-Tik card modes (physical cards?) a `new` event may mean.
+
+    The firmware names the mode in force, "deal" or "real". Only logs from firmware older than
+    that say "auto" (or nothing), which meant either depending on the board: for those alone
+    both are tried, the one with bots (dealt) first.
+    """
     cards = options.get("cards", "auto")
     if cards == "real":
         return [True]
@@ -23,12 +28,18 @@ def _tactik_cards(options):
     return [False, True] if options.get("bots") else [True, False]
 
 
-def new_states(game, options, seed):
-    """Candidate starting states for a `new` event, most likely first.
+def move_texts(items):
+    """Move notations from a `new` or `state` event's `moves`: a flat list, or (a resumed Tac-Tik
+    game) the save's few strings of newline-ended notations, which are split."""
+    out = []
+    for item in items or ():
+        out.extend(t for t in str(item).split("\n") if t)
+    return out
 
-    Tac-Tik's "cards: auto" means a dealt deck or physical cards depending on the board; both
-    are tried and the one the digests agree with is kept.
-    """
+
+def new_states(game, options, seed):
+    """Candidate starting states for a `new` event, most likely first (several only for an old
+    Tac-Tik log whose card mode is "auto": see _tactik_cards)."""
     options = dict(options or {})
     if game == "tayu":
         from shared_rules import tayu
@@ -65,7 +76,7 @@ class Game:
         self.ended = None        # the end event, once seen
         self.recovered = 0       # moves taken from a resume event rather than move events
         self.history = [self.state.clone()]
-        for text in new_event.get("moves") or []:
+        for text in move_texts(new_event.get("moves")):
             self._apply(len(self.moves) + 1, text, None, None)
 
     def title(self):
@@ -139,7 +150,7 @@ class Game:
 
     def resume(self, obj):
         """A `new` event with `resumed`: its move list must extend what we have."""
-        theirs = obj.get("moves") or []
+        theirs = move_texts(obj.get("moves"))
         n = len(self.moves)
         if theirs[:n] != self.moves[: len(theirs)] or len(theirs) < n:
             k = next((i for i, (a, b) in enumerate(zip(theirs, self.moves)) if a != b),

@@ -42,7 +42,8 @@ class Mirror:
             if obj.get("game") and obj.get("seed") is not None:
                 self._start({"game": obj["game"], "options": obj.get("options") or {},
                              "seed": obj["seed"], "moves": obj.get("moves") or []})
-                if obj.get("digest") and obj["digest"] != self.game.state.digest():
+                if self.game is not None and obj.get("digest") and \
+                        obj["digest"] != self.game.state.digest():
                     self.diverged = Divergence(len(self.game.moves), "state digest",
                                                obj["digest"], self.game.state.digest())
             else:
@@ -73,7 +74,18 @@ class Mirror:
         return False
 
     def _start(self, new_event):
-        self.game = Game(new_event)
+        """A game from a `new` event or a `state` reply (with the moves played so far)."""
+        try:
+            self.game = Game(new_event)
+        except Divergence as d:  # its moves do not replay on the host
+            self.game, self.diverged = None, d
+            self.status = f"DIVERGENCE {d}"
+            return
+        except ValueError as exc:  # a game or options the host's rules do not know
+            self.game = None
+            self.diverged = Divergence(0, "game start", "options the engine accepts", str(exc))
+            self.status = f"DIVERGENCE {self.diverged}"
+            return
         self.diverged = None
         self.status = f"{self.game.title()}: move {len(self.game.moves)}"
 

@@ -237,3 +237,55 @@ def test_an_undo_takes_the_move_back(tmp_path, tayu_log):
     path.write_text("".join(json.dumps(e) + "\n" for e in kept))
     result = replay(path)
     assert result.exit_code == 1 and "move 5: undo: expected" in result.output
+
+
+def test_a_resumed_tactik_game_whose_save_keeps_moves_in_chunks(tmp_path, tactik_log):
+    """A Tac-Tik save keeps its moves as a few strings of newline-ended notations, and a resumed
+    game's `new` event carries them so: the host splits them and the game replays."""
+    from firmware.tactik_moves import MoveLog
+
+    _, events = tactik_log
+    new = next(e for e in events if e["ev"] == "new")
+    moves = [e for e in events if e["ev"] == "move"]
+    assert len(moves) >= 60
+    saved = MoveLog([m["move"] for m in moves[:60]]).saved()  # what the board's save holds
+    assert 2 <= len(saved) < 60 and all("\n" in s for s in saved)
+    resumed = {**new, "moves": saved, "resumed": True}
+    path = tmp_path / "resumed.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in [new, *moves[:50], resumed,
+                                                           *moves[60:]]))
+    result = replay(path)
+    assert result.exit_code == 0, result.output
+    assert f"{len(moves)} moves legal, {len(moves) - 10} digests match" in result.output
+    assert "10 moves taken from the board's resume" in result.output
+
+    # a log that begins at the resume (the logger was started after the board came back)
+    path.write_text("".join(json.dumps(e) + "\n" for e in [resumed, *moves[60:]]))
+    result = replay(path)
+    assert result.exit_code == 0, result.output
+    assert f"{len(moves)} moves legal, {len(moves) - 60} digests match" in result.output
+
+
+def test_the_tactik_card_mode_named_in_new_is_the_one_replayed(tmp_path, tactik_log):
+    _, events = tactik_log
+    new = next(e for e in events if e["ev"] == "new")
+    assert new["options"]["cards"] == "deal"  # the board names the mode in force, not "auto"
+    n = sum(1 for e in events if e["ev"] == "move")
+
+    def cards(value):
+        def change(ev):
+            opts = next(e for e in ev if e["ev"] == "new")["options"]
+            if value is None:
+                del opts["cards"]
+            else:
+                opts["cards"] = value
+        return change
+
+    # told physical cards, the host replays physical cards, and the dealt game diverges
+    result = replay(altered(tmp_path, events, cards("real")))
+    assert result.exit_code == 1 and "DIVERGENCE in tactik" in result.output, result.output
+    # logs of older firmware say "auto" or nothing: both modes are tried, the dealt one agrees
+    for old in ("auto", None):
+        result = replay(altered(tmp_path, events, cards(old)))
+        assert result.exit_code == 0, result.output
+        assert f"{n} moves legal, {n} digests match" in result.output

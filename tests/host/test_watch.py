@@ -39,3 +39,33 @@ def test_watch_reconnects_and_catches_up(firmware_board):
     watch.wait_for("board in menu")
     watch.proc.send_signal(signal.SIGINT)
     assert watch.finish() == 0
+
+
+def test_the_mirror_takes_a_resumed_tactik_games_saved_moves():
+    """A resumed Tac-Tik game's `new` carries its save's moves as a few newline-joined strings:
+    the mirror splits them, then follows the moves after it with every digest checked."""
+    from lanterne.replay import load_profile
+    from lanterne.watch import Mirror
+
+    from firmware.tactik_moves import MoveLog
+    from shared_rules import tactik
+
+    state = tactik.new_game(4, 3, False)
+    played = []
+    for _ in range(45):
+        move = str(tactik.greedy_move(state))
+        seat = state.current_player
+        state.apply(state.parse_move(move))
+        played.append({"ev": "move", "game": "tactik", "n": len(played) + 1, "player": seat,
+                       "move": move, "digest": state.digest()})
+    saved = MoveLog([m["move"] for m in played[:40]]).saved()
+    assert all("\n" in s for s in saved)
+    mirror = Mirror(load_profile)
+    mirror.on_event({"ev": "hello", "profile": "ref32"})
+    mirror.on_event({"ev": "new", "game": "tactik", "seed": 3, "moves": saved, "resumed": True,
+                     "options": {"players": 4, "bots": [0, 1, 2, 3], "cards": "deal"}})
+    assert mirror.status.endswith("move 40") and mirror.diverged is None
+    for m in played[40:]:
+        mirror.on_event(m)
+    assert mirror.diverged is None and "[5 digests match]" in mirror.status, mirror.status
+    assert mirror.game.state.digest() == state.digest() and mirror.frame_lines(ascii_art=True)
