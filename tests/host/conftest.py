@@ -9,7 +9,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
-from ptyboard import PtyBoard, micropython_exe  # noqa: E402
+from ptyboard import PtyBoard, firmware_app, micropython_exe  # noqa: E402
 
 
 @pytest.fixture
@@ -38,23 +38,17 @@ def repl_board(make_board):
     return make_board(argv=[micropython_exe(), "-X", "heapsize=190k"])
 
 
-ROOT = HERE.parent.parent
-
 
 @pytest.fixture
 def firmware_board(make_board, tmp_path):
-    """Factory: the real firmware app (firmware/unix_main.py) on the unix port behind a pty.
+    """Factory: the real firmware app (firmware/unix_main.py, bots playing their seats) on the
+    unix port behind a pty, as a Pico runs it: the .mpy build on a Pico-sized heap (see
+    ptyboard.firmware_app). `heap` is there for the few tests that need more on a 64-bit port."""
 
-    The heap is larger than a Pico's because the unix port compiles the rules from source at
-    import (a Pico gets them precompiled by `lanterne flash`).
-    """
-
-    def make(bot_delay=100, name="fw"):
+    def make(bot_delay=100, name="fw", heap="190k"):
         state = tmp_path / (name + "-state")
         state.mkdir(exist_ok=True)
-        argv = [micropython_exe(), "-X", "heapsize=1m", "firmware/unix_main.py",
-                "--profile", "ref32", "--dir", str(state), "--bots",
-                "--bot-delay", str(bot_delay)]
-        return make_board(argv=argv, name=name, cwd=ROOT)
+        argv, cwd, env = firmware_app(state, heap=heap, bot_delay=bot_delay)
+        return make_board(argv=argv, name=name, cwd=cwd, env=env)
 
     return make
