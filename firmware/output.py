@@ -5,6 +5,8 @@ per channel at full value) stays within the profile's `power.budget_ma`. Integer
 preallocated buffers only: showing a frame allocates nothing.
 """
 
+from array import array
+
 from firmware import ledmap
 
 _ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
@@ -15,6 +17,23 @@ def channel_offsets(order):
     if order not in _ORDERS:
         raise ValueError("unknown colour order: " + str(order))
     return order.index("R"), order.index("G"), order.index("B")
+
+
+def _lit_offsets(table):
+    """array("I") of canvas byte offsets (3 x pixel) of the pixels with an LED, None if all have."""
+    n = 0
+    for led in table:
+        if led >= 0:
+            n += 1
+    if n == len(table):
+        return None
+    lit = array("I")
+    i = 0
+    for led in table:
+        if led >= 0:
+            lit.append(i)
+        i += 3
+    return lit
 
 
 class Output:
@@ -31,6 +50,9 @@ class Output:
         self.idle = power["idle_ma_per_led"] * n
         # canvas pixel -> LED index (-1: none); a caller may pass the one it already built
         self.table = table if table is not None else ledmap.build(profile)
+        # canvas byte offsets of the pixels that have an LED, or None when every pixel has one
+        # (a hole board's canvas is mostly empty space: its bytes must not count as current)
+        self.lit = _lit_offsets(self.table)
         self.ro, self.go, self.bo = channel_offsets(order or profile.get("color_order", "GRB"))
         self.lut = bytearray(256)
         self.lut_scale = -1
@@ -57,9 +79,20 @@ class Output:
         """Estimated current (mA) of a frame with canvas byte sum channel_sum at scale/255."""
         return self.idle + (channel_sum * scale // 255) * self.per_channel // 255
 
+    def lit_sum(self, canvas):
+        """Sum of the canvas bytes that reach an LED (pixels with no LED under them don't count)."""
+        lit = self.lit
+        if lit is None:
+            return sum(canvas.buf)
+        src = canvas.buf
+        total = 0
+        for i in lit:
+            total += src[i] + src[i + 1] + src[i + 2]
+        return total
+
     def frame_scale(self, canvas):
         """The scale (0..255) this canvas is shown at: brightness, lowered to fit the budget."""
-        total = sum(canvas.buf)
+        total = self.lit_sum(canvas)
         scale = self.brightness
         if self.estimate_ma(total, scale) > self.budget:
             room = self.budget - self.idle

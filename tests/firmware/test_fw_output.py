@@ -31,7 +31,7 @@ def test_brightness_scales_and_is_clamped_to_the_profile():
 
 
 def test_full_white_is_held_to_the_budget_on_every_profile():
-    for name in ("ref32", "panel48"):
+    for name in ("ref32", "panel48", "tactik_holes"):
         p = profile.find(name)
         out = Output(p, brightness=255)
         c = Canvas(p["width"], p["height"])
@@ -54,3 +54,21 @@ def test_a_dim_frame_is_not_limited():
     out.render(c)
     assert out.last_scale == 60
     assert out.led_ma() == out.idle + sum(out.buf) * 20 // 255
+
+
+def test_pixels_without_an_led_draw_no_current():
+    # the hole board's 23 x 23 canvas has 119 LEDs: the rest of the canvas is not lit
+    p = profile.find("tactik_holes")
+    table = ledmap.build(p)
+    out = Output(p, brightness=200, table=table)
+    c = Canvas(p["width"], p["height"])
+    for y in range(p["height"]):
+        for x in range(p["width"]):
+            if table[y * p["width"] + x] < 0:
+                c.set(x, y, 0xFFFFFF)
+    x, y = p["leds"][0]
+    c.set(x, y, 0x804020)
+    out.render(c)
+    assert out.last_scale == 200  # nothing to limit: one LED is lit
+    assert out.lit_sum(c) == 0x80 + 0x40 + 0x20
+    assert sum(out.buf) == 0x80 * 200 // 255 + 0x40 * 200 // 255 + 0x20 * 200 // 255
