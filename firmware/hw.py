@@ -4,6 +4,9 @@
 - "circuitpython": `board`, `digitalio` and the Adafruit `neopixel` API;
 - "sim": the simulator (buttons set by the caller, virtual clock, frames kept in memory).
 
+Buttons: the six in the profile's `pins`, and on a board with a set per seat (`seat_buttons`)
+every seat's six, OR-ed into the one mask (any seat's A is A).
+
 Each backend offers `buf` (the LED bytes `Output` writes into), `order` (the colour order `buf`
 is in), `show()`, `read_mask()` (bit i = button i held), `ticks_ms()` and `sleep_ms(ms)`.
 """
@@ -19,6 +22,20 @@ def _cpython_ms():
 
 def _cpython_sleep_ms(ms):
     time.sleep(ms / 1000)
+
+
+def button_pins(profile):
+    """[(gpio, bit), ...]: the six shared buttons in `pins` and every seat's six buttons in
+    `seat_buttons` (a hole board); a press on any seat's copy of a button sets the same bit."""
+    found = []
+    groups = [profile["pins"]]
+    for seat in profile.get("seat_buttons") or ():
+        groups.append(seat)
+    for group in groups:
+        for i in range(len(NAMES)):
+            if NAMES[i] in group:
+                found.append((group[NAMES[i]], 1 << i))
+    return found
 
 
 class SimHardware:
@@ -61,7 +78,9 @@ class Rp2Hardware:
 
         pins = profile["pins"]
         up = machine.Pin.PULL_UP
-        self.buttons = [machine.Pin(pins[n], machine.Pin.IN, up) for n in NAMES]
+        wired = button_pins(profile)
+        self.buttons = [machine.Pin(gpio, machine.Pin.IN, up) for gpio, _ in wired]
+        self.bits = [bit for _, bit in wired]
         data = machine.Pin(pins["data"], machine.Pin.OUT)
         self.np = neopixel.NeoPixel(data, profile["led_count"])
         # NeoPixel.write() sends `buf` as is: we write the wire order straight into it.
@@ -76,11 +95,12 @@ class Rp2Hardware:
 
     def read_mask(self):
         m = 0
-        bit = 1
+        bits = self.bits
+        i = 0
         for p in self.buttons:
             if not p.value():
-                m |= bit
-            bit <<= 1
+                m |= bits[i]
+            i += 1
         return m
 
     def ticks_ms(self):
@@ -102,11 +122,13 @@ class CircuitPythonHardware:
 
         pins = profile["pins"]
         self.buttons = []
-        for n in NAMES:
-            d = digitalio.DigitalInOut(getattr(board, "GP%d" % pins[n]))
+        self.bits = []
+        for gpio, bit in button_pins(profile):
+            d = digitalio.DigitalInOut(getattr(board, "GP%d" % gpio))
             d.direction = digitalio.Direction.INPUT
             d.pull = digitalio.Pull.UP
             self.buttons.append(d)
+            self.bits.append(bit)
         self.count = profile["led_count"]
         self.pixels = neopixel.NeoPixel(
             getattr(board, "GP%d" % pins["data"]), self.count, brightness=1.0,
@@ -115,6 +137,8 @@ class CircuitPythonHardware:
         # We hand the strip RGB values; the Adafruit library applies the pixel order.
         self.buf = bytearray(self.count * 3)
         self.order = "RGB"
+        if not hasattr(time, "monotonic_ns"):  # stand-ins under the MicroPython unix port
+            self.ticks_ms = time.ticks_ms
 
     def show(self):
         buf = self.buf
@@ -126,11 +150,12 @@ class CircuitPythonHardware:
 
     def read_mask(self):
         m = 0
-        bit = 1
+        bits = self.bits
+        i = 0
         for d in self.buttons:
             if not d.value:
-                m |= bit
-            bit <<= 1
+                m |= bits[i]
+            i += 1
         return m
 
     def ticks_ms(self):

@@ -1,6 +1,7 @@
 """Hardware backends with stand-in modules: the rp2 backend (machine.Pin + built-in neopixel)
 and the CircuitPython backend (board, digitalio, Adafruit neopixel API) (both runtimes)."""
 
+import gc
 import sys
 
 import board_helpers as bh
@@ -10,6 +11,9 @@ from firmware import hw, ledmap
 from firmware.app import App
 from firmware.link import Link
 from firmware.store import Store
+
+gc.collect()
+__import__("firmware.selftest")  # compiled on a tidy heap (a seat's A held at boot starts it)
 
 
 def use_standins(folder):
@@ -118,3 +122,52 @@ def test_backend_chosen_by_the_profile_or_what_imports():
         assert "zx81" in str(exc)
     else:
         raise AssertionError("unknown backend accepted")
+
+
+def test_every_seat_s_buttons_are_read_on_a_hole_board():
+    # tactik_holes has six buttons at each of four seats (`seat_buttons`) and none in `pins`
+    for folder, backend in ((bh.STANDINS, "rp2"), (bh.STANDINS + "/cp", "circuitpython")):
+        state = use_standins(folder)
+        try:
+            seat_buttons(backend)
+        finally:
+            restore(state)
+
+
+def seat_buttons(backend):
+    import neopixel
+
+    if backend == "rp2":
+        import machine as pressed_mod
+    else:
+        import digitalio as pressed_mod
+    p = bh.profile.find("tactik_holes")
+    seats = p["seat_buttons"]
+    board = hw.open_hardware(p, backend)
+    assert board.name == backend
+    assert len(board.buttons) == 6 * len(seats) == 24
+    assert neopixel.instances[-1].n == p["led_count"]
+    assert board.read_mask() == 0
+    PRESSED = pressed_mod.PRESSED
+    try:
+        for seat in seats:  # each seat's every button, alone
+            for i in range(6):
+                PRESSED.add(seat[btn.NAMES[i]])
+                assert board.read_mask() == 1 << i, (backend, seat["seat"], btn.NAMES[i])
+                PRESSED.clear()
+        # several seats at once: OR-ed; the same button at two seats is one bit
+        PRESSED.add(seats[0]["up"])
+        PRESSED.add(seats[3]["b"])
+        PRESSED.add(seats[2]["a"])
+        PRESSED.add(seats[1]["a"])
+        assert board.read_mask() == (1 << btn.UP) | (1 << btn.B) | (1 << btn.A)
+    finally:
+        PRESSED.clear()
+    # A held at seat 2 while the board boots starts the self-test, as A does on a panel
+    app = App(p, board, link=Link(write=lambda s: None), store=Store(fs=bh.MemFS(), folder=""))
+    PRESSED.add(seats[2]["a"])
+    try:
+        app.boot()
+    finally:
+        PRESSED.clear()
+    assert app.mode.name == "selftest"
