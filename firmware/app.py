@@ -319,8 +319,10 @@ class App:
             self.hw.sleep_ms(LOOP_MS)
 
 
-def main(profile_path="/profile.json", backend=None):
-    """Pico entry: load the profile, open the hardware and the USB serial link, run."""
+def main(profile_path="profile.json", backend=None):
+    """Pico entry: load the profile, open the hardware and the USB serial link, run.
+    The profile path is relative to the working directory ("/" on a Pico), so the same
+    main.py also boots under the unix port from a folder laid out like the Pico's flash."""
     from firmware import hw as hwmod
     from firmware import profile as prof
     from firmware.link import Link, StdinPort

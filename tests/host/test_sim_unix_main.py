@@ -119,3 +119,42 @@ def test_hold_a_at_boot_runs_the_self_test(tmp_path):
     assert out[0]["ev"] == "hello"
     assert out[1]["ev"] == "selftest"  # the self-test mode speaks for itself
     assert not any(e["ev"] == "state" and e.get("mode") == "menu" for e in out)
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_the_flashed_main_py_boots_from_a_folder_laid_out_like_the_flash(runtime, tmp_path):
+    # the Pico's flash: /main.py, /profile.json, the firmware (here on the import path), cwd "/"
+    from tests.mp import mpy_tree
+
+    (tmp_path / "main.py").write_bytes((ROOT / "firmware" / "main.py").read_bytes())
+    (tmp_path / "profile.json").write_bytes(
+        (ROOT / "hardware" / "profiles" / "panel48.json").read_bytes())
+    standins = ROOT / "tests" / "firmware" / "standins"
+    env = dict(os.environ)
+    if runtime == "micropython":
+        cmd = [micropython_exe(), "-X", "heapsize=190k", "main.py"]
+        env["MICROPYPATH"] = f"{mpy_tree()}:{standins}:.frozen"
+    else:
+        cmd = [sys.executable, "main.py"]
+        env["PYTHONPATH"] = f"{ROOT}:{standins}"
+    proc = subprocess.Popen(cmd, cwd=tmp_path, env=env, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        proc.stdin.write(b'{"cmd": "state"}\n{"cmd": "new", "game": "tayu", "seed": 3}\n')
+        proc.stdin.flush()
+        lines = []
+        deadline = time.monotonic() + 60
+        while len(lines) < 3 and time.monotonic() < deadline:
+            ready, _, _ = select.select([proc.stdout], [], [], 1)
+            if ready:
+                line = proc.stdout.readline()
+                if not line:
+                    break
+                lines.append(json.loads(line))
+    finally:
+        proc.kill()
+        _, err = proc.communicate(timeout=30)
+    assert len(lines) == 3, err.decode()
+    assert lines[0]["ev"] == "hello" and lines[0]["profile"] == "panel48"
+    assert lines[1]["ev"] == "state" and lines[1]["mode"] == "menu"
+    assert lines[2]["ev"] == "new" and lines[2]["seed"] == 3
