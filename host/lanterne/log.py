@@ -187,21 +187,24 @@ def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo):
     return rec
 
 
-@click.command()
+@click.command(short_help="Record the games played on the board into files.")
 @port_option
-@click.option("--dir", "folder", default="games", show_default=True,
+@click.option("--dir", "folder", default="games", show_default=True, metavar="DIR",
               help="folder for the log files (one per game, plus one per session)")
 @click.option("--send", multiple=True, metavar="CMD",
-              help="a protocol command to send once connected, as for `lanterne send` "
-                   "(JSON or short form, e.g. \"new tayu seed=7 'bots=[1]'\"); repeatable")
+              help="a command to send once connected, written as for `lanterne send` "
+                   "(e.g. \"new tayu seed=7 'bots=[1]'\"); may be given several times")
 @click.option("--resume", is_flag=True,
-              help="after the board comes back from an unplug, ask it to resume its saved game")
-@click.option("--games", type=int, default=None, help="stop after this many games ended")
+              help="when the board comes back after being unplugged, ask it to resume its "
+                   "saved game")
+@click.option("--games", type=int, default=None, metavar="N",
+              help="stop after N games ended (default: until Ctrl-C)")
 def log(port, folder, send, resume, games):
-    """Record the board's JSON lines into one file per game, with host timestamps.
+    """Record everything the board says into files: one per game, with the time of each line.
 
-    Survives the board being unplugged and plugged back (it waits, reconnects and says so),
-    notes gaps in the sequence numbers, keeps non-JSON lines as raw text, and flushes every
-    line as it arrives. Stop with Ctrl-C. Replay a file with `lanterne replay FILE`.
+    Leave it running while you play. It keeps going if the board is unplugged and plugged back
+    (it waits, reconnects and says so), notes lines that were lost, keeps any non-JSON output
+    (an error trace) as it came, and writes every line to disk as it arrives, so nothing is
+    lost on Ctrl-C. Check a recorded game afterwards with `lanterne replay FILE`.
     """
     run_log(choose_port(port), folder, send=send, resume=resume, games=games)

@@ -5,12 +5,12 @@ import click
 from lanterne.device import available_ports, describe, is_pico
 
 
-@click.command()
+@click.command(short_help="List serial ports; Picos are marked with '*'.")
 def ports():
-    """List serial ports; a Pico running MicroPython (USB vendor 2e8a) is marked with '*'.
+    """List this computer's serial ports; a Pico running MicroPython is marked with '*'.
 
-    `--port auto` in the other commands picks the only marked port, and asks when there are
-    several.
+    (A Pico is recognised by its USB vendor id, 2e8a.) `--port auto`, the default of the other
+    commands, uses the only marked port and asks which one when there are several.
     """
     found = available_ports()
     if not found:

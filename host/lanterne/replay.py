@@ -74,26 +74,29 @@ def summary(game):
     return "; ".join(parts)
 
 
-@click.command()
+@click.command(short_help="Check a recorded game move by move; draw or export it.")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @click.option("--step", is_flag=True,
               help="walk through the game in the terminal, drawing the board as the panel shows "
-                   "it (Enter: next move, q: stop)")
+                   "it (Enter: next position; q then Enter: stop)")
 @click.option("--png", "png_dir", type=click.Path(file_okay=False),
               help="write one PNG per position into this folder")
 @click.option("--gif", "gif_file", type=click.Path(dir_okay=False),
               help="write an animated GIF of the whole game")
 @click.option("--profile", "profile_name", default=None,
-              help="board profile to draw with (default: the one the log's hello names, "
-                   "else ref32)")
+              metavar="NAME",
+              help="board to draw on, hardware/profiles/NAME.json (default: the one the log "
+                   "names, else ref32)")
 @click.option("--scale", default=8, show_default=True, help="picture pixels per LED")
 def replay(file, step, png_dir, gif_file, profile_name, scale):
-    """Rebuild the game(s) in a log with shared_rules and check them move by move.
+    """Replay the game(s) in FILE with this computer's copy of the rules and check every move.
 
-    Every move must be legal and made by the seat to move, every state digest must equal the
-    board's, and the end scores must agree. The first divergence is reported with its move
-    number, the expected value (from the log) and the actual one (from the host's rules);
-    the exit status is then 1. Reads `lanterne log` files and bare event lines alike.
+    FILE is a file written by `lanterne log` (or the event lines of `lanterne sim --events`).
+    Every move must be legal and made by the player whose turn it is, the position after it
+    must match the board's (its digest, a fingerprint of the position), and the final scores
+    must agree: then one OK line per game. Otherwise the first difference is printed as
+    DIVERGENCE with its move number, what the log says and what this computer finds, and the
+    exit status is 1. --step, --png and --gif show the positions as the panel draws them.
     """
     lines = Path(file).read_text(encoding="utf-8", errors="replace").splitlines()
     result = check_log(lines)

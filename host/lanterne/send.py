@@ -62,12 +62,16 @@ def parse_command(words):
     return {"cmd": name}
 
 
-@click.command()
+@click.command(short_help="Send one command to the board and print its reply.")
 @port_option
 @click.option("--timeout", default=5.0, show_default=True, help="seconds to wait for the reply")
 @click.argument("command", nargs=-1, required=True)
 def send(port, timeout, command):
-    """Send one protocol command (docs/protocol.md) and print the board's reply.
+    """Send one command to the board and print its reply (one JSON line).
+
+    COMMAND is a command name with its arguments, or the command as JSON (the commands and
+    their fields are in docs/protocol.md). For `new`, key=value values are read as JSON when
+    they parse (true, 24, [1]), otherwise as text.
 
     \b
     Examples:

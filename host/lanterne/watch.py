@@ -100,18 +100,19 @@ class Mirror:
         return canvas_text(canvas).splitlines() if ascii_art else canvas_lines(canvas)
 
 
-@click.command()
+@click.command(short_help="Show the board's game live in this terminal, checked.")
 @port_option
 @click.option("--ascii", "ascii_art", is_flag=True,
               help="draw with '#' and '.' instead of colour blocks (for plain terminals and logs)")
 @click.option("--events", "max_events", type=int, default=None,
-              help="stop after this many game events (default: until Ctrl-C)")
+              metavar="N", help="stop after N game events (default: until Ctrl-C)")
 def watch(port, ascii_art, max_events):
-    """Mirror the board live in this terminal, from its serial event stream.
+    """Show the game on the board live in this terminal, drawn as the panel shows it.
 
-    Each move is checked against shared_rules (state digest) and the position is drawn the way
-    the panel shows it. The board may be unplugged and plugged back: the mirror reconnects and
-    catches up with a `state` query. Stop with Ctrl-C.
+    It joins a game already in progress, then follows every move; each one is checked with
+    this computer's copy of the rules (the position must match the board's), and the status
+    line says how many matched; a DIVERGENCE is shown and makes the exit status 1. You may
+    unplug the board and plug it back: the view reconnects and catches up. Stop with Ctrl-C.
     """
     from lanterne.replay import load_profile
 
