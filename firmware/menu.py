@@ -60,7 +60,8 @@ class Menu:
 
     # ---- model -------------------------------------------------------------------------------
     def build(self):
-        """(Re)build the rows for the chosen game; keeps option values that still apply."""
+        """(Re)build the rows for the chosen game; keeps option values that still apply and
+        drops options the game does not have."""
         mod = games.module(self.game)
         rows = [("start", None)]
         if self.app.saved is not None:
@@ -68,6 +69,10 @@ class Menu:
         rows.append(("game", None))
         if mod is not None:
             defaults = getattr(mod, "DEFAULTS", {})
+            keys = [entry[0] for entry in mod.MENU]
+            for key in list(self.options):
+                if key not in keys:  # another game's option
+                    del self.options[key]
             for entry in mod.MENU:
                 key, choices = entry[0], entry[2]
                 if key not in self.options or self.options[key] not in choices:
@@ -146,6 +151,10 @@ class Menu:
         if kind == "game":
             names = games.names()
             self.game = names[(names.index(self.game) + step) % len(names)]
+            # a new game starts from its own defaults: players, seats and options
+            self.options = {}
+            self.players = None
+            self.bots = None
             self.build()
         elif kind == "opt":
             key, choices = entry[0], entry[2]

@@ -1,0 +1,120 @@
+"""The boot menu across games (both runtimes): changing the game row resets players, seats and
+options to the new game's defaults; players cycle through the game's PLAYER_COUNTS."""
+
+# The board first (its frame buffers low on a fresh heap, as at boot), then the Tac-Tik engine
+# and its board module.
+import gc  # noqa: I001
+import sys
+
+from firmware.tactik_script import Session
+
+BOARD = Session(bot_delay_ms=40)
+
+from shared_rules import tactik  # noqa: E402, F401, I001
+from firmware import games, menu, tactik_mode  # noqa: E402
+
+gc.collect()
+
+
+class TayuMenuData:
+    """Ta Yü's menu data (firmware/tayu_mode.py) for the MicroPython run: the 64-bit unix port's
+    190k heap cannot hold both engines besides the test runner compiling this file (a Pico's
+    32-bit objects can). Only the menu reads it; no Ta Yü game is started."""
+
+    TITLE = "TA YU"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 4
+    DEFAULTS = {"edition": "kosmos", "players": 2, "target": 24, "bidding": None}
+    MENU = [
+        ("edition", "", ["kosmos", "goliath"], ["KOSMOS", "GOLIATH"]),
+        ("stacks", "STACKS", [False, True], ["N", "Y"]),
+        ("two_tiles", "2TILES", [False, True], ["N", "Y"]),
+        ("redraw_if_unscored", "REDRAW", [False, True], ["N", "Y"]),
+        ("bidding", "BID", [None, True, False], ["AUTO", "Y", "N"]),
+        ("target", "GOAL", [12, 16, 20, 24, 30, 36, 48]),
+    ]
+
+
+if sys.implementation.name == "micropython":
+    games._modules["tayu"] = TayuMenuData
+    tayu_mode = TayuMenuData
+else:
+    from firmware import tayu_mode  # noqa: E402
+
+
+def to_row(s, kind):
+    m = s.app.mode
+    for _ in range(len(m.rows)):
+        if m.rows[m.cursor][0] == kind:
+            return
+        s.press("down")
+    raise AssertionError("no row " + kind)
+
+
+def fresh_menu():
+    s = BOARD
+    s.app.saved = None
+    menu.reset_memory()
+    s.app.to_menu()
+    assert s.app.mode.name == "menu" and s.app.mode.game == "tayu"
+    return s
+
+
+def test_switching_from_ta_yu_to_tactik_starts_a_default_four_player_game():
+    s = fresh_menu()
+    m = s.app.mode
+    # Ta Yü set up away from its defaults: 3 players, goliath, all humans
+    to_row(s, "opt")
+    s.press("right")
+    assert "GOLIATH" in m.texts
+    to_row(s, "players")
+    s.press("right")
+    assert "PLAY 3" in m.texts and "WHO HBB" in m.texts
+    to_row(s, "bots")
+    s.press("left")
+    assert m.bots != [False, True, True] and len(m.bots) == 3
+    # the game row: Ta Yü -> Tac-Tik
+    to_row(s, "game")
+    s.press("right")
+    assert m.game == "tactik" and "TACTIK" in m.texts
+    assert "PLAY 4" in m.texts and "WHO HBBB" in m.texts  # its default, not Ta Yü's 3
+    assert sorted(m.options) == ["base_entry_compulsory", "cards"]  # no Ta Yü option left
+    assert "CARDS AUTO" in m.texts and "BASE FREE" in m.texts
+    to_row(s, "start")
+    s.press("a")
+    assert s.app.mode.name == "tactik"
+    opts = s.mode.options
+    assert opts["players"] == 4 and opts["bots"] == [1, 2, 3]
+    assert "edition" not in opts and "target" not in opts
+    new = s.events("new")[-1]
+    assert new["game"] == "tactik" and new["options"]["players"] == 4
+    assert new["options"]["bots"] == [1, 2, 3]
+
+
+def test_players_cycle_through_the_games_player_counts_and_back_to_ta_yu_defaults():
+    s = fresh_menu()
+    m = s.app.mode
+    to_row(s, "game")
+    s.press("right")
+    assert m.game == "tactik"
+    to_row(s, "players")
+    seen = [m.players]
+    for _ in range(len(tactik_mode.PLAYER_COUNTS)):
+        s.press("right")
+        seen.append(m.players)
+        assert len(m.bots) == m.players and m.bots[0] is False and all(m.bots[1:])
+    assert seen == [4, 6, 2, 3, 4]
+    s.press("right")  # 6 players
+    to_row(s, "game")
+    s.press("left")  # back to Ta Yü: its own defaults, not Tac-Tik's 6 players or options
+    assert m.game == "tayu"
+    assert m.players == tayu_mode.DEFAULTS["players"] == 2 and m.bots == [False, True]
+    assert "cards" not in m.options and m.options["edition"] == "kosmos"
+    assert m.options["target"] == 24
+
+
+def test_the_micropython_stand_in_holds_ta_yus_real_menu_data():
+    if sys.implementation.name == "micropython":
+        return  # checked on CPython, where the real module is loaded
+    for name in ("TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "DEFAULTS", "MENU"):
+        assert getattr(tayu_mode, name) == getattr(TayuMenuData, name), name
