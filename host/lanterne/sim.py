@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import select
+import shutil
 import sys
 import tempfile
 import time
@@ -67,11 +68,29 @@ class Simulator:
         menu.reset_memory()  # a new board: the menu starts from its defaults
         self.hw = fhw.SimHardware(self.profile)
         self.lines: list[str] = []
-        folder = state_dir or tempfile.mkdtemp(prefix="lanterne-sim-")
-        os.makedirs(folder, exist_ok=True)
-        self.app = App(self.profile, self.hw, link=Link(write=self.lines.append),
-                       store=Store(folder=folder), bot_delay_ms=bot_delay_ms)
+        # without --dir the save goes to a temporary folder of our own, removed by close()
+        self.own_dir = None if state_dir else tempfile.mkdtemp(prefix="lanterne-sim-")
+        folder = state_dir or self.own_dir
+        try:
+            os.makedirs(folder, exist_ok=True)
+            self.app = App(self.profile, self.hw, link=Link(write=self.lines.append),
+                           store=Store(folder=folder), bot_delay_ms=bot_delay_ms)
+        except BaseException:
+            self.close()
+            raise
         self.app.seed = seed
+
+    def close(self):
+        """Remove the temporary save folder this simulator made (a --dir folder is kept)."""
+        if self.own_dir is not None:
+            shutil.rmtree(self.own_dir, ignore_errors=True)
+            self.own_dir = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
 
     # ---- driving ---------------------------------------------------------------------------
     def boot(self):
@@ -171,6 +190,7 @@ def build_options(players, humans, edition, variants, default_players=2):
             except ValueError:
                 options[key] = val
     n = players or default_players
+    options["players"] = n  # the game's default when not given: the new event names it
     h = 1 if humans is None else humans
     options["bots"] = [s for s in range(n) if s >= h]
     return options
@@ -295,11 +315,20 @@ def sim(profile_name, game, players, humans, seed, edition, variants, script, sn
     headless = bool(script is not None or snapshot)
     if seed is None and headless:
         seed = 0
+    steps = parse_script(script or "")
     try:
         s = Simulator(profile_name, state_dir, seed, bot_delay)
     except ValueError as exc:
         raise click.ClickException(str(exc)) from None
-    steps = parse_script(script or "")
+    with s:  # the temporary save folder goes at exit, whatever the way out
+        _run(s, game, players, humans, seed, edition, variants, steps, headless, snapshot,
+             scale, events)
+
+
+def _run(s, game, players, humans, seed, edition, variants, steps, headless, snapshot, scale,
+         events):
+    """Boot the simulated board, start the game if asked, then play headless or in the
+    terminal."""
     s.boot()
     if game:
         from firmware import games

@@ -2,6 +2,7 @@
 helpers (canvas -> PNG/GIF)."""
 
 import json
+import os
 
 import click
 import pytest
@@ -119,3 +120,52 @@ def test_frame_to_canvas_undoes_the_led_map():
     out.render(c)
     back = picture.frame_to_canvas(p, out.buf)
     assert back.buf == c.buf
+
+
+def new_options(res):
+    events = [json.loads(line) for line in res.output.splitlines() if line.startswith("{")]
+    return [e for e in events if e["ev"] == "new"][0]["options"]
+
+
+def test_tactik_without_players_takes_its_default_four_seat_zero_human():
+    res = run("--game", "tactik", "--seed", "1", "--keys", "", "--events", "--bot-delay", "10")
+    assert res.exit_code == 0, res.output
+    new = new_options(res)
+    assert new["players"] == 4 and new["bots"] == [1, 2, 3]
+    res = run("--game", "tactik", "--humans", "2", "--seed", "1", "--keys", "", "--events",
+              "--bot-delay", "10")
+    assert res.exit_code == 0, res.output
+    new = new_options(res)
+    assert new["players"] == 4 and new["bots"] == [2, 3]
+
+
+def test_the_temporary_save_folder_is_removed_at_exit(tmp_path, monkeypatch):
+    import tempfile
+
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    made = []
+    real_mkdtemp = tempfile.mkdtemp
+
+    def mkdtemp(*args, **kwargs):
+        made.append(real_mkdtemp(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(tempfile, "mkdtemp", mkdtemp)
+    assert run("--keys", "a a:long a", "--seed", "5", "--bot-delay", "50").exit_code == 0
+    assert run().exit_code == 0  # no terminal: one frame shown, then out
+    res = CliRunner().invoke(main, ["sim", "--game", "tayu", "--variant", "nonsense=3",
+                                    "--keys", ""])
+    assert res.exit_code != 0 and "nonsense" in res.output
+    assert len(made) == 3 and all(p.startswith(str(temp)) for p in made)
+    assert list(temp.iterdir()) == []
+    # a folder given with --dir is the user's: kept, with the save in it
+    keep = tmp_path / "keep"
+    assert run("--keys", "a a:long a", "--seed", "5", "--dir", str(keep)).exit_code == 0
+    assert (keep / "game.sav").exists() and list(temp.iterdir()) == []
+    with sim.Simulator("ref32") as s:
+        folder = s.own_dir
+        s.boot()
+        assert os.path.isdir(folder)
+    assert not os.path.exists(folder)
