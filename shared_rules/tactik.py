@@ -33,6 +33,9 @@ _B = const(100)
 # Variant flags (judgement calls) and their defaults; see docs/tactik.md.
 FLAGS = {"base_entry_compulsory": False, "partner_stake_own": True}
 PHASES = ("exchange", "play", "over")
+# the fields of a game state (not its history), copied by clone() and apply()
+_STATE = ("pos", "stake", "hands", "pack", "played", "pending", "phase", "current_player",
+          "dealer", "turns_left", "ply", "rng", "win")
 _MPY = sys.implementation.name == "micropython"
 # 64-bit ints are immediate: a 7x1 memo key is one int; on a 32-bit Pico a pair of small ints
 # (a big int would allocate on every search node)
@@ -65,35 +68,113 @@ def _sets():
     return [set() for _ in range(32)]
 
 
-def _emit(acc, text, hops):
-    # store one move as a record [text length, text, hops length, hops] in acc's last chunk
-    t = text.encode()
-    if len(acc[-1]) + len(t) + len(hops) > 200:  # small chunks: a Pico heap is fragmented
-        acc.append(bytearray())
-    ch = acc[-1]
-    ch.append(len(t))
-    ch.extend(t)
-    ch.append(len(hops))
-    ch.extend(hops)
-    acc[0] += 1
+class _Stop(Exception):
+    # raised by a sink that has what it wants: ends a move search at once
+    pass
 
 
-def _moves(acc, ctx):
-    # the Move objects of acc's records, made in one go after a collection so that they
-    # pack together in the heap (the list first, while a large free block exists)
-    ctx.append(acc[1:])
-    del acc[1:]
-    _compact()
-    out = [None] * acc[0]
-    k = 0
-    for ci in range(len(ctx[4])):
-        ch = ctx[4][ci]
-        o = 0
-        while o < len(ch):
-            out[k] = Move((ci << 12) | o, ctx)
-            k += 1
-            o += 2 + ch[o] + ch[o + 1 + ch[o]]
-    return out
+class _Out:
+    # Where move generation sends each move (text, hops). want 0: a move list, records
+    # [text length, text, hops length, hops] in 200-byte chunks (a Pico heap is fragmented);
+    # a TacTik: only its best move for greedy_move (first on ties), no list; a _snap: the
+    # text of the first 7x1 with that outcome, then stop; None: stop at the first move.
+    def __init__(self, want=0):
+        self.want = want
+        self.n = 0
+        self.ch = [bytearray()]
+        self.text = None
+
+    def put(self, text, hops, v=None):
+        w = self.want
+        self.n += 1
+        if w == 0:
+            t = text.encode()
+            if len(self.ch[-1]) + len(t) + len(hops) > 200:
+                self.ch.append(bytearray())
+            ch = self.ch[-1]
+            ch.append(len(t))
+            ch.extend(t)
+            ch.append(len(hops))
+            ch.extend(hops)
+        elif not isinstance(w, TacTik):
+            self.text = text
+            raise _Stop()
+        else:
+            if v is None:
+                v = w._value(text, hops)
+            if self.text is None or v > self.v:
+                self.v = v
+                self.text = text
+                self.hops = bytes(hops)
+
+    def put7(self, s, c, pos, st, seq):
+        # a 7x1 outcome as the search holds it: evaluated or compared in place, its text
+        # made only when wanted
+        w = self.want
+        v = None
+        if isinstance(w, TacTik):
+            v = s._eval(pos, st, s.current_player)
+            if self.text is not None and v <= self.v:
+                self.n += 1
+                return
+        elif w and _snap(bytearray(pos), st) != w:
+            return
+        self.put(s._split_text(c, pos, seq), bytes(seq), v)
+
+    def moves(self, s):
+        # the Move objects of the records, made in one go after a collection so that they
+        # pack together in the heap (the list first, while a large free block exists)
+        ctx = [s.colours, bytes(s.pos) + bytes(s.stake), s._sig(), 4 * s.ncol, self.ch]
+        _compact()
+        out = [None] * self.n
+        k = 0
+        for ci in range(len(self.ch)):
+            ch = self.ch[ci]
+            o = 0
+            while o < len(ch):
+                out[k] = Move((ci << 12) | o, ctx)
+                k += 1
+                o += 2 + ch[o] + ch[o + 1 + ch[o]]
+        return out
+
+
+def _kind(text):
+    # move kind from its text (Move.kind)
+    w = text.split(" ")
+    if w[0] in ("give", "discard"):
+        return w[0]
+    k = {"P": "swap", "7": "split", "-4": "back"}
+    return k[w[0]] if w[0] in k else ("start" if w[1][0] == "N" else "forward")
+
+
+def _replay(before, n, h, kind):
+    # hops h replayed on `before` (n pawn codes + stake flags):
+    # ([(colour, code before, [codes])], [(colour, code) eaten], pos, st)
+    pos = bytearray(before[:n])
+    st = bytearray(before[n:])
+    paths = []
+    idx = {}
+    ee = []
+    for j in range(0, len(h), 2):
+        g = h[j]
+        v = h[j + 1]
+        c = g >> 2
+        a = pos[g]
+        if g not in idx:
+            idx[g] = len(paths)
+            paths.append((c, a, []))
+        paths[idx[g]][2].append(v)
+        if v < _B and (kind == "split" or (kind != "swap" and j + 2 == len(h))):
+            for e in range(n):
+                if e != g and pos[e] == v:
+                    ee.append((e >> 2, v))
+                    pos[e] = NEST
+        if a == 16 * c:
+            st[c] = 0  # a stake that moves or is swapped becomes a plain pawn
+        if a == NEST:
+            st[c] = 1
+        pos[g] = v
+    return paths, ee, pos, st
 
 
 class Move:
@@ -140,11 +221,7 @@ class Move:
 
     @property
     def kind(self):
-        w = self.text.split(" ")
-        if w[0] in ("give", "discard"):
-            return w[0]
-        k = {"P": "swap", "7": "split", "-4": "back"}
-        return k[w[0]] if w[0] in k else ("start" if w[1][0] == "N" else "forward")
+        return _kind(self.text)
 
     @property
     def _sig(self):
@@ -155,36 +232,7 @@ class Move:
         return _snap(*self._replay()[2:]) if self._hops() else None
 
     def _replay(self):
-        # the hops replayed: ([(colour, code before, [codes])], [(colour, code) eaten], pos, st)
-        before = self._x[1]
-        n = self._x[3]
-        pos = bytearray(before[:n])
-        st = bytearray(before[n:])
-        h = self._hops()
-        kind = self.kind
-        paths = []
-        idx = {}
-        ee = []
-        for j in range(0, len(h), 2):
-            g = h[j]
-            v = h[j + 1]
-            c = g >> 2
-            a = pos[g]
-            if g not in idx:
-                idx[g] = len(paths)
-                paths.append((c, a, []))
-            paths[idx[g]][2].append(v)
-            if v < _B and (kind == "split" or (kind != "swap" and j + 2 == len(h))):
-                for e in range(n):
-                    if e != g and pos[e] == v:
-                        ee.append((e >> 2, v))
-                        pos[e] = NEST
-            if a == 16 * c:
-                st[c] = 0  # a stake that moves or is swapped becomes a plain pawn
-            if a == NEST:
-                st[c] = 1
-            pos[g] = v
-        return paths, ee, pos, st
+        return _replay(self._x[1], self._x[3], self._hops(), self.kind)
 
     @property
     def path(self):
@@ -344,10 +392,12 @@ class TacTik:
         return n
 
     # ----- copying, serialisation ------------------------------------------------------
-    def clone(self):
+    def _fork(self):
+        # a copy of the game without its history (apply() works on one, then takes its fields)
         s = TacTik(self.players, self.seed, self.physical, self.flags)
-        for k in ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_cache"):
+        for k in _STATE:
             setattr(s, k, getattr(self, k))
+        s._cache = self._cache
         s.pos = bytearray(self.pos)
         s.stake = bytearray(self.stake)
         s.hands = [list(h) for h in self.hands]
@@ -356,6 +406,10 @@ class TacTik:
         s.pending = list(self.pending)
         s.rng = Rng(0)
         s.rng.state = self.rng.state
+        return s
+
+    def clone(self):
+        s = self._fork()
         s._hist = list(self._hist)
         s._hbuf = bytearray(self._hbuf)
         return s
@@ -455,15 +509,15 @@ class TacTik:
     def _stake_at(self, st, t):
         return t & 15 == 0 and st[t >> 4]
 
-    def _single(self, card, c, g, dest, path, ctx, out):
+    def _single(self, card, c, g, dest, path, out):
         # a one-pawn move of pawn g (colour c) to dest through path
         h = bytearray()
         for v in path:
             h.append(g)
             h.append(v)
-        _emit(out, CARDS[card] + " " + self._mloc(c, self.pos[g]) + "-" + self._mloc(c, dest), h)
+        out.put(CARDS[card] + " " + self._mloc(c, self.pos[g]) + "-" + self._mloc(c, dest), h)
 
-    def _forward(self, card, c, g, n, sig, out):
+    def _forward(self, card, c, g, n, out):
         pos = self.pos
         t = pos[g]
         if t == NEST:
@@ -472,7 +526,7 @@ class TacTik:
             for j in range(t + 1, t + n + 1):
                 if j > _B + 4 or not self._free(pos, c, j - _B):
                     return
-            self._single(card, c, g, t + n, range(t + 1, t + n + 1), sig, out)
+            self._single(card, c, g, t + n, range(t + 1, t + n + 1), out)
             return
         stake = self.stake[c] and t == 16 * c
         path = bytearray()
@@ -484,7 +538,7 @@ class TacTik:
                     ok = ok and self._free(pos, c, j)
                 if ok:
                     self._single(card, c, g, _B + r, list(path) + list(range(_B + 1, _B + r + 1)),
-                                 sig, out)
+                                 out)
                     if self.flags["base_entry_compulsory"]:
                         return
             stake = False
@@ -493,9 +547,9 @@ class TacTik:
                 return
             path.append(t)
             r -= 1
-        self._single(card, c, g, t, path, sig, out)
+        self._single(card, c, g, t, path, out)
 
-    def _back(self, card, c, g, sig, out):
+    def _back(self, card, c, g, out):
         t = self.pos[g]
         if t >= _B:
             return
@@ -505,9 +559,9 @@ class TacTik:
             if self._stake_at(self.stake, t):
                 return
             path.append(t)
-        self._single(card, c, g, t, path, sig, out)
+        self._single(card, c, g, t, path, out)
 
-    def _swaps(self, seat, cols, sig, out):
+    def _swaps(self, seat, cols, out):
         pos = self.pos
         st = self.stake
         own = cols
@@ -525,7 +579,7 @@ class TacTik:
                     continue
                 if d in cols and b < a:
                     continue  # a swap of two own pawns is listed once, from the lower hole
-                _emit(out, "P " + self._mloc(c, a) + "-" + self._mloc(d, b), bytes([g, b, h, a]))
+                out.put("P " + self._mloc(c, a) + "-" + self._mloc(d, b), bytes([g, b, h, a]))
 
     # 7x1: depth-first over single steps; each distinct final position is one move
     def _steps(self, pos, st, c, g):
@@ -560,7 +614,7 @@ class TacTik:
         pos[g] = dest
         return e
 
-    def _dfs(self, pos, st, occ, c, r, mask, seen, found, seq, ctx, out):
+    def _dfs(self, pos, st, occ, c, r, mask, seen, found, seq, out):
         # found None: only say whether r more steps can be made (stops at the first way);
         # else add one Move per new outcome (key: the colour's sorted pawns, stake, eaten)
         if r == 0 and found is None:
@@ -579,7 +633,7 @@ class TacTik:
             if r == 0:
                 if k not in found[b]:
                     found[b].add(k)
-                    _emit(out, self._split_text(c, pos, seq), bytes(seq))
+                    out.put7(self, c, pos, st, seq)
                 return True
             if k in seen[b]:
                 return False
@@ -624,7 +678,7 @@ class TacTik:
                 # the mask keeps eaten pawns of other colours (own ones show in pos)
                 ok = self._dfs(pos, st, occ, c, r - 1,
                                mask | (1 << e if e >= 0 and e >> 2 != c else 0),
-                               seen, found, seq, ctx, out)
+                               seen, found, seq, out)
                 seq.pop()
                 seq.pop()
                 if dest < _B:
@@ -658,46 +712,53 @@ class TacTik:
             text += " x" + _loc(a)
         return text
 
-    def _card_uses(self, seat, cols, card, sig, out):
+    def _card_uses(self, seat, cols, card, out):
         if card == _CP:
-            return self._swaps(seat, cols, sig, out)
+            return self._swaps(seat, cols, out)
         for c in cols:
             if card == _C7:  # outcomes in search order: deterministic on both runtimes
                 self._dfs(bytearray(self.pos), bytearray(self.stake), self._occ(self.pos), c, 7,
-                          0, _sets(), _sets(), [], sig, out)
+                          0, _sets(), _sets(), [], out)
                 continue
             g = 4 * c + 3  # segments are sorted: a nest pawn is last
             if card in (_C1, _C10) and not self.stake[c] and self.pos[g] == NEST:
-                self._single(card, c, g, 16 * c, (16 * c,), sig, out)
+                self._single(card, c, g, 16 * c, (16 * c,), out)
             for g in range(4 * c, 4 * c + 4):
                 if card == _CM4:
-                    self._back(card, c, g, sig, out)
+                    self._back(card, c, g, out)
                 else:
-                    self._forward(card, c, g, _VALUE[card], sig, out)
+                    self._forward(card, c, g, _VALUE[card], out)
 
-    def _gen(self, only=-1):
-        acc = [0, bytearray()]
-        ctx = [self.colours, bytes(self.pos) + bytes(self.stake), self._sig(), 4 * self.ncol]
+    def _gen(self, only=-1, out=None):
+        # the legal moves (of card code `only`; then a discard of it if it has no use) in
+        # legal_moves() order: a Move list, or each sent to `out` (an _Out)
+        o = out or _Out()
         seat = self.current_player
         kinds = sorted(set(self.hands[seat]))
+        if only >= 0:
+            kinds = (only,)
+        elif self.physical:
+            kinds = range(12)
         if self.phase == "exchange":
             for k in kinds:
-                _emit(acc, "give " + CARDS[k], b"")
+                o.put("give " + CARDS[k], b"")
         elif self.phase == "play":
             cols = self._controlled(seat)
-            if only >= 0:
-                kinds = (only,)
-            elif self.physical:
-                kinds = range(12)
             for k in kinds:
-                n0 = acc[0]
-                self._card_uses(seat, cols, k, ctx, acc)
-                if self.physical and acc[0] == n0:
-                    _emit(acc, "discard " + CARDS[k], b"")
-            if not acc[0]:
+                n0 = o.n
+                self._card_uses(seat, cols, k, o)
+                if self.physical and o.n == n0:
+                    o.put("discard " + CARDS[k], b"")
+            if not o.n:
                 for k in kinds:
-                    _emit(acc, "discard " + CARDS[k], b"")
-        return _moves(acc, ctx)
+                    o.put("discard " + CARDS[k], b"")
+        return out or o.moves(self)
+
+    def _one(self, text, hops):
+        # the Move of one text and hops (greedy_move, split_move)
+        o = _Out()
+        o.put(text, hops)
+        return o.moves(self)[0]
 
     def legal_moves(self, card=None):
         """Legal moves of the player to move; `card` (a code) keeps one card's moves only.
@@ -706,9 +767,24 @@ class TacTik:
         if card is not None:
             if card not in CARDS:
                 raise ValueError("unknown card: " + str(card))
-            if self.physical:
-                return self._gen(CARDS.index(card))
-            return [m for m in self.legal_moves() if m.card == card]
+            if self._cache is not None:
+                return [m for m in self._cache if m.card == card]
+            k = CARDS.index(card)
+            if not (self.physical or k in self.hands[self.current_player]):
+                return []
+            # only this card's moves are generated (no whole-hand list on a Pico heap); with a
+            # dealt hand its discard is legal only if no card has a use: the first move of the
+            # whole hand (the search stops there) is then a discard
+            moves = self._gen(k)
+            if moves and moves[0].kind == "discard" and not self.physical:
+                o = _Out(None)
+                try:
+                    self._gen(-1, o)
+                except _Stop:
+                    pass
+                if o.text[0] != "d":
+                    return []
+            return moves
         if self._cache is None:
             self._cache = self._gen()
         return self._cache
@@ -721,38 +797,43 @@ class TacTik:
             alt = "P " + b + "-" + a
         else:
             alt = t
+        # only its card's moves are generated: a replay on a Pico runs a 7x1 search only for a 7
         w = t.split(" ")
-        k = CARDS.index(w[0]) if w[0] in CARDS else -1
-        if self._cache is None and self.phase == "play" and (
-                self.physical or k in self.hands[self.current_player]):
-            # a play needs only its card's uses (the obligation restricts discards only):
-            # a replay on a Pico then runs a 7x1 search only for a 7
-            moves = self._gen(k)
-        elif self.physical and w[0] == "discard" and w[-1] in CARDS:
-            moves = self._gen(CARDS.index(w[-1]))
-        else:
-            moves = self.legal_moves()
-        for m in moves:
+        w = w[-1] if w[0] in ("give", "discard") else w[0]
+        for m in self.legal_moves(w) if w in CARDS else ():
             if m.text == t or m.text == alt:
                 return m
         raise ValueError(("game is over: " if self.phase == "over" else "illegal move: ") + t)
 
     # ----- applying --------------------------------------------------------------------
     def apply(self, move):
-        """Play a legal move (Move or text); an illegal one raises ValueError, changes nothing."""
+        """Play a legal move (Move or text); an illegal one raises ValueError, changes nothing.
+        Atomic: a MemoryError (which the board catches) also leaves the game as it was."""
         if not isinstance(move, Move) or move._sig != self._sig():
             move = self.parse_move(str(move))
-        seat = self.current_player
-        k = CARDS.index(move.card)
-        self.ply += 1
+        # Everything that allocates happens first, on a scratch copy and new history buffers;
+        # this state is changed only by the final block, plain assignments of existing
+        # attributes that allocate nothing.
+        t = move.text
+        s = self._fork()
+        s._advance(CARDS.index(move.card), _kind(t), move._after)
+        hist = self._hist
+        hbuf = self._hbuf + t.encode() + b"\n"
+        if len(hbuf) >= 240:  # history in chunks of about 240 bytes
+            hist = hist + [bytes(hbuf)]
+            hbuf = bytearray()
+        # ---- commit: no allocation from here on ----
+        for k in _STATE:
+            setattr(self, k, getattr(s, k))
+        self._hist = hist
+        self._hbuf = hbuf
         self._cache = None
-        t = move.text.encode()
-        self._hbuf.extend(t)
-        self._hbuf.append(10)
-        if len(self._hbuf) >= 240:
-            self._hist.append(bytes(self._hbuf))
-            self._hbuf = bytearray()
-        if move.kind == "give":
+
+    def _advance(self, k, kind, after):
+        # the move (card code k, kind, _snap after it) made on this state, a scratch copy
+        seat = self.current_player
+        self.ply += 1
+        if kind == "give":
             self.hands[seat].remove(k)
             self.pending[seat] = k
             n = self.players
@@ -772,7 +853,6 @@ class TacTik:
         if not self.physical:
             self.hands[seat].remove(k)
             self.played.append(k)
-        after = move._after
         if after:
             self.pos[:] = after[: 4 * self.ncol]
             self.stake[:] = after[4 * self.ncol :]
@@ -833,23 +913,47 @@ class TacTik:
                     e = self._do(p2, s2, o2, c, g, d)
                     m = 1 << e if e >= 0 and e >> 2 != c else 0
                     if s not in out and self._dfs(p2, s2, o2, c, r - 1, m, dead, None, [],
-                                                  None, None):
+                                                  None):
                         out.append(s)
         return out
 
     def split_move(self, steps):
         """The legal 7x1 Move made by these seven single steps (its path follows them)."""
         colour, cols, pos, st, occ, seq = self._walk(list(steps))
-        after = _snap(pos, st)
-        for m in self.legal_moves("7"):
-            if len(seq) == 14 and m._after == after:
-                acc = [0, bytearray()]
-                _emit(acc, m.text, bytes(seq))
-                return _moves(acc, m._x[:4])[0]
-        raise ValueError("not a complete legal 7x1")
+        if len(seq) != 14:
+            raise ValueError("not a complete legal 7x1")
+        # The steps made on a scratch copy give the outcome; its text is the canonical one:
+        # the pawn pairing of the first step order the search finds for that outcome. The
+        # search stops there and keeps no list.
+        find = _Out(_snap(pos, st))
+        try:
+            self._dfs(bytearray(self.pos), bytearray(self.stake), self._occ(self.pos), colour,
+                      7, 0, _sets(), _sets(), [], find)
+        except _Stop:
+            pass
+        if find.text is None:
+            raise ValueError("not a complete legal 7x1")
+        return self._one(find.text, bytes(seq))
 
     # ----- greedy evaluation -----------------------------------------------------------
-    def _eval(self, snap, seat):
+    def _value(self, text, hops):
+        # greedy_move's value of a move: a give or discard by the card's keep order (a start
+        # card given to a partner stuck in the nest first), else _eval of the position after
+        w = text.split(" ")
+        seat = self.current_player
+        if w[0] in ("give", "discard"):
+            k = CARDS.index(w[1])
+            if w[0] == "give" and k in (_C1, _C10) and not self.individual:
+                p = (seat + self.players // 2) % self.players
+                seg = list(self.pos[4 * p : 4 * p + 4])
+                mine = [x for x in self.pos[4 * seat : 4 * seat + 4] if x < _B]
+                if NEST in seg and min(seg) >= _B and (mine or self.hands[seat].count(k) > 1):
+                    return 0
+            return -1000000 - _KEEP[k]
+        r = _replay(bytes(self.pos) + bytes(self.stake), 4 * self.ncol, hops, _kind(text))
+        return self._eval(r[2], r[3], seat)
+
+    def _eval(self, pos, st, seat):
         # team progress minus the others': nest 0, track 10 + holes from the start square
         # (a stake 10, a free pawn on its own start square L + 10), base hole k L + 40 + 3k,
         # a colour all home +100; the team's sum is weighed against every other team's.
@@ -858,16 +962,16 @@ class TacTik:
         total = 0
         for g in range(n):
             c = g >> 2
-            v = snap[g]
+            v = pos[g]
             if v == NEST:
                 x = 0
             elif v > _B:
                 x = self.L + 40 + 3 * (v - _B)
             elif v == 16 * c:
-                x = 10 if snap[n + c] else 10 + self.L
+                x = 10 if st[c] else 10 + self.L
             else:
                 x = 10 + (v - 16 * c) % self.L
-            if g & 3 == 3 and self._home(c, snap):
+            if g & 3 == 3 and self._home(c, pos):
                 x += 100
             total += x * (2 * (len(self.colours) // len(mine) - 1) if c in mine else -1)
         return total
@@ -889,67 +993,11 @@ def new_game(players=4, seed=0, physical_cards=False, **flags):
 def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
                    physical_cards=False, **flags):
     """A hand-built position in the play phase (tests, puzzles); see docs/tactik.md.
+    Its code is in tactik_setup, compiled only when used: the board never builds one."""
+    from shared_rules import tactik_setup
 
-    positions: {colour: [locations as positions() writes them]}, missing pawns in the nest.
-    hands: {seat: [codes]} or a list; the rest of the 48 cards go to the played pile.
-    hands=None: a fresh deal, exchanged with each seat's first card."""
-    s = TacTik(players, seed, physical_cards, flags)
-    seen = []
-    for name in positions:
-        c = s.colours.index(name) if name in s.colours else -1
-        vals = []
-        for x in positions[name]:
-            star = x.endswith("*")
-            x = x.rstrip("*")
-            if x == "N":
-                v = NEST
-            elif x[1:].isdigit() and x[0] in "BT":
-                v = int(x[1:]) + (_B if x[0] == "B" else 0)
-            else:
-                v = -1
-            if c < 0 or not (0 <= v < s.L or _B < v <= _B + 4 or v == NEST) or len(vals) > 3:
-                raise ValueError("bad position: " + str(name) + " " + x)
-            if star:
-                if v != 16 * c:
-                    raise ValueError("a stake stands only on its own start square")
-                s.stake[c] = 1
-            key = v if v < _B else c * 1000 + v
-            if key in seen:
-                raise ValueError("two pawns on one hole: " + x)
-            if v != NEST:
-                seen.append(key)
-            vals.append(v)
-        vals.extend([NEST] * (4 - len(vals)))
-        s.pos[4 * c : 4 * c + 4] = bytes(sorted(vals))
-    s.dealer = (current_player - 1) % players
-    s.current_player = current_player
-    if s.physical:
-        s.turns_left = players * s.hand_size
-    elif hands is None:
-        s.pack = sorted(list(range(12)) * 4)
-        s.rng.shuffle(s.pack)
-        s._deal()
-        for _ in range(players):
-            s.apply(s.legal_moves()[0])
-        s._hist = []
-        s._hbuf = bytearray()
-        s.ply = 0
-    else:
-        if isinstance(hands, list):
-            hands = dict(enumerate(hands))
-        s.played = list(range(12)) * 4
-        for seat in sorted(hands):  # (dict order differs between runtimes)
-            for code in hands[seat]:
-                k = CARDS.index(code) if code in CARDS else -1
-                if k not in s.played:
-                    raise ValueError("unknown card or more than 4: " + str(code))
-                s.played.remove(k)
-                s.hands[seat].append(k)
-            s.hands[seat].sort()
-        if not s.hands[current_player]:
-            raise ValueError("the player to move holds no card")
-    s._check_win()
-    return s
+    return tactik_setup.from_positions(positions, players, current_player, hands, seed,
+                                       physical_cards, flags)
 
 
 def deserialize(data):
@@ -989,27 +1037,9 @@ def replay(options, moves, seed=None):
 
 def greedy_move(state):
     """Baseline bot: give/discard the card it least wants to keep (a start card to a partner
-    stuck in the nest); else the best evaluation after the move, first on ties."""
-    moves = state.legal_moves()
-    if not moves:
+    stuck in the nest); else the best evaluation after the move, first on ties.
+    The moves are evaluated as they are generated (no move list: light on a Pico heap)."""
+    best = state._gen(-1, _Out(state))
+    if best.text is None:
         raise ValueError("game is over")
-    seat = state.current_player
-    hand = state.hands[seat]
-    best = None
-    best_v = 0
-    for m in moves:
-        k = CARDS.index(m.card)
-        if m.kind == "give" or m.kind == "discard":
-            v = -1000000 - _KEEP[k]
-            if m.kind == "give" and k in (_C1, _C10) and not state.individual:
-                p = (seat + state.players // 2) % state.players
-                seg = list(state.pos[4 * p : 4 * p + 4])
-                mine = [x for x in state.pos[4 * seat : 4 * seat + 4] if x < _B]
-                if NEST in seg and min(seg) >= _B and (mine or hand.count(k) > 1):
-                    v = 0
-        else:
-            v = state._eval(m._after, seat)
-        if best is None or v > best_v:
-            best = m
-            best_v = v
-    return best
+    return state._one(best.text, best.hops)

@@ -65,6 +65,78 @@ def bench_crowded():
     benchlib.report("tactik_crowded_7x1_outcomes_max", max(counts), "moves")
 
 
+def _seven_steps(st):
+    """Seven single steps of a complete 7x1 (the first offered each time), or None."""
+    steps = []
+    while len(steps) < 7:
+        nxt = st.split_next_steps(steps)
+        if not nxt:
+            return None
+        steps.append(nxt[0])
+    return steps
+
+
+def _one_call(st, what, steps):
+    st._cache = None  # each call as on a fresh turn (no cached move list to reuse)
+    if what == "card7":
+        return st.legal_moves(card="7")
+    if what == "split_move":
+        return st.split_move(steps) if steps else None
+    return tactik.greedy_move(st)
+
+
+def bench_one_card():
+    """What the board asks on a turn, in the crowded positions: one card's uses (a 7x1), the
+    move made of seven chosen steps and the bot's move. Times first (on CPython the heap
+    probe slows everything down), then the heap: used right after the call, since a
+    collection just before it (garbage included), and kept once collected."""
+    whats = ("card7", "split_move", "greedy")
+    figures = {}
+    for what in whats:
+        figures[what] = ([], [], [])
+    for probe in (False, True):
+        for seed in range(40):
+            for players in (4, 6):
+                st = crowded(seed, players)
+                steps = _seven_steps(st)
+                for what in whats:
+                    f = figures[what]
+                    if probe:
+                        peak = benchlib.PeakHeap()
+                        out = _one_call(st, what, steps)
+                        f[1].append(peak.sample() - peak.base)
+                        gc.collect()
+                        f[2].append(peak.sample() - peak.base if out else 0)
+                        out = None
+                    else:
+                        gc.collect()
+                        t0 = benchlib.now_us()
+                        _one_call(st, what, steps)
+                        f[0].append(benchlib.elapsed_us(t0))
+                st = None
+    for what in whats:
+        times, heap, kept = figures[what]
+        benchlib.report("tactik_crowded_%s_median" % what, benchlib.median(times) / 1000.0, "ms")
+        benchlib.report("tactik_crowded_%s_worst" % what, max(times) / 1000.0, "ms")
+        benchlib.report("tactik_crowded_%s_heap_median" % what, benchlib.median(heap), "bytes")
+        benchlib.report("tactik_crowded_%s_heap_worst" % what, max(heap), "bytes")
+        benchlib.report("tactik_crowded_%s_kept_worst" % what, max(kept), "bytes")
+
+
+def greedy_game_peak(players, seed):
+    """Peak heap sampled after every greedy move of a whole game (a board bot's game)."""
+    gc.collect()
+    peak = benchlib.PeakHeap()
+    st = tactik.new_game(players, seed)
+    while not st.is_over():
+        m = tactik.greedy_move(st)
+        peak.sample()
+        st.apply(m)
+        m = None
+        peak.sample()
+    return peak.peak - peak.base
+
+
 def random_game(players, seed, peak=None):
     st = tactik.new_game(players, seed)
     r = Rng(seed)
@@ -137,6 +209,7 @@ def bench_heap():
     st.legal_moves()
     peak.sample()
     benchlib.report("tactik_peak_heap_crowded_7x1", peak.peak - peak.base, "bytes")
+    benchlib.report("tactik_peak_heap_6p_greedy_game", greedy_game_peak(6, 3), "bytes")
 
 
 if __name__ == "__main__":
@@ -144,4 +217,5 @@ if __name__ == "__main__":
     bench_games()
     bench_replay()
     bench_greedy()
+    bench_one_card()
     bench_heap()
