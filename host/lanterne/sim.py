@@ -1,6 +1,7 @@
 """`lanterne sim`: the board in the terminal, running the real firmware app on the simulator
-backend (true-colour half blocks, keys for the six buttons), or headless with a key script and
-a PNG snapshot of the final frame."""
+backend (true-colour half blocks, each LED `--zoom` columns x half-rows, by default as large as
+the terminal allows beside the key help), or headless with a key script and a PNG snapshot of
+the final frame."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import select
 import shutil
 import sys
 import tempfile
+import textwrap
 import time
 from pathlib import Path
 
@@ -144,19 +146,30 @@ class Simulator:
             c.set(p % w, p // w, (r << 16) | (g << 8) | b)
         return c
 
-    def ansi(self, side: list[str] | None = None) -> str:
-        """The frame as true-colour half blocks (two pixel rows per text line)."""
+    def ansi(self, side: list[str] | None = None, zoom: int = 1) -> str:
+        """The frame as true-colour half blocks: each LED `zoom` columns wide and `zoom`
+        half-rows tall (two half-rows per text line), the side panel to the right (lines past
+        the board's foot go on below it, in the same column)."""
         c = self.canvas()
         side = side or []
+        zoom = max(1, zoom)
+        width = c.width * zoom
+        half_rows = c.height * zoom
+        lines = (half_rows + 1) // 2
         rows = []
-        for y in range(0, c.height, 2):
-            parts = []
-            for x in range(c.width):
-                top = _rgb(c.get(x, y))
-                bot = _rgb(c.get(x, y + 1)) if y + 1 < c.height else (0, 0, 0)
-                parts.append("\x1b[38;2;{};{};{}m\x1b[48;2;{};{};{}m\u2580".format(*top, *bot))
-            line = "".join(parts) + "\x1b[0m"
-            k = y // 2
+        for k in range(max(lines, len(side))):
+            if k < lines:
+                y_top = (2 * k) // zoom
+                y_bot = (2 * k + 1) // zoom if 2 * k + 1 < half_rows else -1
+                parts = []
+                for x in range(c.width):
+                    top = _rgb(c.get(x, y_top))
+                    bot = _rgb(c.get(x, y_bot)) if y_bot >= 0 else (0, 0, 0)
+                    parts.append("\x1b[38;2;{};{};{}m\x1b[48;2;{};{};{}m".format(*top, *bot)
+                                 + "\u2580" * zoom)
+                line = "".join(parts) + "\x1b[0m"
+            else:
+                line = " " * width
             if k < len(side):
                 line += "  " + side[k]
             rows.append(line + "\x1b[K")
@@ -196,14 +209,47 @@ def build_options(players, humans, edition, variants, default_players=2):
     return options
 
 
-def _side_panel(sim: Simulator) -> list[str]:
-    lines = ["\x1b[1mLanterne\x1b[0m simulated board ({})".format(sim.profile["name"]), ""]
-    lines += [f"{keys:<17} {what}" for keys, what in KEY_HELP]
+PANEL_MIN = 40  # columns the side panel needs for the key help to read well
+PANEL_MAX = 72
+
+
+def _side_panel(sim: Simulator, width: int = PANEL_MAX) -> list[str]:
+    """Title, the keys of the six buttons, what the board is doing and the last serial lines,
+    each cut to `width` visible columns."""
+    width = max(8, width)
+
+    def cut(text):
+        return text if len(text) <= width else text[:width - 1] + "\u2026"
+
+    lines = ["\x1b[1m" + cut("Lanterne simulated board ({})".format(sim.profile["name"]))
+             + "\x1b[0m", ""]
+    lines += [cut(f"{keys:<17} {what}") for keys, what in KEY_HELP]
     lines.append("")
-    lines.append("\x1b[1m" + _status(sim) + "\x1b[0m")
+    for part in textwrap.wrap(_status(sim), width)[:3] or [""]:
+        lines.append("\x1b[1m" + part + "\x1b[0m")
+    lines.append("")
+    lines.append("\x1b[2m" + cut("serial:") + "\x1b[0m")
     for raw in sim.lines[-6:]:
-        lines.append(raw.strip()[:70])
+        lines.append("\x1b[2m" + cut(raw.strip()) + "\x1b[0m")
     return lines
+
+
+def auto_zoom(profile: dict, columns: int, rows: int) -> int:
+    """The largest zoom of 1..3 at which the board and a readable side panel fit a terminal of
+    `columns` x `rows` (1 if none does)."""
+    for z in (3, 2):
+        board_lines = (profile["height"] * z + 1) // 2
+        if profile["width"] * z + 2 + PANEL_MIN <= columns and board_lines <= rows - 1:
+            return z
+    return 1
+
+
+def _layout(sim: Simulator, zoom: int | None) -> tuple[int, int]:
+    """(zoom, side panel width) for the terminal as it is now."""
+    size = shutil.get_terminal_size((80, 24))
+    z = zoom or auto_zoom(sim.profile, size.columns, size.lines)
+    panel = min(PANEL_MAX, size.columns - sim.profile["width"] * z - 3)
+    return z, max(PANEL_MIN if zoom is None else 8, panel)
 
 
 def _status(sim: Simulator) -> str:
@@ -222,10 +268,17 @@ def _status(sim: Simulator) -> str:
         who = "bot" if seat in mode.bots else "human"
         side = st.side_of(seat) or "bidding"
         return f"seat {seat} ({who}, {side}) to play: {st.phase}; tiles left {st.tiles_left()}"
+    if mode.name == "tactik" and st is not None:
+        if st.is_over():
+            return "game over: " + " and ".join(st.winner() or ["nobody"]) + " win; A for the menu"
+        seat = st.current_player
+        who = "bot" if seat in mode.bots else "human"
+        colours = "+".join(st.team_of(seat)) if st.individual else st.colours[seat]
+        return f"seat {seat} ({who}, {colours}) to play: {st.phase}"
     return mode.name
 
 
-def interactive(sim: Simulator) -> None:
+def interactive(sim: Simulator, zoom: int | None = None) -> None:
     import termios
     import tty
 
@@ -235,6 +288,7 @@ def interactive(sim: Simulator) -> None:
     release: dict[int, float] = {}
     start = time.monotonic()
     last_frames = -1
+    shape = None
     try:
         tty.setcbreak(fd)
         out.write("\x1b[?25l\x1b[2J")
@@ -255,9 +309,14 @@ def interactive(sim: Simulator) -> None:
                     sim.hw.mask &= ~(1 << b)
                     del release[b]
             sim.app.step()
-            if sim.hw.frames != last_frames or r:
+            now_shape = _layout(sim, zoom)  # the terminal may have been resized
+            if sim.hw.frames != last_frames or r or now_shape != shape:
+                if now_shape != shape:
+                    out.write("\x1b[2J")
+                    shape = now_shape
                 last_frames = sim.hw.frames
-                out.write("\x1b[H" + sim.ansi(_side_panel(sim)))
+                z, panel = shape
+                out.write("\x1b[H" + sim.ansi(_side_panel(sim, panel), z))
                 out.flush()
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, old)
@@ -305,12 +364,15 @@ def _keys(data: str):
 @click.option("--snapshot", type=click.Path(dir_okay=False),
               help="Run headless and write a PNG of the final frame.")
 @click.option("--scale", type=int, default=12, show_default=True, help="Snapshot pixels per LED.")
+@click.option("--zoom", type=click.IntRange(1, 8),
+              help="Terminal: each LED N columns x N half-rows (default: the largest of 1..3 "
+                   "that fits the terminal beside the key help).")
 @click.option("--dir", "state_dir", type=click.Path(file_okay=False),
               help="Where the board saves its game (default: a fresh temporary folder).")
 @click.option("--bot-delay", type=int, default=600, show_default=True, help="Bot pause in ms.")
 @click.option("--events", is_flag=True, help="Print the board's serial lines when done.")
 def sim(profile_name, game, players, humans, seed, edition, variants, script, snapshot, scale,
-        state_dir, bot_delay, events):
+        zoom, state_dir, bot_delay, events):
     """Play on a simulated board in this terminal (the real firmware, simulated hardware)."""
     headless = bool(script is not None or snapshot)
     if seed is None and headless:
@@ -322,11 +384,11 @@ def sim(profile_name, game, players, humans, seed, edition, variants, script, sn
         raise click.ClickException(str(exc)) from None
     with s:  # the temporary save folder goes at exit, whatever the way out
         _run(s, game, players, humans, seed, edition, variants, steps, headless, snapshot,
-             scale, events)
+             scale, events, zoom)
 
 
 def _run(s, game, players, humans, seed, edition, variants, steps, headless, snapshot, scale,
-         events):
+         events, zoom):
     """Boot the simulated board, start the game if asked, then play headless or in the
     terminal."""
     s.boot()
@@ -353,7 +415,7 @@ def _run(s, game, players, humans, seed, edition, variants, steps, headless, sna
                 click.echo(line.rstrip("\n"))
         return
     if not sys.stdin.isatty() or not sys.stdout.isatty():
-        click.echo(s.ansi(_side_panel(s)).replace("\r\n", "\n"))
+        click.echo(s.ansi(_side_panel(s), zoom or 1).replace("\r\n", "\n"))
         click.echo("(not a terminal: showing the first frame; run `make play` in a terminal)")
         return
-    interactive(s)
+    interactive(s, zoom)

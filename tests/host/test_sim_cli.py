@@ -3,6 +3,7 @@ helpers (canvas -> PNG/GIF)."""
 
 import json
 import os
+import re
 
 import click
 import pytest
@@ -169,3 +170,85 @@ def test_the_temporary_save_folder_is_removed_at_exit(tmp_path, monkeypatch):
         s.boot()
         assert os.path.isdir(folder)
     assert not os.path.exists(folder)
+
+
+ANSI = re.compile(r"\x1b\[([0-9;]*)([A-Za-z])")
+
+
+def cells(text):
+    """Text lines of sim.ansi() -> per line the (fg, bg) of each half block, and the side text."""
+    grid, side = [], []
+    for line in text.split("\r\n"):
+        fg = bg = None
+        row, rest = [], []
+        for m in re.finditer(r"\x1b\[([0-9;]*)([A-Za-z])|(.)", line, re.S):
+            if m.group(3) is None:
+                parts = m.group(1).split(";")
+                if m.group(2) == "m" and parts[:2] == ["38", "2"]:
+                    fg = tuple(map(int, parts[2:5]))
+                elif m.group(2) == "m" and parts[:2] == ["48", "2"]:
+                    bg = tuple(map(int, parts[2:5]))
+                elif m.group(2) == "m" and parts == ["0"]:
+                    fg = bg = None
+                continue
+            if m.group(3) == "\u2580" and fg is not None:
+                row.append((fg, bg))
+            else:
+                rest.append(m.group(3))
+        grid.append(row)
+        side.append("".join(rest).strip())
+    return grid, side
+
+
+def test_zoom_draws_each_led_as_n_columns_by_n_half_rows():
+    with sim.Simulator("ref32", seed=3) as s:
+        s.boot()
+        s.run_script(sim.parse_script("a"))  # a Ta Yü game: ghost, scores, the hand
+        s.settle()
+        c = s.canvas()
+        for zoom in (1, 2, 3):
+            grid, _ = cells(s.ansi([], zoom))
+            assert len(grid) == 32 * zoom // 2 + (32 * zoom) % 2
+            for k, row in enumerate(grid):
+                assert len(row) == 32 * zoom
+                for col, (fg, bg) in enumerate(row):
+                    assert fg == sim._rgb(c.get(col // zoom, 2 * k // zoom)), (zoom, k, col)
+                    if 2 * k + 1 < 32 * zoom:
+                        assert bg == sim._rgb(c.get(col // zoom, (2 * k + 1) // zoom))
+        lit = {sim._rgb(c.get(x, y)) for x in range(32) for y in range(32)}
+        assert len(lit) > 3  # a real picture, not a blank panel
+
+
+def test_zoom_is_chosen_to_fit_the_terminal_with_the_key_help_readable():
+    ref32 = {"width": 32, "height": 32}
+    panel48 = {"width": 48, "height": 48}
+    assert sim.auto_zoom(ref32, 160, 50) == 3
+    assert sim.auto_zoom(ref32, 120, 40) == 2
+    assert sim.auto_zoom(ref32, 80, 24) == 1
+    assert sim.auto_zoom(ref32, 40, 10) == 1  # too small for anything: the smallest
+    assert sim.auto_zoom(panel48, 160, 50) == 2
+    for cols, rows in ((160, 50), (120, 40), (80, 24)):
+        z = sim.auto_zoom(ref32, cols, rows)
+        assert 32 * z + 2 + sim.PANEL_MIN <= cols and (32 * z + 1) // 2 < rows
+    with sim.Simulator("ref32") as s:
+        s.boot()
+        for width in (sim.PANEL_MIN, sim.PANEL_MAX):
+            lines = sim._side_panel(s, width)
+            text = [ANSI.sub("", line) for line in lines]
+            assert all(len(t) <= width for t in text), width
+            for keys, what in sim.KEY_HELP:  # every key line whole
+                assert f"{keys:<17} {what}" in text
+            assert "menu:" in " ".join(text) and "START" in " ".join(text)  # wrapped, not cut
+        _, side = cells(s.ansi(sim._side_panel(s, sim.PANEL_MIN), 3))
+        assert side[2].startswith("arrows / ijkl")
+
+
+def test_zoom_option_without_a_terminal_and_snapshots_unaffected(tmp_path):
+    res = run("--zoom", "2")
+    assert res.exit_code == 0
+    board = [line for line in res.output.splitlines() if "\u2580" in line]
+    assert len(board) == 32 and all(line.count("\u2580") == 64 for line in board)
+    png = tmp_path / "z.png"
+    res = run("--zoom", "3", "--keys", "a", "--snapshot", str(png), "--scale", "4")
+    assert res.exit_code == 0 and Image.open(png).size == (128, 128)
+    assert run("--zoom", "0").exit_code != 0
