@@ -1,0 +1,233 @@
+"""Tac-Tik engine on a small heap: one card's moves, the 7x1 made of chosen steps and the greedy
+bot's streamed choice each agree with the whole legal-move list; apply() changes nothing when
+a move fails (an illegal move, or a MemoryError forced in the middle of applying it)."""
+
+import tactik_helpers as th
+
+from shared_rules import tactik
+from shared_rules.rng import Rng
+
+
+def _fresh(state):
+    """The same position with no cached move list (what a board turn starts from)."""
+    return tactik.deserialize(state.serialize())
+
+
+def _crowded(r, players):
+    """A random crowded position; the player to move holds a 7x1 and three other cards."""
+    ncol = 6 if players in (3, 6) else 4
+    names = tactik.COLOURS6 if ncol == 6 else tactik.COLOURS4
+    holes = list(range(20))
+    r.shuffle(holes)
+    off = r.below(16 * ncol)
+    pos = {}
+    k = 0
+    for c in range(ncol):
+        locs = []
+        for i in range(2 + r.below(3)):
+            if i == 0 and r.below(4) == 0:
+                locs.append("B" + str(1 + r.below(4)))
+            else:
+                locs.append("T%d" % ((holes[k] + off) % (16 * ncol)))
+                k += 1
+        pos[names[c]] = locs
+    cards = list(tactik.CARDS)
+    r.shuffle(cards)
+    hand = ["7"] + [x for x in cards if x != "7"][:3]
+    return tactik.from_positions(pos, players, 0, {0: hand},
+                                 base_entry_compulsory=r.below(4) == 0)
+
+
+def _game_states(players, seed, every, physical=False):
+    """States met along a random game (every `every` moves), each without a cached list;
+    one at a time (a Pico heap holds few move lists)."""
+    s = tactik.new_game(players, seed, physical)
+    r = Rng(seed + 77)
+    n = 0
+    while not s.is_over() and n < 300:
+        if n % every == 0:
+            yield _fresh(s)
+        moves = s.legal_moves()
+        s.apply(moves[r.below(len(moves))])
+        moves = None
+        n += 1
+
+
+def _states(seed, crowded, games):
+    """`crowded` random crowded positions, then the states of the given random games."""
+    r = Rng(seed)
+    for i in range(crowded):
+        yield _crowded(r, (4, 6, 2, 3)[i % 4])
+    for players, seed, every in games:
+        for s in _game_states(players, seed, every):
+            yield s
+
+
+def _check_one_card(s):
+    """legal_moves(card) of a fresh copy == the whole list filtered; returns discards seen."""
+    discards = 0
+    whole = s.legal_moves()  # cached on s
+    for card in tactik.CARDS:
+        got = _fresh(s).legal_moves(card)  # generated alone
+        want = [m for m in whole if m.card == card]
+        assert got == want, (s.serialize(), card, [str(m) for m in got])  # texts and paths
+        for m in got:
+            discards += m.kind == "discard"
+        assert s.legal_moves(card) == want  # from the cached list
+        got = want = None
+    return discards
+
+
+def test_one_card_moves_equal_the_whole_list_filtered():
+    games = ((4, 21, 9), (6, 22, 9), (2, 23, 9), (3, 24, 9))
+    discards = 0
+    for s in _states(5, 12, games):
+        discards += _check_one_card(s)
+    # nothing usable: every card in hand may be discarded, and only those
+    assert _check_one_card(th.build({"red": ["B1"]}, hands={0: ["5", "P"]})) == 2
+    assert discards >= 1
+
+
+def test_one_card_moves_in_physical_mode_and_parse_move():
+    s = None
+    for players, seed, every in ((4, 31, 13), (6, 32, 17)):
+        for s in _game_states(players, seed, every, physical=True):
+            whole = s.legal_moves()
+            for card in tactik.CARDS:
+                got = [str(m) for m in _fresh(s).legal_moves(card)]
+                assert got == [str(m) for m in whole if m.card == card]
+                assert got  # the declared card: its uses or its discard
+            for m in whole:
+                assert _fresh(s).parse_move(str(m)) == m
+            whole = None
+    assert "illegal" in th.raises(s.parse_move, "discard 7x")
+
+
+def test_split_move_gives_the_listed_outcome_and_follows_the_steps():
+    r = Rng(8)
+    done = 0
+    for s in _states(8, 24, ()):
+        if not s.split_next_steps([]):
+            continue
+        for _ in range(3):
+            steps = []
+            while len(steps) < 7:
+                nxt = s.split_next_steps(steps)
+                steps.append(nxt[r.below(len(nxt))])
+            m = _fresh(s).split_move(steps)
+            after = m._after
+            listed = [x.text for x in s.legal_moves("7") if x._after == after]
+            assert listed == [m.text], (s.serialize(), steps, m.text, listed)
+            assert sum([len(p[1]) for p in m.path]) == 7
+            t = s.clone()
+            t.apply(m)
+            u = s.clone()
+            u.apply(s.parse_move(m.text))
+            assert t.serialize() == u.serialize()
+            done += 1
+            m = t = u = listed = None
+    assert done >= 30
+
+
+def _value(state, seat):
+    """The greedy evaluation as docs/tactik.md states it, on positions() texts."""
+    names = state.colours
+    size = 16 * len(names)
+    team = state.team_of(seat)
+    pos = state.positions()
+    total = 0
+    for ci in range(len(names)):
+        colour = names[ci]
+        x = 0
+        for loc in pos[colour]:
+            if loc.startswith("B"):
+                x += size + 40 + 3 * int(loc[1:])
+            elif loc == "T%d*" % (16 * ci):
+                x += 10
+            elif loc.startswith("T"):
+                x += 10 + (int(loc[1:]) - 16 * ci) % size
+                if int(loc[1:]) == 16 * ci:
+                    x += size
+        if pos[colour] == ["B1", "B2", "B3", "B4"]:
+            x += 100
+        total += x * (2 * (len(names) // len(team) - 1)) if colour in team else -x
+    return total
+
+
+def test_greedy_move_is_the_first_best_of_the_whole_list():
+    checked = 0
+    for s in _states(12, 10, ((4, 41, 11), (6, 42, 11))):
+        seat = s.current_player
+        moves = s.legal_moves()
+        if s.phase != "play" or moves[0].kind == "discard":
+            continue
+        best = None
+        best_v = 0
+        for m in moves:
+            t = s.clone()
+            t.apply(m)
+            v = _value(t, seat)
+            t = None
+            if best is None or v > best_v:
+                best = m
+                best_v = v
+        got = tactik.greedy_move(_fresh(s))
+        assert got == best, (s.serialize(), str(got), str(best))
+        checked += 1
+        moves = best = got = None
+    assert checked >= 20
+
+
+def _boom(*args):
+    raise MemoryError("forced")
+
+
+def _apply_fails_cleanly(s, move, where):
+    """apply(move) with TacTik.<where> raising MemoryError: nothing may change."""
+    before = s.serialize()
+    hist = s.history
+    keep = getattr(tactik.TacTik, where)
+    setattr(tactik.TacTik, where, _boom)
+    try:
+        s.apply(move)
+        failed = False
+    except MemoryError:
+        failed = True
+    finally:
+        setattr(tactik.TacTik, where, keep)
+    assert failed, where
+    assert s.serialize() == before and s.history == hist, where
+    # and the same move still applies, exactly as on an untouched copy
+    t = s.clone()
+    s.apply(move)
+    t.apply(str(move))
+    assert s.serialize() == t.serialize() and s.history == t.history
+
+
+def test_apply_is_atomic_when_a_move_fails():
+    s = tactik.new_game(4, 3)
+    before = s.serialize()
+    for bad in ("5 T3-T8", "give", "give Q", "P T1-T2", "discard 7", "", "7 T0-T7"):
+        assert th.raises(s.apply, bad)
+        assert s.serialize() == before and s.history == []
+    while s.phase == "exchange":
+        s.apply(tactik.greedy_move(s))
+    old = s.legal_moves()[0]
+    s.apply(tactik.greedy_move(s))
+    # a Move of an earlier position is checked again (and refused) before anything changes
+    before = s.serialize()
+    hist = s.history
+    if old.text not in [str(m) for m in s.legal_moves()]:
+        assert "illegal" in th.raises(s.apply, old)
+        assert s.serialize() == before and s.history == hist
+    # a MemoryError in the middle of a play, of the play that ends a deal cycle (the next
+    # deal runs inside apply), and of a 7x1
+    _apply_fails_cleanly(s, tactik.greedy_move(s), "_check_win")
+    while sum([len(h) for h in s.hands]) > 1 or s.phase != "play":
+        s.apply(tactik.greedy_move(s))
+    _apply_fails_cleanly(s, tactik.greedy_move(s), "_deal")
+    assert s.phase == "exchange"
+    t = th.build({"red": ["T10", "T20"], "blue": ["T12"]}, hands={0: ["7"], 1: ["2"]})
+    m = t.split_move(["T10", "T11", "T12", "T13", "T20", "T21", "T22"])
+    _apply_fails_cleanly(t, m, "_next_turn")
+    assert t.positions()["blue"] == ["N", "N", "N", "N"]
