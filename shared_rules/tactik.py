@@ -35,7 +35,10 @@ FLAGS = {"base_entry_compulsory": False, "partner_stake_own": True}
 PHASES = ("exchange", "play", "over")
 # the fields of a game state (not its history), copied by clone() and apply()
 _STATE = ("pos", "stake", "hands", "pack", "played", "pending", "phase", "current_player",
-          "dealer", "turns_left", "ply", "rng", "win")
+          "dealer", "turns_left", "ply", "rng", "win", "_hist", "_hbuf")
+# and what a game keeps from its start (options, board size)
+_FIXED = ("players", "individual", "ncol", "L", "colours", "hand_size", "physical", "seed",
+          "flags", "_cache")
 _MPY = sys.implementation.name == "micropython"
 # 64-bit ints are immediate: a 7x1 memo key is one int; on a 32-bit Pico a pair of small ints
 # (a big int would allocate on every search node)
@@ -263,6 +266,8 @@ class TacTik:
     """One game of Tac-Tik; build it with new_game(), from_positions() or deserialize()."""
 
     def __init__(self, players=4, seed=0, physical_cards=False, flags=None):
+        if players is None:
+            return  # a blank that _fork() fills
         if players not in (2, 3, 4, 6):
             raise ValueError("players must be 2, 3, 4 or 6")
         self.players = players
@@ -393,11 +398,10 @@ class TacTik:
 
     # ----- copying, serialisation ------------------------------------------------------
     def _fork(self):
-        # a copy of the game without its history (apply() works on one, then takes its fields)
-        s = TacTik(self.players, self.seed, self.physical, self.flags)
-        for k in _STATE:
+        # a copy of the game sharing its history (apply() works on one, then takes its fields)
+        s = TacTik(None)
+        for k in _STATE + _FIXED:
             setattr(s, k, getattr(self, k))
-        s._cache = self._cache
         s.pos = bytearray(self.pos)
         s.stake = bytearray(self.stake)
         s.hands = [list(h) for h in self.hands]
@@ -817,16 +821,13 @@ class TacTik:
         t = move.text
         s = self._fork()
         s._advance(CARDS.index(move.card), _kind(t), move._after)
-        hist = self._hist
-        hbuf = self._hbuf + t.encode() + b"\n"
-        if len(hbuf) >= 240:  # history in chunks of about 240 bytes
-            hist = hist + [bytes(hbuf)]
-            hbuf = bytearray()
-        # ---- commit: no allocation from here on ----
+        s._hbuf = self._hbuf + t.encode() + b"\n"
+        if len(s._hbuf) >= 240:  # the history in chunks of about 240 bytes
+            s._hist = self._hist + [bytes(s._hbuf)]
+            s._hbuf = bytearray()
+        # ---- commit: only assignments of existing attributes, nothing allocated ----
         for k in _STATE:
             setattr(self, k, getattr(s, k))
-        self._hist = hist
-        self._hbuf = hbuf
         self._cache = None
 
     def _advance(self, k, kind, after):
