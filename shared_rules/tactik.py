@@ -34,11 +34,12 @@ _B = const(100)
 FLAGS = {"base_entry_compulsory": False, "partner_stake_own": True}
 PHASES = ("exchange", "play", "over")
 # the fields of a game state (not its history), copied by clone() and apply()
-_STATE = ("pos", "stake", "hands", "pack", "played", "pending", "phase", "current_player",
-          "dealer", "turns_left", "ply", "rng", "win", "_hist", "_hbuf")
-# and what a game keeps from its start (options, board size)
-_FIXED = ("players", "individual", "ncol", "L", "colours", "hand_size", "physical", "seed",
-          "flags", "_cache")
+_STATE = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
+          "pos", "stake", "hands", "pack", "played", "pending", "rng")
+# what _fork() takes as it is: the plain fields above, options and board size
+_SAME = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
+         "players", "individual", "ncol", "L", "colours", "hand_size", "physical", "seed",
+         "flags", "_cache")
 _MPY = sys.implementation.name == "micropython"
 # 64-bit ints are immediate: a 7x1 memo key is one int; on a 32-bit Pico a pair of small ints
 # (a big int would allocate on every search node)
@@ -400,7 +401,7 @@ class TacTik:
     def _fork(self):
         # a copy of the game sharing its history (apply() works on one, then takes its fields)
         s = TacTik(None)
-        for k in _STATE + _FIXED:
+        for k in _SAME:
             setattr(s, k, getattr(self, k))
         s.pos = bytearray(self.pos)
         s.stake = bytearray(self.stake)
