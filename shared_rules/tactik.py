@@ -33,7 +33,7 @@ _B = const(100)
 # Variant flags (judgement calls) and their defaults; see docs/tactik.md.
 FLAGS = {"base_entry_compulsory": False, "partner_stake_own": True}
 PHASES = ("exchange", "play", "over")
-# the fields of a game state (not its history), copied by clone() and apply()
+# the fields apply() takes from its scratch copy: the game state and its history
 _STATE = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
           "pos", "stake", "hands", "pack", "played", "pending", "rng")
 # what _fork() takes as it is: the plain fields above, options and board size
@@ -817,8 +817,8 @@ class TacTik:
         if not isinstance(move, Move) or move._sig != self._sig():
             move = self.parse_move(str(move))
         # Everything that allocates happens first, on a scratch copy and new history buffers;
-        # this state is changed only by the final block, plain assignments of existing
-        # attributes that allocate nothing.
+        # this state is changed only by the final block, assignments of existing attributes
+        # that allocate nothing: a MemoryError or a ValueError before it changes nothing.
         t = move.text
         s = self._fork()
         s._advance(CARDS.index(move.card), _kind(t), move._after)
