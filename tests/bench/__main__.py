@@ -2,6 +2,7 @@
 (with a Pico-sized heap) and print their figures side by side."""
 
 import argparse
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -9,13 +10,13 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from tests.mp import ROOT, micropython_exe
+from tests.mp import ROOT, micropython_exe, mpy_tree
 
 BENCH_DIR = Path(__file__).resolve().parent
 
 
-def run(cmd: list[str]) -> tuple[dict[str, tuple[str, str]], str]:
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=1800)
+def run(cmd: list[str], env=None) -> tuple[dict[str, tuple[str, str]], str]:
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=1800, env=env)
     figures = {}
     for line in proc.stdout.splitlines():
         parts = line.split()
@@ -32,13 +33,15 @@ def main() -> int:
     args = ap.parse_args()
     console = Console()
     failed = False
+    # MicroPython loads shared_rules/ and firmware/ as .mpy, compiled as `lanterne flash` does.
+    mp_env = dict(os.environ, MICROPYPATH=f"{mpy_tree()}:{ROOT}:.frozen")
     for script in sorted(BENCH_DIR.glob("bench_*.py")):
         if args.k not in script.name:
             continue
         rel = str(script.relative_to(ROOT))
         console.print(f"[bold]{script.stem}[/] …")
         cpy, cerr = run([sys.executable, rel])
-        mpy, merr = run([micropython_exe(), "-X", f"heapsize={args.heap}", rel])
+        mpy, merr = run([micropython_exe(), "-X", f"heapsize={args.heap}", rel], env=mp_env)
         table = Table(title=f"{script.stem}  (MicroPython heap {args.heap})")
         table.add_column("figure")
         table.add_column("CPython", justify="right")

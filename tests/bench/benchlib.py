@@ -69,4 +69,4 @@ def setup_path():
     here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
     root = here + "/../.."
     if root not in sys.path:
-        sys.path.insert(0, root)
+        sys.path.append(root)  # after MICROPYPATH, so a compiled (.mpy) tree is used first
