@@ -13,8 +13,6 @@ is in), `show()`, `read_mask()` (bit i = button i held), `ticks_ms()` and `sleep
 
 import time
 
-from firmware.buttons import NAMES
-
 
 def _cpython_ms():
     return int(time.monotonic() * 1000)
@@ -22,20 +20,6 @@ def _cpython_ms():
 
 def _cpython_sleep_ms(ms):
     time.sleep(ms / 1000)
-
-
-def button_pins(profile):
-    """[(gpio, bit), ...]: the six shared buttons in `pins` and every seat's six buttons in
-    `seat_buttons` (a hole board); a press on any seat's copy of a button sets the same bit."""
-    found = []
-    groups = [profile["pins"]]
-    for seat in profile.get("seat_buttons") or ():
-        groups.append(seat)
-    for group in groups:
-        for i in range(len(NAMES)):
-            if NAMES[i] in group:
-                found.append((group[NAMES[i]], 1 << i))
-    return found
 
 
 class SimHardware:
@@ -78,6 +62,8 @@ class Rp2Hardware:
 
         pins = profile["pins"]
         up = machine.Pin.PULL_UP
+        from firmware.pins import button_pins  # only the real backends need it (sim: RAM)
+
         wired = button_pins(profile)
         self.buttons = [machine.Pin(gpio, machine.Pin.IN, up) for gpio, _ in wired]
         self.bits = [bit for _, bit in wired]
@@ -119,6 +105,8 @@ class CircuitPythonHardware:
         import board
         import digitalio
         import neopixel
+
+        from firmware.pins import button_pins
 
         pins = profile["pins"]
         self.buttons = []

@@ -69,15 +69,14 @@ class Menu:
         rows.append(("game", None))
         if mod is not None:
             defaults = getattr(mod, "DEFAULTS", {})
-            keys = [entry[0] for entry in mod.MENU]
-            for key in list(self.options):
-                if key not in keys:  # another game's option
-                    del self.options[key]
+            opts = {}  # this game's options only: another game's are dropped
             for entry in mod.MENU:
                 key, choices = entry[0], entry[2]
-                if key not in self.options or self.options[key] not in choices:
-                    self.options[key] = defaults.get(key, choices[0])
+                v = self.options.get(key)
+                opts[key] = v if key in self.options and v in choices else defaults.get(
+                    key, choices[0])
                 rows.append(("opt", entry))
+            self.options = opts
             counts = player_counts(mod)
             if self.players not in counts:
                 self.players = defaults.get("players", counts[0])

@@ -21,11 +21,10 @@ def channel_offsets(order):
 
 def _lit_offsets(table):
     """array("I") of canvas byte offsets (3 x pixel) of the pixels with an LED, None if all have."""
-    n = 0
     for led in table:
-        if led >= 0:
-            n += 1
-    if n == len(table):
+        if led < 0:
+            break
+    else:
         return None
     lit = array("I")
     i = 0
@@ -79,20 +78,17 @@ class Output:
         """Estimated current (mA) of a frame with canvas byte sum channel_sum at scale/255."""
         return self.idle + (channel_sum * scale // 255) * self.per_channel // 255
 
-    def lit_sum(self, canvas):
-        """Sum of the canvas bytes that reach an LED (pixels with no LED under them don't count)."""
+    def frame_scale(self, canvas):
+        """The scale (0..255) this canvas is shown at: brightness, lowered to fit the budget.
+        Only canvas bytes that reach an LED count (a hole board's canvas is mostly empty)."""
         lit = self.lit
         if lit is None:
-            return sum(canvas.buf)
-        src = canvas.buf
-        total = 0
-        for i in lit:
-            total += src[i] + src[i + 1] + src[i + 2]
-        return total
-
-    def frame_scale(self, canvas):
-        """The scale (0..255) this canvas is shown at: brightness, lowered to fit the budget."""
-        total = self.lit_sum(canvas)
+            total = sum(canvas.buf)
+        else:
+            src = canvas.buf
+            total = 0
+            for i in lit:
+                total += src[i] + src[i + 1] + src[i + 2]
         scale = self.brightness
         if self.estimate_ma(total, scale) > self.budget:
             room = self.budget - self.idle
