@@ -94,6 +94,24 @@ class MemFS:
 _FOLDER = []
 
 
+def _at_exit(fn):
+    """Run fn when the process ends (atexit on CPython, sys.atexit on MicroPython)."""
+    try:
+        import atexit
+
+        atexit.register(fn)
+    except ImportError:
+        sys.atexit(fn)
+
+
+def _remove_folder():
+    import os
+
+    for name in os.listdir(_FOLDER[0]):
+        os.remove(_FOLDER[0] + "/" + name)
+    os.rmdir(_FOLDER[0])
+
+
 class DirFS:
     """The real filesystem inside this process's temporary folder, emptied for each board
     (files off the heap, as on flash: an in-memory store would fragment a small MicroPython
@@ -107,6 +125,7 @@ class DirFS:
         if not _FOLDER:
             _FOLDER.append("/tmp/lanterne-fw-" + binascii.hexlify(os.urandom(6)).decode())
             os.mkdir(_FOLDER[0])
+            _at_exit(_remove_folder)  # no folder left behind in /tmp
         self.folder = _FOLDER[0]
         self.real = RealFS()
         self.clear()
