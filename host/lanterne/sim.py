@@ -32,6 +32,7 @@ QUIET_MS = 3000
 SHORT_MS = 60
 LONG_MS = btn.LONG_MS + 200
 OFF_RGB = (28, 28, 32)
+WOOD_RGB = (46, 30, 16)  # canvas pixels with no LED under them (a hole board's wood)
 KEY_HELP = [
     ("arrows / ijkl", "up down left right"),
     ("z  space  enter", "A  (confirm, place)"),
@@ -151,6 +152,7 @@ class Simulator:
         half-rows tall (two half-rows per text line), the side panel to the right (lines past
         the board's foot go on below it, in the same column)."""
         c = self.canvas()
+        table = self.app.output.table
         side = side or []
         zoom = max(1, zoom)
         width = c.width * zoom
@@ -162,9 +164,12 @@ class Simulator:
                 y_top = (2 * k) // zoom
                 y_bot = (2 * k + 1) // zoom if 2 * k + 1 < half_rows else -1
                 parts = []
-                for x in range(c.width):
-                    top = _rgb(c.get(x, y_top))
-                    bot = _rgb(c.get(x, y_bot)) if y_bot >= 0 else (0, 0, 0)
+                w = c.width
+                for x in range(w):
+                    top = _rgb(c.get(x, y_top)) if table[y_top * w + x] >= 0 else WOOD_RGB
+                    bot = (0, 0, 0)
+                    if y_bot >= 0:
+                        bot = _rgb(c.get(x, y_bot)) if table[y_bot * w + x] >= 0 else WOOD_RGB
                     parts.append("\x1b[38;2;{};{};{}m\x1b[48;2;{};{};{}m".format(*top, *bot)
                                  + "\u2580" * zoom)
                 line = "".join(parts) + "\x1b[0m"

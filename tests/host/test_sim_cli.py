@@ -252,3 +252,15 @@ def test_zoom_option_without_a_terminal_and_snapshots_unaffected(tmp_path):
     res = run("--zoom", "3", "--keys", "a", "--snapshot", str(png), "--scale", "4")
     assert res.exit_code == 0 and Image.open(png).size == (128, 128)
     assert run("--zoom", "0").exit_code != 0
+
+
+def test_a_hole_board_shows_wood_where_no_led_is():
+    with sim.Simulator("tactik_holes", seed=1) as s:
+        s.boot()
+        grid, _ = cells(s.ansi([], 2))
+        table = s.app.output.table
+        w = s.profile["width"]
+        for k, row in enumerate(grid):
+            for col, (fg, _) in enumerate(row):
+                led = table[k * w + col // 2]  # zoom 2: text line k is pixel row k
+                assert (fg == sim.WOOD_RGB) == (led < 0), (k, col)
