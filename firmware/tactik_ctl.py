@@ -63,6 +63,7 @@ class TactikMode(Picker):
                 # Another game's option left in the menu's memory (e.g. Ta Yu's edition): not
                 # Tac-Tik's, so not kept in its options, save or events.
                 del opts[key]
+        opts["players"] = players  # named even when defaulted: new, save and state say it
         self.physical = cards == "real"
         self.state = tactik.new_game(players, seed, self.physical, **flags)
         self.options_engine = self.state.options

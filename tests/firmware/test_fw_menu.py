@@ -118,3 +118,12 @@ def test_the_micropython_stand_in_holds_ta_yus_real_menu_data():
         return  # checked on CPython, where the real module is loaded
     for name in ("TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "DEFAULTS", "MENU"):
         assert getattr(tayu_mode, name) == getattr(TayuMenuData, name), name
+
+
+def test_a_tactik_game_started_without_players_names_its_four_players():
+    s = BOARD
+    s.app.start_game("tactik", {"bots": [1, 2, 3]}, 5)
+    new = s.events("new")[-1]
+    assert new["game"] == "tactik" and new["options"]["players"] == 4
+    assert s.mode.save_record()["options"]["players"] == 4
+    s.app.to_menu()
