@@ -138,8 +138,32 @@ class App:
         self.set_mode(Menu(self))
 
     def start_game(self, game, options, seed, moves=(), resumed=False):
-        """Create a game mode (raises ValueError on bad options or moves), announce and save it."""
-        mode = games.create(self, game, options, seed, moves)
+        """Create a game mode (raises ValueError on bad options or moves), announce and save it.
+
+        A game of another kind in progress is let go first, so the heap holds one game's code at
+        a time; if the new game cannot start, the old one is rebuilt from its save record (a seed
+        and its moves replay it exactly), so a failed start changes nothing."""
+        back = None
+        if self.mode is not None and getattr(self.mode, "name", game) != game:
+            back = self.mode.save_record()
+            if back is not None:
+                back["moves"] = list(back["moves"])  # may be a generator holding the old mode
+                self.mode.leave()
+                self.mode = None
+                gc.collect()
+        try:
+            mode = games.create(self, game, options, seed, moves)
+        except (ValueError, KeyError, TypeError, MemoryError):
+            if back is not None:
+                self.mode = None
+                gc.collect()
+                try:
+                    self.mode = games.create(self, back["game"], back["options"], back["seed"],
+                                             back["moves"])
+                except (ValueError, KeyError, TypeError, MemoryError):
+                    self.to_menu()  # cannot happen with a record the board wrote; never stall
+                self.dirty = True
+            raise
         self.set_mode(mode)
         fields = {"game": game, "options": mode.options, "seed": seed}
         if resumed or moves:

@@ -5,12 +5,18 @@ A game module exposes TITLE, MENU, MIN_PLAYERS, MAX_PLAYERS, DEFAULTS and
 listed as not available; the board keeps running.
 """
 
+import gc
 import sys
 
 GAMES = (
     ("tayu", "firmware.tayu_mode"),
     ("tactik", "firmware.tactik_mode"),
 )
+# The modules that belong to one game only: dropped when another game starts (see unload_others).
+GAME_MODULES = {
+    "tayu": ("firmware.tayu_", "shared_rules.tayu"),
+    "tactik": ("firmware.tactik_", "shared_rules.tactik"),
+}
 
 _modules = {}
 errors = {}
@@ -34,9 +40,16 @@ def module(name):
     mod = None
     for g in GAMES:
         if g[0] == name:
+            before = list(sys.modules)
             try:
                 __import__(g[1])
                 mod = sys.modules[g[1]]
+            except MemoryError as exc:  # not cached: it may fit once another game is gone
+                errors[name] = "MemoryError: " + str(exc)
+                for partial in [m for m in sys.modules if m not in before]:
+                    del sys.modules[partial]  # half-imported modules
+                gc.collect()
+                return None
             except Exception as exc:  # a broken or missing game must not stop the board
                 errors[name] = type(exc).__name__ + ": " + str(exc)
                 mod = None
@@ -68,9 +81,40 @@ def present(dotted):
     return False
 
 
+def unload_others(game):
+    """Forget every other game's modules so their code can be collected: a Pico's heap holds the
+    code of one game at a time (the menu imports a game's module again when it shows it).
+    Only on MicroPython: a computer has room, and the host shares these modules elsewhere."""
+    if sys.implementation.name != "micropython":
+        return
+    drop = []
+    for other in GAME_MODULES:
+        if other == game:
+            continue
+        for name in sys.modules:
+            for prefix in GAME_MODULES[other]:
+                if name.startswith(prefix):
+                    drop.append(name)
+        cached = _modules.get(other)
+        if cached is not None and getattr(cached, "__name__", None) in drop:
+            del _modules[other]
+    for name in drop:
+        del sys.modules[name]
+        i = name.rfind(".")
+        parent = sys.modules.get(name[:i])
+        if parent is not None and hasattr(parent, name[i + 1:]):
+            delattr(parent, name[i + 1:])
+    gc.collect()
+
+
 def create(app, game, options, seed, moves=()):
+    if known(game):
+        unload_others(game)
     mod = module(game)
     if mod is None:
         why = errors.get(game)
+        if why and why.startswith("MemoryError"):
+            # Not the game's fault: callers keep what they have (a save is not set aside).
+            raise MemoryError("no room to load " + str(game))
         raise ValueError("game not available: " + str(game) + (" (" + why + ")" if why else ""))
     return mod.create(app, options, seed, moves)

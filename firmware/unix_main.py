@@ -23,9 +23,11 @@ def _setup_path():
         sys.path.remove(folder)  # the script's folder would shadow nothing useful
     if folder == "firmware":  # run as `micropython firmware/unix_main.py` from the root
         root = "."
-    for p in (root, root + "/tests/firmware/standins"):
-        if p not in sys.path:
-            sys.path.insert(0, p)
+    if root not in sys.path:
+        sys.path.append(root)  # after MICROPYPATH: a compiled (.mpy) firmware there wins
+    standins = root + "/tests/firmware/standins"
+    if standins not in sys.path:
+        sys.path.insert(0, standins)  # before the Adafruit `neopixel` a computer may have
     return root
 
 

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from tests.mp import ROOT, micropython_exe
+from tests.mp import ROOT, micropython_exe, mpy_tree
 
 RUNTIMES = ["micropython", "cpython"]
 
@@ -24,7 +24,7 @@ def command(runtime, *args):
 
 
 def run(runtime, lines, *args, timeout=120):
-    env = dict(os.environ, MICROPYPATH=f"{ROOT}:.frozen")
+    env = dict(os.environ, MICROPYPATH=f"{mpy_tree()}:{ROOT}:.frozen")  # .mpy, as on a Pico
     text = "".join(line if isinstance(line, str) else json.dumps(line) + "\n" for line in lines)
     proc = subprocess.run(command(runtime, "--exit-on-eof", *args), cwd=ROOT, input=text,
                           capture_output=True, text=True, timeout=timeout, env=env)
@@ -81,7 +81,7 @@ def test_both_runtimes_play_the_same_game(tmp_path):
 
 def test_behind_a_pseudo_terminal(tmp_path):
     """As the host tool sees a Pico: a tty, lines in, lines out, nothing else on stdout."""
-    env = dict(os.environ, MICROPYPATH=f"{ROOT}:.frozen")
+    env = dict(os.environ, MICROPYPATH=f"{mpy_tree()}:{ROOT}:.frozen")  # .mpy, as on a Pico
     master, slave = pty.openpty()
     import tty
 

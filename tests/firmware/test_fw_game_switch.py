@@ -1,0 +1,60 @@
+"""Switching games (both runtimes): on MicroPython the other game's code is let go, since a
+Pico's heap holds one game's engine and board modules at a time, so starting Tac-Tik after Ta Yü
+(and back) works on a Pico-sized heap, as a host `new` command or the menu does it; and a game
+that fails to start leaves the game in progress exactly as it was."""
+
+import gc
+import sys
+
+from firmware.tactik_script import Session
+
+BOARD = Session(bot_delay_ms=0)
+
+
+def _loaded(prefix):
+    return [name for name in sys.modules if name.startswith(prefix)]
+
+
+MICROPYTHON = sys.implementation.name == "micropython"
+
+
+def test_each_start_drops_the_other_games_modules():
+    """On MicroPython the other game's modules go (on CPython they stay: room, and shared)."""
+    app = BOARD.app
+    app.start_game("tayu", {"players": 2, "bots": [1], "edition": "goliath"}, 3)
+    assert app.mode.name == "tayu"
+    assert _loaded("shared_rules.tayu")
+    assert not (MICROPYTHON and _loaded("shared_rules.tactik"))
+
+    app.start_game("tactik", {"players": 4, "bots": [0, 1, 2, 3], "cards": "deal"}, 5)
+    assert app.mode.name == "tactik"
+    assert MICROPYTHON != bool(_loaded("shared_rules.tayu") or _loaded("firmware.tayu_"))
+    assert _loaded("shared_rules.tactik") and _loaded("firmware.tactik_")
+    BOARD.wait(2000)  # the bots play: the game really runs
+    assert len(app.mode.state.history) > 0
+
+    gc.collect()
+    app.start_game("tayu", {"players": 2, "bots": [1], "edition": "goliath"}, 3)
+    assert app.mode.name == "tayu" and app.mode.state.tile is not None
+    assert MICROPYTHON != bool(_loaded("shared_rules.tactik") or _loaded("firmware.tactik_"))
+
+
+def test_failed_start_keeps_the_current_game():
+    app = BOARD.app
+    app.start_game("tayu", {"players": 2, "bots": [1], "edition": "kosmos"}, 1)
+    BOARD.wait(1500)  # the bot's move and the human's next draw
+    record = app.mode.save_record()
+    record["moves"] = list(record["moves"])
+    digest = app.mode.state.digest()
+    for game, options in (("nosuchgame", {"players": 2}), ("tactik", {"players": 5})):
+        try:
+            app.start_game(game, options, 1)
+        except ValueError as exc:
+            assert str(exc)
+        else:
+            raise AssertionError("a bad game start was accepted: %s %s" % (game, options))
+        # The Ta Yü game in progress is the same game, position for position.
+        now = app.mode.save_record()
+        now["moves"] = list(now["moves"])
+        assert app.mode.name == "tayu" and now == record
+        assert app.mode.state.digest() == digest
