@@ -137,8 +137,9 @@ def test_the_flashed_main_py_boots_from_a_folder_laid_out_like_the_flash(runtime
     else:
         cmd = [sys.executable, "main.py"]
         env["PYTHONPATH"] = f"{ROOT}:{standins}"
+    # Unbuffered: a buffered readline could swallow the next lines, hiding them from select.
     proc = subprocess.Popen(cmd, cwd=tmp_path, env=env, stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
     try:
         proc.stdin.write(b'{"cmd": "state"}\n{"cmd": "new", "game": "tayu", "seed": 3}\n')
         proc.stdin.flush()
