@@ -11,18 +11,8 @@ from array import array
 from micropython import const
 
 from firmware import ledmap
-
-# Button numbers and event kinds, as docs/firmware.md fixes them (firmware/buttons.py).
-UP = const(0)
-DOWN = const(1)
-LEFT = const(2)
-RIGHT = const(3)
-A = const(4)
-B = const(5)
-PRESS = const(0)
-REPEAT = const(1)
-LONG = const(2)
-BUTTON_NAMES = ("up", "down", "left", "right", "a", "b")
+from firmware.buttons import DOWN, LEFT, LONG, PRESS, RIGHT, UP, A, B
+from firmware.buttons import NAMES as BUTTON_NAMES
 
 # Steps
 LEDS = const(0)
