@@ -353,7 +353,7 @@ def _keys(data: str):
             yield _PLAIN[ch]
 
 
-@click.command()
+@click.command(short_help="Play on a simulated board in this terminal.")
 @click.option("--profile", "profile_name", default="ref32", show_default=True,
               help="Hardware profile (hardware/profiles/NAME.json).")
 @click.option("--game", type=click.Choice(["tayu", "tactik"]),
