@@ -98,6 +98,7 @@ class TactikMode(Picker):
         self.custom = False
         self.now = 0
         self.beat = -1
+        self.stale = True
         self._refresh()
 
     def set_position(self, state):
@@ -120,6 +121,7 @@ class TactikMode(Picker):
         st = self.state
         before = st.positions()
         seat = self._apply_quiet(move, bot)
+        self.stale = True  # the choices are the old position's until _refresh
         self._reset_choice()
         self.card_i = 0
         self.bot_due = -1
@@ -170,13 +172,13 @@ class TactikMode(Picker):
         keep = self.moves
         taken = keep.pop()
         kept_bots = self.by_bot[:-1]
-        self.state = None  # let the old state go before the replay (heap)
-        if self.custom:
-            state = tactik.deserialize(self.base)
-            for text in keep:
-                state.apply(text)
-        else:
-            state = tactik.replay(self.options_engine, keep)
+        try:
+            state = self._replay(keep)
+        except MemoryError:
+            # Never leave the mode without a state: the move comes back and the game stands.
+            keep.append(taken)
+            raise
+        self.stale = True
         self.state = state
         self.moves = keep
         self.by_bot = kept_bots
@@ -188,6 +190,15 @@ class TactikMode(Picker):
         self.app.emit("undo", {"game": "tactik", "n": len(self.moves), "move": taken,
                                "digest": state.digest()})
         self.app.save()
+
+    def _replay(self, moves):
+        """A fresh engine state after `moves` (from the seed, or the hand-built base)."""
+        if self.custom:
+            state = tactik.deserialize(self.base)
+            for text in moves:
+                state.apply(text)
+            return state
+        return tactik.replay(self.options_engine, moves)
 
     # ---- animation ----------------------------------------------------------------------------
     def _animate(self, before, move):

@@ -60,7 +60,14 @@ class Picker:
 
     # ---- the picture ----------------------------------------------------------------------
     def _refresh(self):
-        """Recompute the choices and the scene after any change of state or of selection."""
+        """Recompute the choices and the scene after any change of state or of selection.
+        Marked stale until done: a pass that ran out of heap half-way leaves no stale choices
+        behind for the next press (see on_button)."""
+        self.stale = True
+        self._refresh_now()
+        self.stale = False
+
+    def _refresh_now(self):
         sc = self.scene
         st = self.state
         sc.set_positions(self.split_pos if self.split_pos is not None else st.positions())
@@ -205,6 +212,9 @@ class Picker:
         self.now = now_ms
         if self.frames:
             self._finish_animation()
+        if self.stale:  # an earlier pass ran out of heap before the choices were made anew
+            self._reset_choice()
+            self._refresh()
         if self.level == UNDO:
             if button == btn.A and kind == btn.PRESS:
                 self.app.banner = None

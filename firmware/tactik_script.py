@@ -38,24 +38,42 @@ class Events:
 
 class MemStore:
     """Save/resume in memory (the real Store's interface). It keeps what flash would hold: the
-    record goes through the save file's bytes and back, so nothing of the live game is kept."""
+    save file's bytes (nothing decoded on a save, as flash holds no record objects); `record`
+    and load() decode them back."""
+
+    CHUNK = 256
 
     def __init__(self):
-        self.record = None
+        self.data = None
         self.saves = 0
 
     def save(self, record):
-        self.record = decode(b"".join(pieces(record)))
+        self.data = None  # the old file goes first, as on flash
+        data = []
+        buf = b""
+        for b in pieces(record):  # the file in blocks of some CHUNK bytes, as flash holds it
+            buf += b
+            if len(buf) >= self.CHUNK:
+                data.append(buf)
+                buf = b""
+        data.append(buf)
+        self.data = data
         self.saves += 1
 
+    @property
+    def record(self):
+        if self.data is None:
+            return None
+        return decode(b"".join(self.data))
+
     def clear(self):
-        self.record = None
+        self.data = None
 
     def load(self):
         return self.record, None
 
     def set_aside(self):
-        self.record = None
+        self.data = None
 
 
 class Session:
@@ -78,7 +96,13 @@ class Session:
         self.link.lines = []
         self.link.counts = {}
         self.store.saves = 0
-        self.app.start_game("tactik", options, seed, list(moves))
+        try:
+            self.app.start_game("tactik", options, seed, list(moves))
+        except MemoryError:
+            # No room for two games at once (the failed start left the old one standing): let
+            # the old game go, as leaving it for the menu does on the board, and start again.
+            self.app.to_menu()
+            self.app.start_game("tactik", options, seed, list(moves))
         self.app.step()
         return self
 
