@@ -9,6 +9,8 @@ takes the last one back; after the seventh step A plays it. A card with no legal
 red and A discards it. B long press offers undo (A confirms). See docs/tactik-board.md.
 """
 
+import gc
+
 from micropython import const
 
 from firmware import tactik_layout, tactik_view
@@ -118,6 +120,7 @@ class TactikMode(Picker):
     # ---- moves ------------------------------------------------------------------------------
     def play(self, move, bot=False):
         """Apply a move (any seat), animate it, announce it on the serial link and save."""
+        gc.collect()  # the last passes' garbage goes: the new state is built low in the heap
         st = self.state
         before = st.positions()
         seat = self._apply_quiet(move, bot)
