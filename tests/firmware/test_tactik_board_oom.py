@@ -1,0 +1,58 @@
+"""A Tac-Tik pass that runs out of heap (both runtimes, the MemoryError injected): the app
+carries on, an undo that fails keeps its state and move, and a press after a pass cut short
+recomputes the choices instead of using the old ones."""
+
+from shared_rules import tactik  # noqa: I001, F401
+from firmware import tactik_mode, tactik_view  # noqa: F401
+from firmware.tactik_script import Session, play_turn
+
+BOARD = Session()
+
+
+def _no_heap(*args):
+    raise MemoryError("injected")
+
+
+def test_undo_out_of_memory_keeps_the_game():
+    s = BOARD.start(players=4, seed=3, cards="deal")
+    s.app.errors = 0
+    play_turn(s)
+    s.settle()
+    m = s.mode
+    n = len(m.moves)
+    last = m.moves.last()
+    digest = s.state.digest()
+    m._replay = _no_heap
+    s.press("b", long=True)
+    s.press("a")
+    assert s.app.errors == 1
+    assert s.state is not None and s.state.digest() == digest
+    assert len(m.moves) == n and m.moves.last() == last and len(m.by_bot) == n
+    del m._replay
+    s.press("a")  # the offer still stands: now the undo goes through
+    assert len(m.moves) == n - 1 and s.events("undo")[-1]["move"] == last
+    assert s.app.errors == 1
+
+
+def test_press_after_a_pass_out_of_heap_recomputes_the_choices():
+    checked = 0
+    for seed in range(8):
+        s = BOARD.start(players=4, seed=seed, cards="deal")
+        s.app.errors = 0
+        m = s.mode
+        while s.state.phase == "exchange":
+            play_turn(s)
+        s.settle()
+        n = len(m.moves)
+        m._refresh_now = _no_heap
+        s.press("down")  # another card chosen, its uses not worked out
+        del m._refresh_now
+        assert s.app.errors == 1 and m.stale
+        card = m._cards_to_pick()[m.card_i]
+        s.press("a")  # confirms the uses of the card now chosen, not the old card's
+        assert not m.stale and s.app.errors == 1
+        if len(m.moves) == n + 1:
+            w = m.moves.last().split(" ")
+            assert (w[-1] if w[0] in ("give", "discard") else w[0]) == card
+            checked += 1
+    assert checked > 0
