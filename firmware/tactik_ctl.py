@@ -10,6 +10,7 @@ red and A discards it. B long press offers undo (A confirms). See docs/tactik-bo
 """
 
 import gc
+import sys
 
 from micropython import const
 
@@ -18,6 +19,8 @@ from firmware.tactik_layout import pack, xy
 from firmware.tactik_moves import MoveLog, iter_moves, move_eaten, move_paths
 from firmware.tactik_pick import PICK, Picker
 from shared_rules import tactik
+
+_MICROPYTHON = sys.implementation.name == "micropython"
 
 STEP_MS = const(70)  # animation: one hole per frame step
 FLY_FRAMES = const(6)  # an eaten pawn flies home in this many steps
@@ -120,7 +123,8 @@ class TactikMode(Picker):
     # ---- moves ------------------------------------------------------------------------------
     def play(self, move, bot=False):
         """Apply a move (any seat), animate it, announce it on the serial link and save."""
-        gc.collect()  # the last passes' garbage goes: the new state is built low in the heap
+        if _MICROPYTHON:  # (a full CPython collection costs ms and gains nothing here)
+            gc.collect()  # the last passes' garbage goes: the new state is built low in the heap
         st = self.state
         before = st.positions()
         seat = self._apply_quiet(move, bot)
