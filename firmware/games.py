@@ -46,9 +46,7 @@ def module(name):
                 mod = sys.modules[g[1]]
             except MemoryError as exc:  # not cached: it may fit once another game is gone
                 errors[name] = "MemoryError: " + str(exc)
-                for partial in [m for m in sys.modules if m not in before]:
-                    del sys.modules[partial]  # half-imported modules
-                gc.collect()
+                _forget([m for m in sys.modules if m not in before])  # half-imported ones
                 return None
             except Exception as exc:  # a broken or missing game must not stop the board
                 errors[name] = type(exc).__name__ + ": " + str(exc)
@@ -98,7 +96,12 @@ def unload_others(game):
         cached = _modules.get(other)
         if cached is not None and getattr(cached, "__name__", None) in drop:
             del _modules[other]
-    for name in drop:
+    _forget(drop)
+
+
+def _forget(names):
+    """Drop modules from sys.modules and from their package, so their code can be collected."""
+    for name in names:
         del sys.modules[name]
         i = name.rfind(".")
         parent = sys.modules.get(name[:i])
