@@ -1,7 +1,6 @@
 """Tac-Tik as a game of the board: what firmware/games.py and the menu need (see
-docs/firmware.md). The controller itself is firmware/tactik_ctl.py."""
-
-from firmware.tactik_ctl import TactikMode
+docs/firmware.md). The controller, firmware/tactik_ctl.py, is imported only when a game
+starts: the menu reads these few names without loading an engine."""
 
 TITLE = "TACTIK"
 MIN_PLAYERS = 2
@@ -18,6 +17,8 @@ def create(app, options, seed, moves=()):
     """The Tac-Tik mode for these options (players, bots, cards, engine flags). Its options
     name the card mode in force ("deal" or "real", never "auto"), so the `new` event, the save
     and the `state` reply say how the game is played and the host replays it without guessing."""
+    from firmware.tactik_ctl import TactikMode
+
     mode = TactikMode(app, options, seed, moves)
     mode.options["cards"] = "real" if mode.physical else "deal"
     return mode

@@ -11,35 +11,12 @@ from firmware.tactik_script import Session
 BOARD = Session(bot_delay_ms=40)
 
 from shared_rules import tactik  # noqa: E402, F401, I001
-from firmware import games, menu, tactik_mode  # noqa: E402
+from firmware import menu, tactik_mode  # noqa: E402
 
 gc.collect()
 
 
-class TayuMenuData:
-    """Ta Yü's menu data (firmware/tayu_mode.py) for the MicroPython run: the 64-bit unix port's
-    190k heap cannot hold both engines besides the test runner compiling this file (a Pico's
-    32-bit objects can). Only the menu reads it; no Ta Yü game is started."""
-
-    TITLE = "TA YU"
-    MIN_PLAYERS = 2
-    MAX_PLAYERS = 4
-    DEFAULTS = {"edition": "kosmos", "players": 2, "target": 24, "bidding": None}
-    MENU = [
-        ("edition", "", ["kosmos", "goliath"], ["KOSMOS", "GOLIATH"]),
-        ("stacks", "STACKS", [False, True], ["N", "Y"]),
-        ("two_tiles", "2TILES", [False, True], ["N", "Y"]),
-        ("redraw_if_unscored", "REDRAW", [False, True], ["N", "Y"]),
-        ("bidding", "BID", [None, True, False], ["AUTO", "Y", "N"]),
-        ("target", "GOAL", [12, 16, 20, 24, 30, 36, 48]),
-    ]
-
-
-if sys.implementation.name == "micropython":
-    games._modules["tayu"] = TayuMenuData
-    tayu_mode = TayuMenuData
-else:
-    from firmware import tayu_mode  # noqa: E402
+from firmware import tayu_mode  # noqa: E402  (menu data only: no engine is loaded)
 
 
 def to_row(s, kind):
@@ -113,11 +90,29 @@ def test_players_cycle_through_the_games_player_counts_and_back_to_ta_yu_default
     assert m.options["target"] == 24
 
 
-def test_the_micropython_stand_in_holds_ta_yus_real_menu_data():
+ENGINES = ("shared_rules.tayu", "firmware.tayu_ctl", "shared_rules.tactik", "firmware.tactik_ctl")
+
+
+def test_the_menu_reads_the_games_without_loading_their_engines():
     if sys.implementation.name == "micropython":
-        return  # checked on CPython, where the real module is loaded
-    for name in ("TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "DEFAULTS", "MENU"):
-        assert getattr(tayu_mode, name) == getattr(TayuMenuData, name), name
+        # One process per file here: this file has started no Ta Yü game, so nothing of it
+        # may have been loaded by the menu showing its rows and defaults.
+        s = fresh_menu()
+        to_row(s, "game")
+        s.press("right")
+        s.press("left")
+        assert s.app.mode.game == "tayu" and len(s.app.mode.rows) > 4
+        for name in ENGINES[:2]:
+            assert name not in sys.modules, name
+        return
+    import subprocess
+
+    code = ("import sys; from firmware import games, tayu_mode, tactik_mode; "
+            "games.module('tayu'); games.module('tactik'); "
+            "print([m for m in %r if m in sys.modules])" % (ENGINES,))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
 
 
 def test_a_tactik_game_started_without_players_names_its_four_players():
