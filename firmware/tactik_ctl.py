@@ -16,7 +16,7 @@ from micropython import const
 
 from firmware import tactik_layout, tactik_view
 from firmware.tactik_layout import pack, xy
-from firmware.tactik_moves import MoveLog, iter_moves, move_eaten, move_paths
+from firmware.tactik_moves import History, move_eaten, move_paths
 from firmware.tactik_pick import PICK, Picker
 from shared_rules import tactik
 
@@ -76,10 +76,10 @@ class TactikMode(Picker):
         self.options = opts
         self.players = players
         self.bots = list(bots)
-        self.moves = MoveLog()
+        self.moves = History(self)
         self.by_bot = bytearray()  # 1 where a bot made the move
-        for text in iter_moves(moves):
-            self._apply_quiet(self.state.parse_move(text), False)
+        for text in tactik.texts(moves):
+            self._apply_quiet(text, False)
         self.layout = tactik_layout.layout_for(app.profile, ncol)
         self.colours = self.layout.colours
         self.view = tactik_view.TactikView(self.layout)
@@ -93,7 +93,7 @@ class TactikMode(Picker):
         self.discard = None  # its discard move when it has no use
         self.choices = []  # what left/right cycles at PICK: uses, own pawns (P), steps (7)
         self.choice_i = 0
-        self.targets = []  # SWAP2: [(other pawn, move)]
+        self.targets = []  # SWAP2: [(other pawn, move text)]
         self.target_i = 0
         self.steps = []  # 7x1 step texts chosen so far
         self.split_pos = None  # positions after those steps (display)
@@ -111,7 +111,6 @@ class TactikMode(Picker):
         history, so it is not saved."""
         self.state = state
         self.base = state.serialize()
-        self.moves = MoveLog()
         self.by_bot = bytearray()  # 1 where a bot made the move
         self.custom = True
         self.frames = []
@@ -176,18 +175,12 @@ class TactikMode(Picker):
         if not len(self.moves):
             self.level = PICK
             return
-        keep = self.moves
-        taken = keep.pop()
+        taken = self.moves.last()
         kept_bots = self.by_bot[:-1]
-        try:
-            state = self._replay(keep)
-        except MemoryError:
-            # Never leave the mode without a state: the move comes back and the game stands.
-            keep.append(taken)
-            raise
+        # A MemoryError while replaying leaves the mode as it was: the game stands.
+        state = self._replay(self.moves.first(len(self.moves) - 1))
         self.stale = True
         self.state = state
-        self.moves = keep
         self.by_bot = kept_bots
         self.frames = []
         self._reset_choice()
@@ -315,7 +308,7 @@ class TactikMode(Picker):
         if self.state.is_over() or self.custom:
             return None
         return {"game": "tactik", "options": self.options, "seed": self.seed,
-                "moves": self.moves.saved()}  # a few "\n"-joined chunks (see MoveLog)
+                "moves": self.moves.saved()}  # a few "\n"-joined chunks (see History)
 
     def leave(self):
         self.frames = []

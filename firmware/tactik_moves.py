@@ -38,35 +38,19 @@ def move_dest(m):
     return (m.colours[0], m.path[0][1][-1])
 
 
-def swap_ends(m):
-    """The two pawns a Permuter use swaps: ((colour, location), (colour, location))."""
-    cols = m.colours
-    path = m.path
-    return (cols[0], path[0][0]), (cols[1], path[1][0])
+def colour_at(positions, hole):
+    """The colour of the pawn on track hole `hole` ("T5"; a stake there counts), else None."""
+    for c in positions:
+        for loc in positions[c]:
+            if loc == hole or loc == hole + "*":
+                return c
+    return None
 
 
-def swap_sources(uses, mine):
-    """The pawns one may pick first for a Permuter: one's own (either of two own pawns)."""
-    out = []
-    for m in uses:
-        a, b = swap_ends(m)
-        if a not in out:
-            out.append(a)
-        if b[0] in mine and b not in out:
-            out.append(b)
-    return out
-
-
-def swap_targets(uses, src, mine):
-    """[(other pawn, move)] for the Permuter uses of the picked pawn src."""
-    out = []
-    for m in uses:
-        a, b = swap_ends(m)
-        if a == src:
-            out.append((b, m))
-        elif b == src and b[0] in mine:
-            out.append((a, m))
-    return out
+def swap_pawns(text, positions):
+    """The two pawns a Permuter text ("P T5-T20") swaps: ((colour, "T5"), (colour, "T20"))."""
+    a, b = text[2:].split("-")
+    return (colour_at(positions, a), a), (colour_at(positions, b), b)
 
 
 _LETTER_COLOUR = {"r": "red", "b": "blue", "y": "yellow", "g": "green", "k": "black", "w": "white"}
@@ -86,11 +70,7 @@ def split_step(positions, text, track_len):
         text, d = text.split(">", 1)
         dest = _base_loc(d)[1]
     if text[0] == "T":
-        colour = None
-        for c in positions:
-            for loc in positions[c]:
-                if loc == text or loc == text + "*":
-                    colour = c
+        colour = colour_at(positions, text)
         if colour is None:
             raise ValueError("no pawn at " + text)
         if dest is None:
@@ -121,80 +101,33 @@ def split_positions(positions, steps, track_len):
     return pos
 
 
-class MoveLog:
-    """The game's move texts as a few bytes chunks of about CHUNK bytes, "\n" after each: a
-    500-move Tac-Tik game costs some 6 KB and never one large block of a Pico heap. Saved as
-    those chunks decoded (a short list of strings, see iter_moves)."""
+class History:
+    """The game's move texts, read from the engine's own history (held once, in byte chunks):
+    len(), last(), iteration, list(), and saved() for the save file."""
 
-    CHUNK = 240
-
-    def __init__(self, moves=()):
-        self.chunks = []
-        self.buf = bytearray()
-        self.n = 0
-        self._last = None
-        for text in iter_moves(moves):
-            self.append(text)
-
-    def append(self, text):
-        self.buf.extend(text.encode())
-        self.buf.append(10)
-        self.n += 1
-        self._last = text
-        if len(self.buf) >= self.CHUNK:
-            self.chunks.append(bytes(self.buf))
-            self.buf = bytearray()
-
-    def pop(self):
-        if not self.n:
-            raise IndexError("no move")
-        if not self.buf:
-            self.buf = bytearray(self.chunks.pop())
-        b = self.buf
-        i = len(b) - 2
-        while i >= 0 and b[i] != 10:
-            i -= 1
-        text = bytes(b[i + 1:-1]).decode()
-        self.buf = bytearray(b[:i + 1])
-        self.n -= 1
-        self._last = None
-        return text
-
-    def last(self):
-        if self._last is None and self.n:
-            text = self.pop()
-            self.append(text)
-        return self._last
+    def __init__(self, mode):
+        self.mode = mode  # its state changes on undo: always read through the mode
 
     def __len__(self):
-        return self.n
+        return self.mode.state.history_len()
+
+    def last(self):
+        return self.mode.state.last_move()
 
     def __iter__(self):
-        for chunk in self.chunks:
-            for text in chunk.decode().split("\n")[:-1]:
-                yield text
-        if self.buf:
-            for text in bytes(self.buf).decode().split("\n")[:-1]:
-                yield text
+        return self.mode.state.iter_history()
+
+    def first(self, n):
+        """The first n texts, one by one (an undo replays them)."""
+        for text in self.mode.state.iter_history():
+            if n <= 0:
+                return
+            n -= 1
+            yield text
 
     def list(self):
         return [t for t in self]
 
     def saved(self):
-        """The log as it goes into a save: a short list of strings of "\n"-ended texts."""
-        out = [c.decode() for c in self.chunks]
-        if self.buf:
-            out.append(bytes(self.buf).decode())
-        return out
-
-
-def iter_moves(moves):
-    """Move texts from a flat list of texts or from a saved MoveLog (strings of "\n"-ended
-    texts)."""
-    for item in moves:
-        if "\n" in item:
-            for text in item.split("\n"):
-                if text:
-                    yield text
-        else:
-            yield item
+        """As a save holds it: a few strings of "\n"-ended texts (tactik.texts reads them)."""
+        return self.mode.state.history_blocks()

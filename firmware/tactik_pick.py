@@ -11,8 +11,7 @@ from firmware.tactik_moves import (
     move_source,
     split_positions,
     split_step,
-    swap_sources,
-    swap_targets,
+    swap_pawns,
 )
 from firmware.tactik_view import MOVABLE, SELECTED, TARGET
 
@@ -29,15 +28,13 @@ class Picker:
 
     # ---- engine glue ------------------------------------------------------------------------
     def _apply_quiet(self, move, bot):
-        """Apply a move and log it; the log is written first and taken back if the engine
-        refuses (or the heap runs out), so log and state never disagree."""
+        """Apply a move (the engine's history is the game's log); who made it is noted first
+        and taken back if the engine refuses (or the heap runs out), so they never disagree."""
         seat = self.state.current_player
-        self.moves.append(str(move))
         self.by_bot.append(1 if bot else 0)
         try:
             self.state.apply(move)
         except Exception:
-            self.moves.pop()
             self.by_bot = self.by_bot[:-1]
             raise
         return seat
@@ -134,8 +131,11 @@ class Picker:
         if card == "7":
             # Asking for the next single steps is far lighter than listing every outcome.
             steps = st.split_next_steps([])
-            moves = st.legal_moves(card=card) if not steps else ()
             uses = [steps[0]] if steps else []
+        elif card == "P":
+            uses = self._swap_sources()  # the pawns to pick first, not the hundred swaps
+        if card in ("7", "P"):
+            moves = st.legal_moves(card=card) if not uses else ()  # (then cheap: a discard)
         else:
             moves = st.legal_moves(card=card)
         for m in moves:
@@ -146,7 +146,7 @@ class Picker:
         self.uses = uses
         self.discard = discard
         if card == "P":
-            self.choices = swap_sources(uses, self.state.playing_colours())
+            self.choices = uses
         elif card == "7":
             self.choices = self.state.split_next_steps([]) if uses else []
             self.uses = uses[:1]  # a 7x1 is built step by step; keep no list of outcomes
@@ -154,6 +154,38 @@ class Picker:
             self.choices = uses
         if self.choice_i >= len(self.choices):
             self.choice_i = 0
+
+    def _swap_sources(self):
+        """The pawns a Permuter may pick first: one's own (either of two own pawns swapped)."""
+        mine = self.state.playing_colours()
+        pos = self.state.positions()
+        out = []
+
+        def see(text):
+            a, b = swap_pawns(text, pos)
+            if a not in out:
+                out.append(a)
+            if b[0] in mine and b not in out:
+                out.append(b)
+
+        self.state.each_move("P", see)
+        return out
+
+    def _swap_targets(self, src):
+        """[(other pawn, move text)] for the Permuter uses of the picked pawn src."""
+        mine = self.state.playing_colours()
+        pos = self.state.positions()
+        out = []
+
+        def see(text):
+            a, b = swap_pawns(text, pos)
+            if a == src:
+                out.append((b, text))
+            elif b == src and b[0] in mine:
+                out.append((a, text))
+
+        self.state.each_move("P", see)
+        return out
 
     def _mark_swap2(self):
         sc = self.scene
@@ -269,7 +301,7 @@ class Picker:
             self.play(st.parse_move("give " + card))
             return
         if self.level == SWAP2:
-            self.play(self.targets[self.target_i][1])
+            self.play(st.parse_move(self.targets[self.target_i][1]))
             return
         if self.level == SPLIT:
             if len(self.steps) == 7:
@@ -285,7 +317,7 @@ class Picker:
             return
         if card == "P":
             src = self.choices[self.choice_i]
-            self.targets = swap_targets(self.uses, src, self.state.playing_colours())
+            self.targets = self._swap_targets(src)
             self.target_i = 0
             self.level = SWAP2
             return

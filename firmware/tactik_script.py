@@ -14,7 +14,7 @@ class Events:
     """A stand-in serial link that keeps the last KEEP events the app sent (a Pico-sized heap
     cannot hold a whole game's worth) and counts them all."""
 
-    KEEP = 24
+    KEEP = 8
 
     def __init__(self):
         self.lines = []

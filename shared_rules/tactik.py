@@ -35,10 +35,10 @@ FLAGS = {"base_entry_compulsory": False, "partner_stake_own": True}
 PHASES = ("exchange", "play", "over")
 # the fields apply() takes from its scratch copy: the game state and its history
 _STATE = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
-          "pos", "stake", "hands", "pack", "played", "pending", "rng")
+          "_hn", "pos", "stake", "hands", "pack", "played", "pending", "rng")
 # what _fork() takes as it is: the plain fields above, options and board size
 _SAME = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
-         "players", "individual", "ncol", "L", "colours", "hand_size", "physical", "seed",
+         "_hn", "players", "individual", "ncol", "L", "colours", "hand_size", "physical", "seed",
          "flags", "_cache")
 _MPY = sys.implementation.name == "micropython"
 # 64-bit ints are immediate: a 7x1 memo key is one int; on a 32-bit Pico a pair of small ints
@@ -81,7 +81,9 @@ class _Out:
     # Where move generation sends each move (text, hops). want 0: a move list, records
     # [text length, text, hops length, hops] in 200-byte chunks (a Pico heap is fragmented);
     # a TacTik: only its best move for greedy_move (first on ties), no list; a _snap: the
-    # text of the first 7x1 with that outcome, then stop; None: stop at the first move.
+    # text of the first 7x1 with that outcome, then stop; a tuple of texts: the first move
+    # written so (parse_move), then stop; a function: called with each text (each_move);
+    # None: stop at the first move.
     def __init__(self, want=0):
         self.want = want
         self.n = 0
@@ -100,6 +102,14 @@ class _Out:
             ch.extend(t)
             ch.append(len(hops))
             ch.extend(hops)
+        elif isinstance(w, tuple):
+            if text in w:
+                self.text = text
+                self.hops = bytes(hops)
+                raise _Stop()
+        elif callable(w):
+            if text[0] != "d":  # a discard is no use
+                w(text)
         elif not isinstance(w, TacTik):
             self.text = text
             raise _Stop()
@@ -121,7 +131,7 @@ class _Out:
             if self.text is not None and v <= self.v:
                 self.n += 1
                 return
-        elif w and _snap(bytearray(pos), st) != w:
+        elif isinstance(w, bytes) and _snap(bytearray(pos), st) != w:
             return
         self.put(s._split_text(c, pos, seq), bytes(seq), v)
 
@@ -300,6 +310,7 @@ class TacTik:
         self.win = -1
         self._hist = []  # history kept as a few bytes chunks: a Pico heap stays unfragmented
         self._hbuf = bytearray()
+        self._hn = 0  # texts in the history
         self._cache = None
 
     @property
@@ -312,6 +323,20 @@ class TacTik:
         for ch in self._hist + [self._hbuf]:
             for t in bytes(ch).decode().split("\n")[:-1]:
                 yield t
+
+    def history_len(self):
+        return self._hn
+
+    def last_move(self):
+        """The text of the last move applied, or None."""
+        ch = self._hbuf or (self._hist[-1] if self._hist else b"")
+        t = bytes(ch).decode().split("\n")
+        return t[-2] if len(t) > 1 else None
+
+    def history_blocks(self):
+        """The history as a few strings of "\n"-ended texts: what the board saves (replay()
+        takes them as they are)."""
+        return [bytes(ch).decode() for ch in self._hist + [self._hbuf] if ch]
 
     @property
     def options(self):
@@ -781,18 +806,31 @@ class TacTik:
             # dealt hand its discard is legal only if no card has a use: the first move of the
             # whole hand (the search stops there) is then a discard
             moves = self._gen(k)
-            if moves and moves[0].kind == "discard" and not self.physical:
-                o = _Out(None)
-                try:
-                    self._gen(-1, o)
-                except _Stop:
-                    pass
-                if o.text[0] != "d":
-                    return []
+            if moves and moves[0].kind == "discard" and not self._only_discards():
+                return []
             return moves
         if self._cache is None:
             self._cache = self._gen()
         return self._cache
+
+    def each_move(self, card, fn):
+        """Call fn(text) for each legal use of `card` (no discard) and keep none: a board
+        picks among a crowded Permuter's hundred uses this way on a Pico heap."""
+        k = CARDS.index(card)
+        if self.physical or k in self.hands[self.current_player]:
+            self._gen(k, _Out(fn))
+
+    def _only_discards(self):
+        # with a dealt hand a discard is legal only if no card has a use: the first move of
+        # the whole hand (the search stops there) is then a discard
+        if self.physical:
+            return True
+        o = _Out(None)
+        try:
+            self._gen(-1, o)
+        except _Stop:
+            pass
+        return o.text[0] == "d"
 
     def parse_move(self, text):
         """The legal move written `text` (docs/tactik.md), else ValueError."""
@@ -802,33 +840,57 @@ class TacTik:
             alt = "P " + b + "-" + a
         else:
             alt = t
-        # only its card's moves are generated: a replay on a Pico runs a 7x1 search only for a 7
+        # Only its card's moves are generated, and none is kept: the search stops at the move
+        # written so (a replay on a Pico never lists a 7x1's outcomes).
         w = t.split(" ")
         w = w[-1] if w[0] in ("give", "discard") else w[0]
-        for m in self.legal_moves(w) if w in CARDS else ():
-            if m.text == t or m.text == alt:
-                return m
-        raise ValueError(("game is over: " if self.phase == "over" else "illegal move: ") + t)
+        k = CARDS.index(w) if w in CARDS else -1
+        o = _Out((t, alt))
+        if k >= 0 and (self.physical or k in self.hands[self.current_player]):
+            try:
+                self._gen(k, o)
+            except _Stop:
+                pass
+        if o.text is None or (o.text[0] == "d" and not self._only_discards()):
+            raise ValueError(("game is over: " if self.phase == "over" else "illegal move: ")
+                             + t)
+        return self._one(o.text, o.hops)
 
     # ----- applying --------------------------------------------------------------------
     def apply(self, move):
         """Play a legal move (Move or text); an illegal one raises ValueError, changes nothing.
         Atomic: a MemoryError (which the board catches) also leaves the game as it was."""
-        if not isinstance(move, Move) or move._sig != self._sig():
-            move = self.parse_move(str(move))
         # Everything that allocates happens first, on a scratch copy and new history buffers;
         # this state is changed only by the final block, assignments of existing attributes
         # that allocate nothing: a MemoryError or a ValueError before it changes nothing.
-        t = move.text
+        move = self._legal(move)
         s = self._fork()
-        s._advance(CARDS.index(move.card), _kind(t), move._after)
-        s._hbuf = self._hbuf + t.encode() + b"\n"
-        if len(s._hbuf) >= 240:  # the history in chunks of about 240 bytes
-            s._hist = self._hist + [bytes(s._hbuf)]
-            s._hbuf = bytearray()
+        s._play(move, False)
         # ---- commit: only assignments of existing attributes, nothing allocated ----
         for k in _STATE:
             setattr(self, k, getattr(s, k))
+        self._cache = None
+
+    def _legal(self, move):
+        # the legal Move that `move` (a Move or a text) is here, else ValueError
+        if not isinstance(move, Move) or move._sig != self._sig():
+            move = self.parse_move(str(move))
+        return move
+
+    def _play(self, move, own):
+        # make a legal Move on this state (not atomic); own: its history buffer is not shared
+        # with another state (replay), so it grows in place instead of being copied
+        t = move.text
+        self._advance(CARDS.index(move.card), _kind(t), move._after)
+        if own:
+            self._hbuf.extend(t.encode())
+            self._hbuf.append(10)
+        else:
+            self._hbuf = self._hbuf + t.encode() + b"\n"
+        self._hn += 1
+        if len(self._hbuf) >= 240:  # the history in chunks of about 240 bytes
+            self._hist = self._hist + [bytes(self._hbuf)]
+            self._hbuf = bytearray()
         self._cache = None
 
     def _advance(self, k, kind, after):
@@ -1025,15 +1087,29 @@ def deserialize(data):
     return s
 
 
+def texts(moves):
+    """Move texts one by one from a list of texts or of history_blocks() strings (a save)."""
+    for item in moves:
+        if "\n" in item:
+            for t in item.split("\n"):
+                if t:
+                    yield t
+        else:
+            yield item
+
+
 def replay(options, moves, seed=None):
     """Rebuild a game from its options (state.options, seed included unless given apart) and
-    its move texts: the firmware undoes a move and the host checks a log this way."""
+    its moves (texts or history blocks): the firmware undoes a move and resumes a save, and
+    the host checks a log this way."""
     o = dict(options)
     sd = o.pop("seed", 0)
     s = new_game(o.pop("players", 4), sd if seed is None else seed, o.pop("physical_cards", False),
                  **o)
-    for t in moves:
-        s.apply(t)
+    for t in texts(moves):
+        # in place, not through apply(): a state being built needs no atomic move, and a
+        # scratch copy per move would fragment a Pico heap over a long game
+        s._play(s._legal(t), True)
     return s
 
 

@@ -6,7 +6,6 @@ undo, resume, animations and what the board shows while choosing."""
 # source on a Pico-sized heap needs large free blocks, which later runs would not find.
 from shared_rules import tactik  # noqa: I001
 from firmware import tactik_mode, tactik_view  # noqa: F401
-from firmware.tactik_moves import iter_moves
 from firmware.tactik_script import Session, play_turn
 
 BOARD = Session()
@@ -253,7 +252,7 @@ def test_save_after_every_move_and_resume_replays_the_game():
         s.settle()
         play_turn(s)
     rec = s.store.record
-    saved = [t for t in iter_moves(rec["moves"])]  # saved as a few chunks of texts
+    saved = [t for t in tactik.texts(rec["moves"])]  # saved as a few chunks of texts
     assert rec["game"] == "tactik" and rec["seed"] == 5 and len(saved) > 40
     assert 1 < len(rec["moves"]) < len(saved) // 8
     assert saved == s.mode.moves.list()

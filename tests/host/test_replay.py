@@ -243,13 +243,17 @@ def test_an_undo_takes_the_move_back(tmp_path, tayu_log):
 def test_a_resumed_tactik_game_whose_save_keeps_moves_in_chunks(tmp_path, tactik_log):
     """A Tac-Tik save keeps its moves as a few strings of newline-ended notations, and a resumed
     game's `new` event carries them so: the host splits them and the game replays."""
-    from firmware.tactik_moves import MoveLog
+    from shared_rules import tactik
 
     _, events = tactik_log
     new = next(e for e in events if e["ev"] == "new")
     moves = [e for e in events if e["ev"] == "move"]
     assert len(moves) >= 60
-    saved = MoveLog([m["move"] for m in moves[:60]]).saved()  # what the board's save holds
+    board = tactik.new_game(new["options"]["players"], new["seed"],
+                            new["options"].get("cards") == "real")
+    for m in moves[:60]:
+        board.apply(m["move"])
+    saved = board.history_blocks()  # what the board's save holds
     assert 2 <= len(saved) < 60 and all("\n" in s for s in saved)
     resumed = {**new, "moves": saved, "resumed": True}
     path = tmp_path / "resumed.jsonl"

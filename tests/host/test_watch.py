@@ -47,7 +47,6 @@ def test_the_mirror_takes_a_resumed_tactik_games_saved_moves():
     from lanterne.replay import load_profile
     from lanterne.watch import Mirror
 
-    from firmware.tactik_moves import MoveLog
     from shared_rules import tactik
 
     state = tactik.new_game(4, 3, False)
@@ -58,7 +57,7 @@ def test_the_mirror_takes_a_resumed_tactik_games_saved_moves():
         state.apply(state.parse_move(move))
         played.append({"ev": "move", "game": "tactik", "n": len(played) + 1, "player": seat,
                        "move": move, "digest": state.digest()})
-    saved = MoveLog([m["move"] for m in played[:40]]).saved()
+    saved = tactik.replay(state.options, [m["move"] for m in played[:40]]).history_blocks()
     assert all("\n" in s for s in saved)
     mirror = Mirror(load_profile)
     mirror.on_event({"ev": "hello", "profile": "ref32"})

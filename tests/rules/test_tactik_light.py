@@ -1,5 +1,6 @@
-"""Tac-Tik engine on a small heap: one card's moves, the 7x1 made of chosen steps and the greedy
-bot's streamed choice each agree with the whole legal-move list; apply() changes nothing when
+"""Tac-Tik engine on a small heap: one card's moves, the streamed uses (each_move) and
+parse_move, the 7x1 made of chosen steps and the greedy bot's streamed choice each agree with
+the whole legal-move list; apply() changes nothing when
 a move fails (an illegal move, or a MemoryError forced in the middle of applying it)."""
 
 import tactik_helpers as th
@@ -74,9 +75,31 @@ def _check_one_card(s):
         assert got == want, (s.serialize(), card, [str(m) for m in got])  # texts and paths
         for m in got:
             discards += m.kind == "discard"
+        _check_streamed(s, card, got)
         got = want = None
     assert n == 0  # every move has its card
     return discards
+
+
+def _check_streamed(s, card, got):
+    """each_move() streams the uses of `got` (no discard); parse_move(), which keeps no list,
+    finds each listed move (for a 7x1: first, middle and last) and refuses a discard the hand
+    does not allow."""
+    uses = () if got and got[0].kind == "discard" else got  # a discard comes alone
+    n = [0]
+
+    def see(text):  # compared as they come: a crowded 7x1's texts need not fit at once
+        assert text == uses[n[0]].text, (s.serialize(), card, text)
+        n[0] += 1
+
+    f = _fresh(s)
+    f.each_move(card, see)
+    assert n[0] == len(uses)
+    some = [got[0], got[len(got) // 2], got[-1]] if card == "7" and got else got
+    for m in some:
+        assert f.parse_move(str(m)) == m
+    if uses or not got:  # no discard listed
+        assert "illegal" in th.raises(f.parse_move, "discard " + card)
 
 
 def test_one_card_moves_equal_the_whole_list_filtered():
