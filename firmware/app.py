@@ -80,6 +80,7 @@ class App:
         self.autobots = True  # bot seats move by themselves (unix_main: only with --bots)
         self.seed = None  # seed for the next game started from the menu (None: from the clock)
         self.injected = []  # (button, kind) events handled on the next pass (tests, tools)
+        self.menu_memory = {}  # the menu's last choices, kept while a game runs (see menu.py)
 
     # ---- services for modes -------------------------------------------------------------
     def layout(self, game):

@@ -79,13 +79,18 @@ def present(dotted):
     return False
 
 
+# Modes that are not games: let go while a game runs, imported again when shown.
+OTHER_MODES = ("firmware.menu", "firmware.selftest")
+
+
 def unload_others(game):
-    """Forget every other game's modules so their code can be collected: a Pico's heap holds the
-    code of one game at a time (the menu imports a game's module again when it shows it).
+    """Forget every other game's modules, and the menu's and self-test's, so their code can be
+    collected: a Pico's heap holds the code of one game at a time (the menu imports a game's
+    small module again when it shows it, and is imported again itself when the game ends).
     Only on MicroPython: a computer has room, and the host shares these modules elsewhere."""
     if sys.implementation.name != "micropython":
         return
-    drop = []
+    drop = [name for name in OTHER_MODES if name in sys.modules]
     for other in GAME_MODULES:
         if other == game:
             continue

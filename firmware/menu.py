@@ -14,13 +14,7 @@ SEL_RGB = 0xFFC000
 ROW_RGB = 0x5060A0
 NA_RGB = 0x602020
 
-# What the menu remembers between visits (a game played, then back to the menu). A new board
-# session (the simulator, a test) starts from reset_memory().
-memory = {"game": "tayu", "options": {}, "players": None, "bots": None}
-
-
-def reset_memory():
-    memory.update({"game": "tayu", "options": {}, "players": None, "bots": None})
+DEFAULT_GAME = "tayu"
 
 
 def player_counts(mod):
@@ -47,14 +41,17 @@ class Menu:
         self.cursor = 0
         self.top = 0
         self.rows = []
-        self.game = memory["game"]
+        # What the menu remembers between visits is kept by the app: this module is let go
+        # while a game runs (see games.unload_others), and a new board starts afresh.
+        memory = app.menu_memory
+        self.game = memory.get("game", DEFAULT_GAME)
         if games.module(self.game) is None:
             avail = games.available()
             if avail:
                 self.game = avail[0]
-        self.options = dict(memory["options"])
-        self.players = memory["players"]
-        self.bots = memory["bots"]
+        self.options = dict(memory.get("options", {}))
+        self.players = memory.get("players")
+        self.bots = memory.get("bots")
         self.texts = []
         self.build()
 
@@ -139,6 +136,7 @@ class Menu:
         return opts
 
     def remember(self):
+        memory = self.app.menu_memory
         memory["game"] = self.game
         memory["options"] = dict(self.options)
         memory["players"] = self.players

@@ -18,7 +18,6 @@ import click
 
 from firmware import buttons as btn
 from firmware import hw as fhw
-from firmware import menu
 from firmware import profile as fprofile
 from firmware.app import App
 from firmware.canvas import Canvas
@@ -68,7 +67,6 @@ class Simulator:
 
     def __init__(self, profile_name="ref32", state_dir=None, seed=None, bot_delay_ms=600):
         self.profile = fprofile.find(profile_name, PROFILE_DIRS)
-        menu.reset_memory()  # a new board: the menu starts from its defaults
         self.hw = fhw.SimHardware(self.profile)
         self.lines: list[str] = []
         # without --dir the save goes to a temporary folder of our own, removed by close()

@@ -16,7 +16,7 @@ MP = benchlib.MICROPYTHON
 # The engine first, then the board's modules, then the board (heap order as on the Pico).
 from shared_rules import tactik  # noqa: E402, I001
 from firmware import buttons as btn  # noqa: E402
-from firmware import menu, tactik_mode  # noqa: E402, F401
+from firmware import tactik_mode  # noqa: E402, F401
 from firmware.tactik_script import Session  # noqa: E402
 
 BOARD = Session(bot_delay_ms=0)

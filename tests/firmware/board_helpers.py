@@ -14,7 +14,7 @@ if STANDINS not in sys.path:
     sys.path.append(STANDINS)
 
 from firmware import buttons as btn  # noqa: E402
-from firmware import hw, ledmap, menu, profile  # noqa: E402
+from firmware import hw, ledmap, profile  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.canvas import Canvas  # noqa: E402
 from firmware.link import Link  # noqa: E402
@@ -167,7 +167,6 @@ class Board:
         self.hw = hw.SimHardware(self.profile, buf=bufs[2])
         self.lines = []
         self.fs = fs if fs is not None else DirFS()
-        menu.memory.update({"game": "tayu", "options": {}, "players": None, "bots": None})
         self.app = App(self.profile, self.hw, link=Link(write=self.write),
                        store=Store(fs=self.fs, folder=""), bot_delay_ms=bot_delay_ms,
                        buffers=bufs[:2])

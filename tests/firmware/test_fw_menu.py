@@ -11,7 +11,7 @@ from firmware.tactik_script import Session
 BOARD = Session(bot_delay_ms=40)
 
 from shared_rules import tactik  # noqa: E402, F401, I001
-from firmware import menu, tactik_mode  # noqa: E402
+from firmware import tactik_mode  # noqa: E402
 
 gc.collect()
 
@@ -31,7 +31,7 @@ def to_row(s, kind):
 def fresh_menu():
     s = BOARD
     s.app.saved = None
-    menu.reset_memory()
+    s.app.menu_memory.clear()
     s.app.to_menu()
     assert s.app.mode.name == "menu" and s.app.mode.game == "tayu"
     return s
@@ -66,6 +66,12 @@ def test_switching_from_ta_yu_to_tactik_starts_a_default_four_player_game():
     new = s.events("new")[-1]
     assert new["game"] == "tactik" and new["options"]["players"] == 4
     assert new["options"]["bots"] == [1, 2, 3]
+    if sys.implementation.name == "micropython":
+        assert "firmware.menu" not in sys.modules  # let go while the game runs
+    # Back at the menu (imported again on the board), it remembers the game just set up.
+    s.app.to_menu()
+    m = s.app.mode
+    assert m.name == "menu" and m.game == "tactik" and "WHO HBBB" in m.texts
 
 
 def test_players_cycle_through_the_games_player_counts_and_back_to_ta_yu_defaults():

@@ -3,7 +3,7 @@ and step LEDs), on CPython and MicroPython: the LEDs in chain order show the gam
 game is played on it."""
 
 from shared_rules import tactik  # noqa: I001
-from firmware import menu, tactik_layout, tactik_mode, tactik_view  # noqa: F401
+from firmware import tactik_layout, tactik_mode, tactik_view  # noqa: F401
 from firmware.tactik_script import Session, play_turn
 
 BOARD = Session("tactik_holes", bot_delay_ms=40)

@@ -1,10 +1,10 @@
 """What the Tac-Tik board shows around the moves (CPython and MicroPython): the hand only on the
 human's turn, the bots' visible pause, and frames within the power budget."""
 
-# The engine first, then the board's modules (the menu too: the board loads it at boot), then
-# one board (see test_tactik_board_play).
+# The engine first, then the board's modules (the menu is imported when shown and let go when a
+# game starts, as on the board), then one board (see test_tactik_board_play).
 from shared_rules import tactik  # noqa: I001
-from firmware import menu, tactik_layout, tactik_mode, tactik_view  # noqa: F401
+from firmware import tactik_layout, tactik_mode, tactik_view  # noqa: F401
 from firmware.tactik_script import Session, play_turn
 
 BOARD = Session(bot_delay_ms=40)
@@ -64,7 +64,7 @@ def test_worst_frames_stay_within_the_power_budget():
 def test_tactik_is_started_from_the_boot_menu():
     s = BOARD
     s.app.saved = None
-    menu.memory.update({"game": "tayu", "options": {}, "players": None, "bots": None})
+    s.app.menu_memory.clear()
     s.app.to_menu()
     m = s.app.mode
     assert m.name == "menu"
