@@ -71,7 +71,6 @@ class TactikMode(Picker):
         opts["players"] = players  # named even when defaulted: new, save and state say it
         self.physical = cards == "real"
         self.state = tactik.new_game(players, seed, self.physical, **flags)
-        self.options_engine = self.state.options
         self.seed = seed
         self.options = opts
         self.players = players
@@ -178,7 +177,7 @@ class TactikMode(Picker):
         taken = self.moves.last()
         kept_bots = self.by_bot[:-1]
         # A MemoryError while replaying leaves the mode as it was: the game stands.
-        state = self._replay(self.moves.first(len(self.moves) - 1))
+        state = self._taken_back()
         self.stale = True
         self.state = state
         self.by_bot = kept_bots
@@ -191,14 +190,15 @@ class TactikMode(Picker):
                                "digest": state.digest()})
         self.app.save()
 
-    def _replay(self, moves):
-        """A fresh engine state after `moves` (from the seed, or the hand-built base)."""
-        if self.custom:
-            state = tactik.deserialize(self.base)
-            for text in moves:
-                state.apply(text)
-            return state
-        return tactik.replay(self.options_engine, moves)
+    def _taken_back(self):
+        """A new engine state one move back: replayed from the seed by the engine (sharing
+        the history), or for a hand-built position from its base."""
+        if not self.custom:
+            return self.state.without_last()
+        state = tactik.deserialize(self.base)
+        for text in self.moves.first(len(self.moves) - 1):
+            state.apply(text)
+        return state
 
     # ---- animation ----------------------------------------------------------------------------
     def _animate(self, before, move):

@@ -298,8 +298,8 @@ class TacTik:
         self.pos = bytearray([NEST] * (4 * self.ncol))
         self.stake = bytearray(self.ncol)
         self.hands = [[] for _ in range(players)]
-        self.pack = []
-        self.played = []
+        self.pack = bytearray()  # card codes: a byte each, not a list slot (8 bytes on 64-bit)
+        self.played = bytearray()
         self.pending = [-1] * players
         self.phase = "play"
         self.current_player = 0
@@ -423,16 +423,17 @@ class TacTik:
         return n
 
     # ----- copying, serialisation ------------------------------------------------------
-    def _fork(self):
-        # a copy of the game sharing its history (apply() works on one, then takes its fields)
-        s = TacTik(None)
+    def _fork(self, s=None):
+        # a copy of the game sharing its history (apply() works on one, then takes its fields);
+        # into the blank `s` if given, every field set anew
+        s = s or TacTik(None)
         for k in _SAME:
             setattr(s, k, getattr(self, k))
         s.pos = bytearray(self.pos)
         s.stake = bytearray(self.stake)
         s.hands = [list(h) for h in self.hands]
-        s.pack = list(self.pack)
-        s.played = list(self.played)
+        s.pack = bytearray(self.pack)
+        s.played = bytearray(self.played)
         s.pending = list(self.pending)
         s.rng = Rng(0)
         s.rng.state = self.rng.state
@@ -466,11 +467,12 @@ class TacTik:
         if len(self.pack) < self.players * self.hand_size:
             # normally the pack is empty exactly when all 48 cards have been played
             self.pack.extend(self.played)
-            self.played = []
+            self.played = bytearray()
             self.rng.shuffle(self.pack)
         for _ in range(self.hand_size):
             for j in range(self.players):
-                self.hands[(self.dealer + 1 + j) % self.players].append(self.pack.pop())
+                self.hands[(self.dealer + 1 + j) % self.players].append(self.pack[-1])
+                self.pack[-1:] = b""  # (a bytearray has no pop())
         for h in self.hands:
             h.sort()
         self.phase = "exchange"
@@ -820,6 +822,30 @@ class TacTik:
         if self.physical or k in self.hands[self.current_player]:
             self._gen(k, _Out(fn))
 
+    def without_last(self):
+        """This game one move back (an undo), replayed from its seed: a new state sharing this
+        one's history chunks, so a Pico holds no second history while it undoes. Not for a
+        hand-built state (from_positions, deserialize): it has no seed to replay from."""
+        if not self._hn:
+            raise ValueError("no move to take back")
+        s = _start(self.options)
+        n = self._hn - 1
+        for t in self.iter_history():
+            if not n:
+                break
+            s._play(s._legal(t), None)  # in place, history not written (see replay())
+            n -= 1
+        hist = self._hist
+        buf = self._hbuf
+        if not buf:  # the last text ends the last full chunk
+            buf = hist[-1]
+            hist = hist[:-1]
+        i = buf.rfind(b"\n", 0, len(buf) - 1)  # the end of the text before the last
+        s._hist = hist  # shared: a history list is replaced, never changed, as moves are made
+        s._hbuf = bytearray(buf[: i + 1])
+        s._hn = self._hn - 1
+        return s
+
     def _only_discards(self):
         # with a dealt hand a discard is legal only if no card has a use: the first move of
         # the whole hand (the search stops there) is then a discard
@@ -864,7 +890,7 @@ class TacTik:
         # this state is changed only by the final block, assignments of existing attributes
         # that allocate nothing: a MemoryError or a ValueError before it changes nothing.
         move = self._legal(move)
-        s = self._fork()
+        s = self._fork(_SCRATCH)
         s._play(move, False)
         # ---- commit: only assignments of existing attributes, nothing allocated ----
         for k in _STATE:
@@ -879,9 +905,13 @@ class TacTik:
 
     def _play(self, move, own):
         # make a legal Move on this state (not atomic); own: its history buffer is not shared
-        # with another state (replay), so it grows in place instead of being copied
+        # with another state (replay), so it grows in place instead of being copied; None:
+        # the history is not written (without_last() sets it afterwards)
         t = move.text
         self._advance(CARDS.index(move.card), _kind(t), move._after)
+        self._cache = None
+        if own is None:
+            return
         if own:
             self._hbuf.extend(t.encode())
             self._hbuf.append(10)
@@ -891,7 +921,6 @@ class TacTik:
         if len(self._hbuf) >= 240:  # the history in chunks of about 240 bytes
             self._hist = self._hist + [bytes(self._hbuf)]
             self._hbuf = bytearray()
-        self._cache = None
 
     def _advance(self, k, kind, after):
         # the move (card code k, kind, _snap after it) made on this state, a scratch copy
@@ -1041,6 +1070,12 @@ class TacTik:
         return total
 
 
+# apply()'s scratch copy, one for every game: its attribute table (some 460 bytes, one block)
+# is made once, not at every move of a long game on a fragmented Pico heap. After a move it
+# shares the fields the game took from it; the next _fork() sets every one of them anew.
+_SCRATCH = TacTik(None)
+
+
 def new_game(players=4, seed=0, physical_cards=False, **flags):
     """A new game: the pack shuffled by the shared generator and dealt (unless physical_cards)."""
     s = TacTik(players, seed, physical_cards, flags)
@@ -1048,7 +1083,7 @@ def new_game(players=4, seed=0, physical_cards=False, **flags):
     if s.physical:
         s.turns_left = players * s.hand_size
     else:
-        s.pack = sorted(list(range(12)) * 4)
+        s.pack = bytearray(sorted(list(range(12)) * 4))
         s.rng.shuffle(s.pack)
         s._deal()
     return s
@@ -1081,8 +1116,8 @@ def deserialize(data):
         return [CARDS.index(x) if x != "-" else -1 for x in t.split(",")] if t else []
 
     s.hands = [cards(h) for h in f[15].split("/")]
-    s.pack = cards(f[16])
-    s.played = cards(f[17])
+    s.pack = bytearray(cards(f[16]))
+    s.played = bytearray(cards(f[17]))
     s.pending = cards(f[18])
     return s
 
@@ -1098,14 +1133,19 @@ def texts(moves):
             yield item
 
 
-def replay(options, moves, seed=None):
-    """Rebuild a game from its options (state.options, seed included unless given apart) and
-    its moves (texts or history blocks): the firmware undoes a move and resumes a save, and
-    the host checks a log this way."""
+def _start(options, seed=None):
+    # a new game from state.options (the seed in them unless given apart)
     o = dict(options)
     sd = o.pop("seed", 0)
-    s = new_game(o.pop("players", 4), sd if seed is None else seed, o.pop("physical_cards", False),
-                 **o)
+    return new_game(o.pop("players", 4), sd if seed is None else seed,
+                    o.pop("physical_cards", False), **o)
+
+
+def replay(options, moves, seed=None):
+    """Rebuild a game from its options (state.options, seed included unless given apart) and
+    its moves (texts or history blocks): the firmware resumes a save and the host checks a
+    log this way."""
+    s = _start(options, seed)
     for t in texts(moves):
         # in place, not through apply(): a state being built needs no atomic move, and a
         # scratch copy per move would fragment a Pico heap over a long game

@@ -52,13 +52,14 @@ def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
     if s.physical:
         s.turns_left = players * s.hand_size
     elif hands is None:
-        s.pack = sorted(list(range(12)) * 4)
+        s.pack = bytearray(sorted(list(range(12)) * 4))
         s.rng.shuffle(s.pack)
         s._deal()
         for _ in range(players):
             s.apply(s.legal_moves()[0])
         s._hist = []
         s._hbuf = bytearray()
+        s._hn = 0
         s.ply = 0
     else:
         if isinstance(hands, list):
@@ -74,5 +75,6 @@ def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
             s.hands[seat].sort()
         if not s.hands[current_player]:
             raise ValueError("the player to move holds no card")
+        s.played = bytearray(s.played)
     s._check_win()
     return s

@@ -15,20 +15,19 @@ def _no_heap(*args):
 
 def test_undo_out_of_memory_keeps_the_game():
     s = BOARD.start(players=4, seed=3, cards="deal")
-    s.app.errors = 0
     play_turn(s)
     s.settle()
     m = s.mode
     n = len(m.moves)
     last = m.moves.last()
     digest = s.state.digest()
-    m._replay = _no_heap
+    m._taken_back = _no_heap
     s.press("b", long=True)
     s.press("a")
     assert s.app.errors == 1
     assert s.state is not None and s.state.digest() == digest
     assert len(m.moves) == n and m.moves.last() == last and len(m.by_bot) == n
-    del m._replay
+    del m._taken_back
     s.press("a")  # the offer still stands: now the undo goes through
     assert len(m.moves) == n - 1 and s.events("undo")[-1]["move"] == last
     assert s.app.errors == 1
@@ -38,7 +37,6 @@ def test_press_after_a_pass_out_of_heap_recomputes_the_choices():
     checked = 0
     for seed in range(8):
         s = BOARD.start(players=4, seed=seed, cards="deal")
-        s.app.errors = 0
         m = s.mode
         while s.state.phase == "exchange":
             play_turn(s)

@@ -96,3 +96,38 @@ def test_deck_cycle_reshuffles_only_when_all_48_are_played():
     assert dealers == [3, 0, 1, 2, 3]
     s = tactik.new_game(6, seed=2)
     assert len(s.pack) == 24
+
+
+def test_without_last_takes_back_one_move_sharing_the_history():
+    # A physical-cards game and a dealt one, taken back at every move count near a chunk's end
+    # (the last text alone in the buffer, or closing a full chunk) and at a few others.
+    for players, seed, who, options in ((4, 8, "random", {"physical_cards": True}),
+                                        (6, 4, "mixed", {})):
+        s, n = play(players, seed, who, options, check=False)
+        texts = s.history
+        assert len(texts) == n == s.history_len() and s.last_move() == texts[-1]
+        blocks = s.history_blocks()
+        assert len(blocks) > 2 and tactik.replay(s.options, blocks).digest() == s.digest()
+        t = tactik.replay(s.options, texts[:2])
+        seen_empty = 0
+        for k in range(2, min(n, 160)):
+            t.apply(texts[k])  # t: k + 1 moves
+            if t._hbuf and len(t._hbuf) > len(texts[k]) + 1 and k % 17:
+                continue
+            seen_empty += not t._hbuf
+            before = t.digest()
+            u = t.without_last()
+            assert t.digest() == before and t.history_len() == k + 1  # t itself unchanged
+            want = tactik.replay(s.options, texts[:k])
+            assert u.serialize() == want.serialize(), (players, k)
+            assert u.history == texts[:k] and u.history_len() == k
+            assert u.last_move() == texts[k - 1]
+            u.apply(texts[k])  # play on from it: the same game again, history in step
+            assert u.digest() == before and u.history == texts[: k + 1]
+            assert u.history_blocks() == t.history_blocks()
+        assert seen_empty >= 2
+    assert "no move" in th.raises(tactik.new_game(4, 1).without_last)
+    # a dealt hand-built position (its gives are made, then forgotten) starts with no history
+    b = tactik.from_positions({"red": ["T5"]}, 4, 0)
+    assert b.history_len() == 0 and b.history == [] and b.last_move() is None
+    assert b.history_blocks() == [] and b.phase == "play" and b.card_count() == 48

@@ -73,10 +73,11 @@ def _check_one_card(s):
         n -= len(want)
         got = _fresh(s).legal_moves(card)  # generated alone
         assert got == want, (s.serialize(), card, [str(m) for m in got])  # texts and paths
+        want = None
         for m in got:
             discards += m.kind == "discard"
         _check_streamed(s, card, got)
-        got = want = None
+        got = None
     assert n == 0  # every move has its card
     return discards
 
