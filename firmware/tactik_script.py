@@ -5,7 +5,7 @@ from firmware import buttons as btn
 from firmware import profile as prof
 from firmware.app import App
 from firmware.hw import SimHardware
-from firmware.store import decode, pieces
+from firmware.store import Store, decode, pieces
 
 NAMES = btn.NAMES  # up down left right a b
 
@@ -76,15 +76,47 @@ class MemStore:
         self.data = None
 
 
+class FileStore(Store):
+    """The real Store in a fresh folder of the computer's temp space (CPython or the unix
+    port): a long test game's save stays off the small heap, as on a board's flash, and goes
+    through the real save code. `record` and `saves` as MemStore; close() removes the folder."""
+
+    def __init__(self):
+        import binascii
+        import os
+
+        self.folder = "%s/lanterne-board-%s" % (os.getenv("TMPDIR") or "/tmp",
+                                                binascii.hexlify(os.urandom(6)).decode())
+        os.mkdir(self.folder)
+        Store.__init__(self, folder=self.folder)
+        self.saves = 0
+
+    def save(self, record):
+        Store.save(self, record)
+        self.saves += 1
+
+    @property
+    def record(self):
+        return self.load()[0]
+
+    def close(self):
+        import os
+
+        self.clear()
+        if self.fs.exists(self.bad):
+            self.fs.remove(self.bad)
+        os.rmdir(self.folder)
+
+
 class Session:
     """One simulated board (the real App on the sim backend). Create it before a game module is
     imported, as the board does at boot: its frame buffers then sit low on a fresh heap."""
 
-    def __init__(self, profile="ref32", bot_delay_ms=300):
+    def __init__(self, profile="ref32", bot_delay_ms=300, store=None):
         p = prof.find(profile) if isinstance(profile, str) else profile
         self.hw = SimHardware(p)
         self.link = Events()
-        self.store = MemStore()
+        self.store = store or MemStore()
         self.app = App(p, self.hw, link=self.link, store=self.store, bot_delay_ms=bot_delay_ms)
         self.app.autobots = True
 
@@ -96,6 +128,7 @@ class Session:
         self.link.lines = []
         self.link.counts = {}
         self.store.saves = 0
+        self.app.errors = 0  # what the board survived, counted per game
         try:
             self.app.start_game("tactik", options, seed, list(moves))
         except MemoryError:

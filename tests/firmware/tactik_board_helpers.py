@@ -29,6 +29,7 @@ def check_finished(s, colours_per_team):
     assert len(end) == 1 and end[0]["n"] == len(s.mode.moves)
     assert end[0]["winner"] >= 0 and end[0]["scores"][end[0]["winner"]] == 4 * len(win)
     assert s.store.record is None  # the save is cleared once the game is over
+    assert s.app.errors == 0  # no pass ran out of heap, no save failed
     # The board celebrates: the winners' colours, and the turn markers of nobody else.
     sc = s.mode.scene
     assert sorted(sc.winners) == sorted([s.mode.colours.index(c) for c in win])
