@@ -43,12 +43,12 @@ def repl_board(make_board):
 def firmware_board(make_board, tmp_path):
     """Factory: the real firmware app (firmware/unix_main.py, bots playing their seats) on the
     unix port behind a pty, as a Pico runs it: the .mpy build on a Pico-sized heap (see
-    ptyboard.firmware_app). `heap` is there for the few tests that need more on a 64-bit port."""
+    ptyboard.firmware_app)."""
 
-    def make(bot_delay=100, name="fw", heap="190k"):
+    def make(bot_delay=100, name="fw"):
         state = tmp_path / (name + "-state")
         state.mkdir(exist_ok=True)
-        argv, cwd, env = firmware_app(state, heap=heap, bot_delay=bot_delay)
+        argv, cwd, env = firmware_app(state, bot_delay=bot_delay)
         return make_board(argv=argv, name=name, cwd=cwd, env=env)
 
     return make

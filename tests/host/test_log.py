@@ -125,14 +125,8 @@ def test_started_before_the_board_is_plugged_in(firmware_board, tmp_path):
     assert any(r.get("board", {}).get("ev") == "hello" for r in records(session))
 
 
-# Tac-Tik started over serial after the board booted to its menu: on the 64-bit unix port the
-# Ta Yü modules the menu loaded and Tac-Tik's do not fit together in 190 KB (importing Tac-Tik
-# fails with a MemoryError), so these boards get a larger heap.
-TACTIK_HEAP = "256k"
-
-
 def test_a_tactik_game_recorded_on_the_board_replays_on_the_host(firmware_board, tmp_path):
-    board = firmware_board(bot_delay=20, heap=TACTIK_HEAP)
+    board = firmware_board(bot_delay=20)
     new = {"cmd": "new", "game": "tactik", "seed": 5,
            "options": {"players": 4, "bots": [0, 1, 2, 3]}}
     log = Logger("--port", board.link, "--dir", tmp_path / "games", "--send", json.dumps(new))
@@ -149,7 +143,7 @@ def test_a_tactik_game_recorded_on_the_board_replays_on_the_host(firmware_board,
 def test_a_resumed_tactik_game_replays_on_the_host(firmware_board, tmp_path):
     """Unplugged mid-game, the board resumes its Tac-Tik save: the resumed `new` carries the
     save's moves as a few newline-joined strings, and the whole log still replays."""
-    board = firmware_board(bot_delay=20, heap=TACTIK_HEAP)
+    board = firmware_board(bot_delay=20)
     new = {"cmd": "new", "game": "tactik", "seed": 2,
            "options": {"players": 4, "bots": [0, 1, 2, 3]}}
     games = tmp_path / "games"
