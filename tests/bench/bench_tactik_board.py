@@ -1,7 +1,7 @@
 """Tac-Tik on the board, on CPython and the MicroPython unix port: time from a button event to
 the frame being ready while choosing a 7x1 step by step in a crowded 6-player position (physical
-cards on the 32 x 32 reference panel), bytes allocated per frame, and the peak heap while a
-6-player game with bots is in progress."""
+cards on the 32 x 32 reference panel), bytes allocated per frame, the heap while a 6-player
+game with bots is in progress, and an undo late in a long game."""
 
 import gc
 
@@ -17,9 +17,9 @@ MP = benchlib.MICROPYTHON
 from shared_rules import tactik  # noqa: E402, I001
 from firmware import buttons as btn  # noqa: E402
 from firmware import tactik_mode  # noqa: E402, F401
-from firmware.tactik_script import Session  # noqa: E402
+from firmware.tactik_script import FileStore, Session  # noqa: E402
 
-BOARD = Session(bot_delay_ms=0)
+BOARD = Session(bot_delay_ms=0, store=FileStore())  # saves to files, as a board to its flash
 
 # Red to move with three pawns and a stake out, every other colour crowding the track.
 CROWDED = {
@@ -80,14 +80,17 @@ def bench_frame_allocation():
 
 
 def bench_heap_six_players():
-    """Peak heap while a 6-player game with five bots and the human's buttons runs."""
+    """Heap with the code and board loaded, then the peak while a whole 6-player game (seed 3:
+    560 moves, five bots and the human's buttons) runs to its end."""
     from firmware.tactik_script import play_turn
 
     raw = benchlib.PeakHeap()  # whatever the heap holds, garbage included
-    live = 0  # what stays after a collection: the game in progress, the app, the code
-    s = BOARD.start(players=6, seed=1, bots=[1, 2, 3, 4, 5])
+    s = BOARD.start(players=6, seed=3, bots=[1, 2, 3, 4, 5])
+    gc.collect()
+    start = benchlib.heap_used()
+    live = start  # what stays after a collection: the game in progress, the app, the code
     moves = 0
-    while not s.state.is_over() and len(s.mode.moves) < 200:
+    while not s.state.is_over():
         if s.state.current_player == 0 and not s.mode.frames:
             play_turn(s)
         else:
@@ -97,12 +100,27 @@ def bench_heap_six_players():
             moves = len(s.mode.moves)
             gc.collect()
             live = max(live, benchlib.heap_used())
+    benchlib.report("tactik_board_heap_at_start_6p", start // 1024, "KB")
     benchlib.report("tactik_board_heap_live_peak_6p", live // 1024, "KB")
     benchlib.report("tactik_board_heap_sampled_peak_6p", raw.peak // 1024, "KB")
     benchlib.report("tactik_board_heap_moves_sampled", moves, "moves")
+
+
+def bench_undo_long_game():
+    """An undo after 400 moves: the game replayed from its seed (button to state ready)."""
+    s = BOARD.start(players=6, seed=6, bots=[0, 1, 2, 3, 4, 5])  # a 667-move game
+    while len(s.mode.moves) < 400 and not s.state.is_over():
+        s.wait(50)
+    s.settle()
+    t = benchlib.now_us()
+    s.mode.undo()
+    benchlib.report("tactik_board_undo_after_400_moves", benchlib.elapsed_us(t) / 1000, "ms")
+    assert len(s.mode.moves) == 399
 
 
 if __name__ == "__main__":
     bench_seven_choice()
     bench_frame_allocation()
     bench_heap_six_players()
+    bench_undo_long_game()
+    BOARD.store.close()
