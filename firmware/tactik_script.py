@@ -79,7 +79,8 @@ class MemStore:
 class FileStore(Store):
     """The real Store in a fresh folder of the computer's temp space (CPython or the unix
     port): a long test game's save stays off the small heap, as on a board's flash, and goes
-    through the real save code. `record` and `saves` as MemStore; close() removes the folder."""
+    through the real save code. `record` and `saves` as MemStore. The folder is made at the
+    first save (a test module imported but not run leaves nothing) and close() removes it."""
 
     def __init__(self):
         import binascii
@@ -87,11 +88,14 @@ class FileStore(Store):
 
         self.folder = "%s/lanterne-board-%s" % (os.getenv("TMPDIR") or "/tmp",
                                                 binascii.hexlify(os.urandom(6)).decode())
-        os.mkdir(self.folder)
         Store.__init__(self, folder=self.folder)
         self.saves = 0
 
     def save(self, record):
+        if not self.saves and not self.fs.exists(self.folder):
+            import os
+
+            os.mkdir(self.folder)
         Store.save(self, record)
         self.saves += 1
 
@@ -102,10 +106,11 @@ class FileStore(Store):
     def close(self):
         import os
 
-        self.clear()
-        if self.fs.exists(self.bad):
-            self.fs.remove(self.bad)
-        os.rmdir(self.folder)
+        if self.fs.exists(self.folder):
+            self.clear()
+            if self.fs.exists(self.bad):
+                self.fs.remove(self.bad)
+            os.rmdir(self.folder)
 
 
 class Session:
