@@ -118,7 +118,7 @@ class History:
         return self.mode.state.iter_history()
 
     def first(self, n):
-        """The first n texts, one by one (an undo replays them)."""
+        """The first n texts, one by one (an undo of a hand-built position replays them)."""
         for text in self.mode.state.iter_history():
             if n <= 0:
                 return

@@ -895,6 +895,7 @@ class TacTik:
         # ---- commit: only assignments of existing attributes, nothing allocated ----
         for k in _STATE:
             setattr(self, k, getattr(s, k))
+            setattr(s, k, None)  # the scratch keeps nothing of this game alive
         self._cache = None
 
     def _legal(self, move):
@@ -1071,8 +1072,8 @@ class TacTik:
 
 
 # apply()'s scratch copy, one for every game: its attribute table (some 460 bytes, one block)
-# is made once, not at every move of a long game on a fragmented Pico heap. After a move it
-# shares the fields the game took from it; the next _fork() sets every one of them anew.
+# is made once, not at every move of a long game on a fragmented Pico heap; each _fork() sets
+# every field anew, and a move's commit empties them again.
 _SCRATCH = TacTik(None)
 
 
