@@ -86,8 +86,9 @@ class FileStore(Store):
         import binascii
         import os
 
-        self.folder = "%s/lanterne-board-%s" % (os.getenv("TMPDIR") or "/tmp",
-                                                binascii.hexlify(os.urandom(6)).decode())
+        # a computer's temp folder; on a board (`lanterne test --device`) beside the tests
+        base = (os.getenv("TMPDIR") or "/tmp") if hasattr(os, "getenv") else "."
+        self.folder = "%s/lanterne-board-%s" % (base, binascii.hexlify(os.urandom(6)).decode())
         Store.__init__(self, folder=self.folder)
         self.saves = 0
 
