@@ -20,7 +20,7 @@ from firmware.canvas import Canvas  # noqa: E402
 from firmware.link import Link  # noqa: E402
 from firmware.store import RealFS, Store  # noqa: E402
 
-for _m in ("firmware.games", "firmware.tayu_draw", "firmware.tayu_mode",
+for _m in ("firmware.games", "firmware.tayu_draw", "firmware.tayu_mode", "firmware.tayu_ctl",
            "firmware.render_state"):
     gc.collect()
     __import__(_m)  # compile them now, on a tidy heap, not in the middle of a test
