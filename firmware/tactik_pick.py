@@ -124,34 +124,27 @@ class Picker:
             sc.mark(self._pixel(dest[0], dest[1]), TARGET)
 
     def _pick_uses(self, card):
-        """Legal uses of `card` now, its discard if that is all it allows, and the choices."""
-        uses = []
-        discard = None
+        """Legal uses of `card` now, its discard if that is all it allows, and the choices:
+        the uses; for a Permuter the pawns to pick first, for a 7x1 its first single steps
+        (`uses` then holds one of them: neither card keeps a list of its many moves)."""
         st = self.state
+        moves = None
         if card == "7":
-            # Asking for the next single steps is far lighter than listing every outcome.
-            steps = st.split_next_steps([])
-            uses = [steps[0]] if steps else []
+            choices = st.split_next_steps([])  # far lighter than listing every outcome
+            uses = choices[:1]
         elif card == "P":
-            uses = self._swap_sources()  # the pawns to pick first, not the hundred swaps
-        if card in ("7", "P"):
-            moves = st.legal_moves(card=card) if not uses else ()  # (then cheap: a discard)
+            choices = uses = self._swap_sources()
         else:
             moves = st.legal_moves(card=card)
-        for m in moves:
-            if m.kind == "discard":
-                discard = m
-            elif m.kind != "give":
-                uses.append(m)
+            choices = uses = [m for m in moves if m.kind not in ("give", "discard")]
+        discard = None
+        if not uses:  # (for a 7 or a Permuter then cheap: a discard, if the hand allows it)
+            for m in moves if moves is not None else st.legal_moves(card=card):
+                if m.kind == "discard":
+                    discard = m
         self.uses = uses
         self.discard = discard
-        if card == "P":
-            self.choices = uses
-        elif card == "7":
-            self.choices = self.state.split_next_steps([]) if uses else []
-            self.uses = uses[:1]  # a 7x1 is built step by step; keep no list of outcomes
-        else:
-            self.choices = uses
+        self.choices = choices
         if self.choice_i >= len(self.choices):
             self.choice_i = 0
 
