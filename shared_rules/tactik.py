@@ -802,7 +802,7 @@ class TacTik:
             if self._cache is not None:
                 return [m for m in self._cache if m.card == card]
             k = CARDS.index(card)
-            if not (self.physical or k in self.hands[self.current_player]):
+            if not self._holds(k):
                 return []
             # only this card's moves are generated (no whole-hand list on a Pico heap); with a
             # dealt hand its discard is legal only if no card has a use: the first move of the
@@ -815,11 +815,16 @@ class TacTik:
             self._cache = self._gen()
         return self._cache
 
+    def _holds(self, k):
+        # the player to move may declare card code k: any card with physical cards, else one
+        # in hand
+        return self.physical or k in self.hands[self.current_player]
+
     def each_move(self, card, fn):
         """Call fn(text) for each legal use of `card` (no discard) and keep none: a board
         picks among a crowded Permuter's hundred uses this way on a Pico heap."""
         k = CARDS.index(card)
-        if self.physical or k in self.hands[self.current_player]:
+        if self._holds(k):
             self._gen(k, _Out(fn))
 
     def without_last(self):
@@ -872,7 +877,7 @@ class TacTik:
         w = w[-1] if w[0] in ("give", "discard") else w[0]
         k = CARDS.index(w) if w in CARDS else -1
         o = _Out((t, alt))
-        if k >= 0 and (self.physical or k in self.hands[self.current_player]):
+        if k >= 0 and self._holds(k):
             try:
                 self._gen(k, o)
             except _Stop:
@@ -956,7 +961,7 @@ class TacTik:
     # ----- 7x1 step by step, for a six-button UI -----------------------------------------
     def _walk(self, steps):
         # replay chosen single steps (texts `T5`, `rB1`, or `T16>rB1` to enter the base)
-        if self.phase != "play" or not (self.physical or _C7 in self.hands[self.current_player]):
+        if self.phase != "play" or not self._holds(_C7):
             raise ValueError("no 7x1 to play")
         cols = self._controlled(self.current_player)
         pos = bytearray(self.pos)
