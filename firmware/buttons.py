@@ -20,19 +20,22 @@ REPEAT = const(1)
 LONG = const(2)
 KIND_NAMES = ("press", "repeat", "long")
 
-DEBOUNCE_MS = const(20)
+DEBOUNCE_MS = const(20)  # after a change is taken, the line is ignored this long (bounces)
 REPEAT_DELAY_MS = const(400)
 REPEAT_EVERY_MS = const(120)
 LONG_MS = const(700)
 
 
 class Buttons:
-    """Turns raw button samples into events; `update` returns a list it reuses (copy if kept)."""
+    """Turns raw button samples into events; `update` returns a list it reuses (copy if kept).
+
+    A change of a line is taken at the first sample that shows it, so a press costs no waiting;
+    the bounces that follow are ignored for DEBOUNCE_MS, after which the line is read again
+    (a release that happened meanwhile is taken then)."""
 
     def __init__(self):
-        self.raw = [0] * COUNT  # last raw reading per button
-        self.raw_since = [0] * COUNT  # when the raw reading last changed
         self.state = [0] * COUNT  # debounced state
+        self.changed_at = [-DEBOUNCE_MS] * COUNT  # when the debounced state last changed
         self.down_at = [0] * COUNT  # when the debounced press began
         self.next_repeat = [0] * COUNT
         self.long_done = [0] * COUNT
@@ -47,12 +50,12 @@ class Buttons:
         del ev[:]
         for b in range(COUNT):
             r = (mask >> b) & 1
-            if r != self.raw[b]:
-                self.raw[b] = r
-                self.raw_since[b] = now
-            stable = now - self.raw_since[b] >= DEBOUNCE_MS
-            if stable and r != self.state[b]:
+            if r != self.state[b]:
+                since = now - self.changed_at[b]
+                if 0 <= since < DEBOUNCE_MS:
+                    continue  # a bounce of the last change (a clock that went back: not one)
                 self.state[b] = r
+                self.changed_at[b] = now
                 if r:
                     self.down_at[b] = now
                     self.long_done[b] = 0

@@ -52,7 +52,7 @@ def test_human_places_with_the_ghost_then_the_bot_answers():
     b.presses("a")
     moves = b.events("move")
     assert len(moves) == 1 and moves[0]["move"] == where and moves[0]["bot"] is False
-    b.advance(50)
+    b.advance(30)  # 90 ms after the move: the bot waits 100 ms
     assert len(b.events("move")) == 1  # the bot pauses visibly before it moves
     b.settle()
     moves = b.events("move")
