@@ -5,6 +5,7 @@ per channel at full value) stays within the profile's `power.budget_ma`. Integer
 preallocated buffers only: showing a frame allocates nothing.
 """
 
+import sys
 from array import array
 
 from firmware import ledmap
@@ -35,6 +36,19 @@ def _lit_offsets(table):
     return lit
 
 
+def _native():
+    """firmware.fastmap's viper loops (map_frame, byte_sum) on MicroPython; (None, sum) on
+    CPython or a build without native code."""
+    if sys.implementation.name != "micropython":
+        return None, sum
+    try:
+        from firmware.fastmap import byte_sum, map_frame
+
+        return map_frame, byte_sum
+    except (ImportError, ValueError, SyntaxError):  # a build or port without native code
+        return None, sum
+
+
 class Output:
     """Maps a Canvas to an LED byte buffer (`self.buf`, chain order, the given colour order)."""
 
@@ -53,8 +67,13 @@ class Output:
         # (a hole board's canvas is mostly empty space: its bytes must not count as current)
         self.lit = _lit_offsets(self.table)
         self.ro, self.go, self.bo = channel_offsets(order or profile.get("color_order", "GRB"))
-        self.lut = bytearray(256)
+        # value -> scaled value, then where R, G and B go inside an LED (read by fastmap)
+        self.lut = bytearray(259)
+        self.lut[256] = self.ro
+        self.lut[257] = self.go
+        self.lut[258] = self.bo
         self.lut_scale = -1
+        self.native, self.byte_sum = _native()
         br = profile.get("brightness", {})
         self.min_brightness = br.get("min", 1)
         self.max_brightness = br.get("max", 255)
@@ -83,7 +102,7 @@ class Output:
         Only canvas bytes that reach an LED count (a hole board's canvas is mostly empty)."""
         lit = self.lit
         if lit is None:
-            total = sum(canvas.buf)
+            total = self.byte_sum(canvas.buf)
         else:
             src = canvas.buf
             total = 0
@@ -111,34 +130,44 @@ class Output:
         src = canvas.buf
         out = self.buf
         table = self.table
+        mapped = (self.native or self._map)(src, out, table, lut)
+        self.changed = bool(mapped & 1)  # False: the LEDs already show this frame
+        self.last_scale = scale
+        self.last_ma = self.idle + (mapped >> 1) * self.per_channel // 255
+        return self.last_ma
+
+    def _map(self, src, out, table, lut):
+        """The plain-Python twin of fastmap.map_frame: the LED bytes' sum times 2, plus 1 if
+        any of them changed."""
         ro = self.ro
         go = self.go
         bo = self.bo
         i = 0
-        changed = False
+        changed = 0
+        total = 0
         for led in table:
             if led >= 0:
                 j = led * 3 + ro
                 v = lut[src[i]]
+                total += v
                 if out[j] != v:
                     out[j] = v
-                    changed = True
+                    changed = 1
                 j += go - ro
                 v = lut[src[i + 1]]
+                total += v
                 if out[j] != v:
                     out[j] = v
-                    changed = True
+                    changed = 1
                 j += bo - go
                 v = lut[src[i + 2]]
+                total += v
                 if out[j] != v:
                     out[j] = v
-                    changed = True
+                    changed = 1
             i += 3
-        self.changed = changed  # False: the LEDs already show this frame
-        self.last_scale = scale
-        self.last_ma = self.idle + sum(out) * self.per_channel // 255
-        return self.last_ma
+        return total * 2 + changed
 
     def led_ma(self):
         """Estimated current of what self.buf holds now (recomputed from the LED bytes)."""
-        return self.idle + sum(self.buf) * self.per_channel // 255
+        return self.idle + self.byte_sum(self.buf) * self.per_channel // 255

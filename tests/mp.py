@@ -29,7 +29,7 @@ def mpy_tree() -> Path:
     """shared_rules/ and firmware/ compiled with mpy-cross exactly as `lanterne flash` does for a
     Pico, cached by source content. Tests import these, as the board does: compiling a large
     source file needs far more heap than running it (twice as much again on a 64-bit port)."""
-    from lanterne.flash import build, mpy_target, source_files
+    from lanterne.flash import build, mpy_arch, mpy_target, source_files
 
     files = source_files(ROOT)
     h = hashlib.sha256()
@@ -43,7 +43,7 @@ def mpy_tree() -> Path:
     if final.exists():
         return final
     work = Path(tempfile.mkdtemp(prefix="lanterne-mpy-build-"))
-    built, why = build(files, mpy_target(word), work)
+    built, why = build(files, mpy_target(word), work, mpy_arch(word))
     if why:
         raise RuntimeError(f"cannot compile the firmware for the unix port: {why}")
     tree = work / "tree"

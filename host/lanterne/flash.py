@@ -52,6 +52,19 @@ def mpy_target(word):
     return f"{major}.{minor}"
 
 
+# sys.implementation._mpy >> 10: the native code a port runs -> mpy-cross's -march name
+_ARCHES = (None, "x86", "x64", "armv6", "armv6m", "armv7m", "armv7em", "armv7emsp", "armv7emdp",
+           "xtensa", "xtensawin", "rv32imc", "rv64imc")
+
+
+def mpy_arch(word):
+    """The -march a board's sys.implementation._mpy asks for (None: no native code there)."""
+    if not word:
+        return None
+    code = (word >> 10) & 0xF
+    return _ARCHES[code] if code < len(_ARCHES) else None
+
+
 def mpy_cross_binary(target):
     """Path of an mpy-cross that emits `target` bytecode, or None if none installed does."""
     try:
@@ -82,8 +95,9 @@ def source_files(root=ROOT):
     return [(d, f) for d, f in files if f.exists()]
 
 
-def build(files, target, workdir):
-    """Compile each .py (except main.py) with mpy-cross for `target`; returns {device path: bytes}.
+def build(files, target, workdir, arch=None):
+    """Compile each .py (except main.py) with mpy-cross for `target` bytecode (and the `arch`
+    native code, for the firmware's viper loops); returns {device path: bytes}.
 
     Returns plain sources (and a reason) when no suitable compiler is available.
     """
@@ -99,7 +113,8 @@ def build(files, target, workdir):
             out[dev] = src.read_bytes()
             continue
         mpy = Path(workdir) / (dev[:-3].replace("/", "__") + ".mpy")
-        r = subprocess.run([exe, "-o", str(mpy), "-s", dev, str(src)],
+        march = ["-march=" + arch] if arch else []
+        r = subprocess.run([exe, *march, "-o", str(mpy), "-s", dev, str(src)],
                            capture_output=True, text=True)
         if r.returncode != 0:
             raise DeviceError(f"mpy-cross failed on {src}: {(r.stderr or r.stdout).strip()}")
@@ -248,7 +263,7 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
         word, platform, free, sizes = _probe(board)
         target = mpy_target(word)
         with tempfile.TemporaryDirectory() as tmp:
-            wanted, why = build(source_files(root), target, tmp)
+            wanted, why = build(source_files(root), target, tmp, mpy_arch(word))
         if why:
             echo(f"warning: copying plain .py sources ({why}); the board compiles them at "
                  "import, which is slower and needs more RAM", err=True)
