@@ -87,9 +87,14 @@ class View:
         self.overlay = NONE
         self.winner_text = ""
         self.winner_rgb = WHITE
+        # the board as last drawn (canvas bytes): it changes only with a move, so the frames
+        # between two moves (cursor, ghost, hand) copy it instead of drawing every square again
+        self.board_buf = None
+        self.board_fresh = False
 
     def refresh(self, state):
         """Cache the per-move information of an engine state (allocates; once per move)."""
+        self.board_fresh = False
         self.ns, self.ew = state.scores()
         self.left = state.tiles_left()
         self.target = state.target if state.target is not None else -1
@@ -355,8 +360,17 @@ def draw_overlay(canvas, view, width, height):
 
 
 def draw(canvas, state, view):
-    """The whole Ta Yü screen for the controller (allocation-free)."""
-    draw_board(canvas, state, view)
+    """The whole Ta Yü screen for the controller (allocation-free but the board cache, once).
+    The canvas comes cleared; the board part is drawn once per move and copied after that."""
+    buf = canvas.buf
+    if view.board_fresh and len(view.board_buf) == len(buf):
+        buf[:] = view.board_buf
+    else:
+        draw_board(canvas, state, view)
+        if view.board_buf is None or len(view.board_buf) != len(buf):
+            view.board_buf = bytearray(len(buf))
+        view.board_buf[:] = buf
+        view.board_fresh = True
     if view.ghost:
         draw_ghost(canvas, view)
     draw_panel(canvas, state, view)
