@@ -5,14 +5,17 @@ something changed or an animation runs, push it to the LEDs only if the pixels d
 """
 
 import gc
+import sys
 
 from firmware import buttons as btn
 from firmware import font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
+from firmware.stats import Stats
 from firmware.store import Store
 
 VERSION = "0.1.0"
+_MICROPYTHON = sys.implementation.name == "micropython"
 LOOP_MS = 10
 BANNER_MS = 2500
 
@@ -81,6 +84,9 @@ class App:
         self.seed = None  # seed for the next game started from the menu (None: from the clock)
         self.injected = []  # (button, kind) events handled on the next pass (tests, tools)
         self.menu_memory = {}  # the menu's last choices, kept while a game runs (see menu.py)
+        self.stats = Stats()
+        self.save_due = False  # a move asked for a save: written once its frame is out
+        self.moved = False  # a move was announced in this loop pass
 
     # ---- services for modes -------------------------------------------------------------
     def layout(self, game):
@@ -93,22 +99,35 @@ class App:
         return self.hw.ticks_ms()
 
     def emit(self, ev, fields=None):
+        if ev == "move":
+            self.moved = True
         if self.link is not None:
             self.link.send(ev, fields)
 
-    def save(self):
+    def save(self, now=False):
+        """Persist the game. Inside a loop pass the write waits until the pass's frame is out
+        (a player sees the move first); `now=True` writes at once."""
+        self.save_due = True
+        if now:
+            self.write_save()
+
+    def write_save(self):
+        self.save_due = False
+        started = self.stats.now()
         try:
             rec = self.mode.save_record() if self.mode is not None else None
             if rec is None:
                 return
             self.store.save(rec)
             self.saved = True
+            self.stats.saved(started)
         except (OSError, MemoryError) as exc:
             self.errors += 1
             self.emit("error", {"code": "save_failed", "msg": type(exc).__name__ + " " + str(exc)})
             self.message("SAVE ERR", 0xFF2000)
 
     def clear_save(self):
+        self.save_due = False
         try:
             self.store.clear()
         except OSError:
@@ -171,7 +190,7 @@ class App:
             fields["moves"] = list(moves)
             fields["resumed"] = bool(resumed)
         self.emit("new", fields)
-        self.save()
+        self.save(now=True)
         return mode
 
     def start_selftest(self):
@@ -271,6 +290,10 @@ class App:
                     raise ValueError("no saved game")
                 if not self.resume():
                     raise ValueError("saved game could not be resumed")
+            elif cmd == "stats":
+                if msg.get("reset") is True:
+                    self.stats.clear()
+                self.emit("stats", self.stats.report(VERSION))
             elif cmd == "menu":
                 self.to_menu()
                 self.emit("menu", None)
@@ -299,11 +322,19 @@ class App:
             self.dirty = True
 
     def pass_(self, now, draw=True):
+        stats = self.stats
+        start = stats.now()
+        pressed = False
+        self.moved = False
         while self.injected:
             b, kind = self.injected.pop(0)
             self.mode.on_button(b, kind, now)
+            pressed = True
         for b, kind in self.buttons.update(self.hw.read_mask(), now):
             self.mode.on_button(b, kind, now)
+            pressed = True
+        if pressed:
+            stats.pressed(start)
         if self.port is not None and self.link is not None:
             data = self.port.read()
             if data:
@@ -319,10 +350,18 @@ class App:
             self.dirty = True
         if draw and (self.dirty or animating):
             self.frame()
+        if self.save_due:
+            self.write_save()
+            if _MICROPYTHON:  # once per move, off the press -> frame path (CPython: no heap)
+                stats.collect()
+        if self.moved and not pressed:
+            stats.moved(start)
+        stats.loop(start)
 
     def frame(self):
         """Draw the current mode; push to the LEDs only if the pixels changed."""
         self.dirty = False
+        stats = self.stats
         c = self.canvas
         c.clear()
         self.mode.draw(c)
@@ -331,11 +370,16 @@ class App:
             y = (self.height - font.H) // 2
             c.fill_rect(0, y - 1, self.width, font.H + 2, 0)
             font.draw_text(c, (self.width - w) // 2, y, self.banner, self.banner_rgb)
+        stats.drawn()
         self.output.render(c)
+        stats.mapped()
         if self.force_show or self.output.changed:
             self.force_show = False
             self.hw.show()
             self.frames += 1
+            stats.written()
+        else:
+            stats.no_frame()
 
     def run(self, until=None):
         """Loop forever (or until `until()` is true), sleeping LOOP_MS between passes."""

@@ -109,10 +109,12 @@ def test_resume_after_a_power_cut_in_the_middle_of_a_game():
     mode = b.app.mode
     for _ in range(6):
         mode.play(mode.state.legal_moves()[0])
+        b.app.step()  # the save is written once the move's frame is out
     moves = list(mode.moves)
     fs.cut_after = fs.steps + 3  # the next save dies half way
     try:
         mode.play(mode.state.legal_moves()[0])
+        b.app.step()
         raise AssertionError("power cut not reached")
     except bh.PowerCut:
         pass
