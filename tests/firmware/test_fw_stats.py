@@ -1,0 +1,65 @@
+"""The board's own measurements (`stats`) and the save written after a move's frame (both
+runtimes)."""
+
+import sys
+
+import board_helpers as bh
+
+from firmware import store
+
+_MICROPYTHON = sys.implementation.name == "micropython"
+
+
+def test_stats_reply_splits_a_press_into_stages_and_reports_the_heap():
+    b = bh.Board()
+    b.presses("a")  # START: Ta Yü against the bot
+    b.send({"cmd": "stats", "reset": True})
+    b.presses("left right")
+    b.send({"cmd": "stats"})
+    st = b.events("stats")[-1]
+    press = st["press_us"]
+    assert press["count"] == 2
+    split = press["split"]
+    assert sorted(split) == ["bytes", "draw", "state", "write"]
+    assert min(split.values()) >= 0 and sum(split.values()) <= press["last"] <= press["worst"]
+    assert st["loop_us"]["worst"] >= st["loop_us"]["last"] >= 0
+    assert st["fw"] and st["uptime_ms"] >= 0
+    if _MICROPYTHON:
+        assert 0 < st["mem_free"] and 0 < st["mem_alloc"]
+    else:
+        assert st["mem_free"] == -1 and st["mem_alloc"] == -1
+
+
+def test_a_bot_move_is_timed_and_the_heap_low_water_is_kept():
+    b = bh.Board()
+    b.send({"cmd": "new", "game": "tayu", "seed": 5, "options": {"players": 2, "bots": [0, 1]}})
+    b.send({"cmd": "stats", "reset": True})
+    b.advance(1000)  # 100 ms a bot: several moves
+    b.send({"cmd": "stats"})
+    st = b.events("stats")[-1]
+    moves = len(b.events("move"))
+    assert moves >= 3
+    mv = st["move_us"]
+    assert mv["count"] == moves and 0 <= mv["median"] <= mv["worst"]
+    assert st["save_us"]["worst"] >= st["save_us"]["last"] >= 0
+    if _MICROPYTHON:
+        assert 0 < st["mem_low"] <= st["mem_free"] + st["mem_alloc"]
+    b.send({"cmd": "stats", "reset": True})
+    b.send({"cmd": "stats"})
+    assert b.events("stats")[-1]["move_us"]["count"] == 0
+
+
+def test_a_move_is_saved_in_the_pass_that_shows_it_after_the_frame():
+    fs = bh.MemFS()
+    b = bh.Board(fs=fs, bot_delay_ms=100000)
+    b.presses("a")
+    mode = b.app.mode
+    order = []
+    show, save = b.hw.show, b.app.store.save
+    b.hw.show = lambda: (order.append("frame"), show())
+    b.app.store.save = lambda rec: (order.append("save"), save(rec))
+    b.presses("a:long a")  # the ghost jumps to a legal spot; A places it
+    assert len(b.events("move")) == 1
+    assert order[-2:] == ["frame", "save"]
+    rec = store.decode(fs.files["game.sav"])
+    assert list(rec["moves"]) == list(mode.moves)
