@@ -5,12 +5,14 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 HEAP   ?= 190k
 
-.PHONY: help setup play test lint bench hardware clean
+.PHONY: help setup play test test-pico lint bench bench-pico hardware clean
 
 help:
 	@echo "make play      set up, then play on the simulated 32x32 board in this terminal"
 	@echo "make test      set up, then lint and run the whole suite (CPython + MicroPython)"
+	@echo "make test-pico the real firmware on the emulated Pico (../shared/pico): flash, play, save"
 	@echo "make bench     benchmarks on CPython and the MicroPython unix port"
+	@echo "make bench-pico speed and heap in Pico time, on the emulated Pico"
 	@echo "make hardware  rebuild the generated documents and pictures in hardware/"
 
 $(STAMP): pyproject.toml
@@ -29,9 +31,18 @@ lint: $(STAMP)
 
 test: $(STAMP) lint
 	$(BIN)/pytest
+	$(MAKE) --no-print-directory test-pico
+
+# The emulated Pico runs one board at a time, so this tier runs on its own, without xdist.
+# Where node, npm or ../shared/pico are missing it skips, saying what is missing.
+test-pico: $(STAMP)
+	$(BIN)/pytest -p no:xdist -o addopts="-q -p no:cacheprovider" tests/pico
 
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench --heap $(HEAP)
+
+bench-pico: $(STAMP)
+	$(BIN)/python -m tests.bench.pico
 
 hardware: $(STAMP)
 	$(BIN)/python -m lanterne.hardware_docs

@@ -1,0 +1,237 @@
+"""`make bench-pico`: the firmware's speed and heap in Pico time, on the emulated Pico.
+
+Every time is simulated RP2040 time at 125 MHz (what a player with a real board would feel; the
+emulator does not model the flash cache, so a real board is no faster). The board is flashed
+with `lanterne flash` as a user does; buttons are GPIO presses; a frame counts once its last LED
+is latched. The board's own `stats` reply splits each press -> frame into stages.
+"""
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+for p in (ROOT, ROOT / "host"):
+    if str(p) not in sys.path:
+        sys.path.insert(0, str(p))
+
+from lanterne import emulator  # noqa: E402
+from lanterne.flash import flash_board  # noqa: E402
+from lanterne.stream import BoardLink  # noqa: E402
+
+from firmware import profile as fprofile  # noqa: E402
+
+PROFILES = str(ROOT / "hardware" / "profiles")
+STAGES = ("debounce", "state", "draw", "bytes", "write")
+
+
+class Bench:
+    """One emulated board, flashed, with its serial link open."""
+
+    def __init__(self, profile_name, console):
+        self.console = console
+        self.profile = fprofile.find(profile_name, (PROFILES,))
+        self.pico = emulator.EmulatedPico(self.profile, build=emulator.prepare()).start()
+        self.ctl = self.pico.ctl
+        self.link = None
+        self.rows = []
+
+    def close(self):
+        if self.link is not None:
+            self.link.close()
+        self.pico.stop()
+
+    def row(self, name, values, unit, note=""):
+        self.rows.append((name, values, unit, note))
+        self.console.print(f"  {name}: {values} {unit} {note}")
+
+    # ---- flashing and booting ----------------------------------------------------------------
+    def flash(self, label):
+        t_wall = time.monotonic()
+        todo, hello = flash_board(self.pico.port, profile=self.profile["name"],
+                                  echo=lambda *a, **k: None, show_progress=False)
+        wall = time.monotonic() - t_wall
+        assert hello and hello.get("profile") == self.profile["name"], hello
+        # wall time: the board waits for the host most of the time, and the emulator skips
+        # idle simulated time, so a simulated duration would mean nothing here
+        self.row(f"flash, {label} ({len(todo)} files copied)", f"{wall:.1f}", "s (wall)")
+
+    def open_link(self):
+        self.link = BoardLink(self.pico.port, reconnect=False).open(wait=10)
+
+    def boot_to_first_frame(self):
+        self.link.close()
+        n0 = self.pico.frame_info()["n"]
+        self.pico.reset()
+        got = self.pico.frames_since(n0, wait_ms=20000)
+        assert got, "no frame after a reset"
+        self.row("boot -> first frame", f"{got[0]['t_ms'] - self.pico.reset_at_ms:.0f}", "ms")
+        self.ctl.wait_ms(500)
+        self.open_link()
+
+    # ---- serial helpers ------------------------------------------------------------------------
+    def request(self, cmd, want=None, timeout=60.0):
+        line = self.link.request(cmd, want=want, timeout=timeout)
+        if line.ev == "error":
+            raise RuntimeError(f"{cmd} -> {line.text}")
+        return line.obj
+
+    def stats(self, reset=False):
+        cmd = {"cmd": "stats", "reset": True} if reset else {"cmd": "stats"}
+        return self.request(cmd)
+
+    def wait_event(self, ev, timeout=3600.0, where=None):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            line = self.link.readline(timeout=5)
+            if line and line.ev == ev and (where is None or where(line.obj)):
+                return line.obj
+            if line and line.ev == "error":
+                raise RuntimeError("board error: " + line.text)
+        raise RuntimeError(f"no {ev} event within {timeout} s")
+
+    def settle(self, ms=300):
+        """Let the board finish what it is showing (animations, a bot's pause)."""
+        self.ctl.wait_ms(ms)
+
+    # ---- press -> frame ------------------------------------------------------------------------
+    def press_to_frame(self, buttons, hold_ms=80, count=24, at="press", between=None):
+        """Tap `buttons` in turn; the simulated ms from the press (or release) to the first frame
+        latched after it, and the board's split of each press -> frame into stages."""
+        totals, splits = [], []
+        for i in range(count):
+            n0 = self.pico.frame_info()["n"]
+            tap = self.ctl.tap(buttons[i % len(buttons)], ms=hold_ms)
+            start = tap["pressed_ms"] if at == "press" else tap["released_ms"]
+            got = self.pico.frames_since(n0, wait_ms=2000)
+            after = [f for f in got if f["t_ms"] >= start]
+            if not after:
+                raise RuntimeError(f"no frame after pressing {buttons[i % len(buttons)]}")
+            total = after[0]["t_ms"] - start
+            board = self.stats()["press_us"]
+            split = board["split"]
+            board_ms = board["last"] / 1000
+            splits.append([total - board_ms] + [split[s] / 1000 for s in STAGES[1:]])
+            totals.append(total)
+            if between:
+                between()
+            else:
+                self.settle(200)
+        return totals, splits
+
+    def report_press(self, name, totals, splits):
+        med, worst = statistics.median(totals), max(totals)
+        self.row(name, f"{med:.1f} / {worst:.1f}", "ms", "(median / worst)")
+        parts = ", ".join(f"{s} {statistics.median(col):.1f}"
+                          for s, col in zip(STAGES, zip(*splits)))
+        self.row("  split (median ms)", parts, "")
+
+    # ---- scenarios -------------------------------------------------------------------------------
+    def tayu_arrows(self, label="ref32"):
+        self.request({"cmd": "new", "game": "tayu", "seed": 7,
+                      "options": {"players": 2, "bots": [1]}}, want="new")
+        self.settle(500)
+        totals, splits = self.press_to_frame(["left", "right", "up", "down"])
+        self.report_press(f"Ta Yü arrow press -> frame, {label}", totals, splits)
+
+    def tayu_place(self, count=8):
+        self.request({"cmd": "new", "game": "tayu", "seed": 11,
+                      "options": {"players": 2, "bots": [1]}}, want="new")
+        self.settle(500)
+        totals, splits = [], []
+        for _ in range(count):
+            self.ctl.tap("a", ms=900)  # long A: the ghost jumps to a legal placement
+            self.settle(200)
+            t, s = self.press_to_frame(["a"], count=1, at="release", between=lambda: None)
+            totals += t
+            splits += s
+            self.wait_event("move", timeout=600, where=lambda o: o.get("bot"))
+            self.settle(400)
+        self.report_press("Ta Yü A release -> placed tile, ref32", totals, splits)
+
+    def tactik_cards(self):
+        self.request({"cmd": "new", "game": "tactik", "seed": 5,
+                      "options": {"players": 6, "bots": [1, 2, 3, 4, 5]}}, want="new")
+        self.settle(1500)
+        state = self.request({"cmd": "state"})
+        assert state.get("to_move") == 0, state  # the human seat chooses a card
+        totals, splits = self.press_to_frame(["down", "up"])
+        self.report_press("Tac-Tik 6p card press -> frame, ref32", totals, splits)
+
+    def bot_game(self, game, players, seed):
+        self.stats(reset=True)
+        self.request({"cmd": "new", "game": game, "seed": seed,
+                      "options": {"players": players, "bots": list(range(players))}},
+                     want="new")
+        t0 = time.monotonic()
+        end = self.wait_event("end")
+        st = self.stats()
+        mv = st["move_us"]
+        self.row(f"bot move, {game} {players}p ({end['n']} moves)",
+                 f"{mv['median'] / 1000:.0f} / {mv['worst'] / 1000:.0f}", "ms",
+                 "(median / worst, beyond the 600 ms pause; wall "
+                 f"{time.monotonic() - t0:.0f} s)")
+        self.row(f"heap free low-water, {game} {players}p", f"{st['mem_low'] / 1024:.1f}", "KB",
+                 f"(now {st['mem_free'] / 1024:.1f} KB free)")
+
+
+def print_table(console, rows):
+    table = Table(title="make bench-pico (simulated RP2040 time at 125 MHz)")
+    table.add_column("figure")
+    table.add_column("value", justify="right")
+    table.add_column("unit")
+    table.add_column("")
+    for name, value, unit, note in rows:
+        table.add_row(name, value, unit, note)
+    console.print(table)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="skip the whole bot games")
+    ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
+    args = ap.parse_args()
+    console = Console()
+    why = emulator.missing()
+    if why:
+        console.print("bench-pico skipped: " + why)
+        return 0
+    rows = []
+    b = Bench("ref32", console)
+    try:
+        b.flash("fresh")
+        b.flash("unchanged")
+        b.open_link()
+        b.boot_to_first_frame()
+        b.tayu_arrows()
+        b.tayu_place()
+        b.tactik_cards()
+        if not args.quick:
+            for game, players, seed in (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5),
+                                        ("tactik", 6, 6)):
+                b.bot_game(game, players, seed)
+        rows += b.rows
+    finally:
+        b.close()
+    b = Bench("panel48", console)
+    try:
+        b.flash("fresh, panel48")
+        b.open_link()
+        b.tayu_arrows("panel48")
+        rows += b.rows
+    finally:
+        b.close()
+    print_table(console, rows)
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,30 @@
+"""`lanterne flash` on the emulated Pico: real mpremote over its serial pty, then the hello line."""
+
+import json
+
+from conftest import lanterne
+
+
+def test_fresh_flash_copies_every_file_and_the_board_says_hello(flashed):
+    out = flashed.first_flash.stdout
+    assert "rp2 on " + flashed.port in out
+    copied = [w for w in out.split("\n") if w.startswith("copied ")]
+    assert copied and int(copied[0].split()[1]) > 20, out
+    assert "is up on " + flashed.port in out and "profile ref32" in out
+    assert "games: tayu, tactik" in out
+
+
+def test_second_flash_copies_nothing_and_the_board_is_up_again(flashed):
+    r = lanterne("flash", "--port", flashed.port)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "copied 0 changed file(s)" in r.stdout, r.stdout
+    assert "is up on " + flashed.port in r.stdout
+
+
+def test_hello_on_the_serial_link_names_firmware_profile_and_games(flashed):
+    r = lanterne("send", "--port", flashed.port, "hello")
+    assert r.returncode == 0, r.stdout + r.stderr
+    hello = json.loads(r.stdout)
+    assert hello["ev"] == "hello" and hello["profile"] == "ref32"
+    assert (hello["width"], hello["height"]) == (32, 32)
+    assert set(hello["games"]) == {"tayu", "tactik"}

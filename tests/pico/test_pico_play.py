@@ -1,0 +1,108 @@
+"""Both games played on the emulated Pico with GPIO presses only, from the boot menu, every
+frame checked against the host simulator fed the same presses (pixel for pixel, chain order)."""
+
+import pico_helpers as ph
+from lanterne.rebuild import new_states
+
+from shared_rules import tayu
+
+
+def _start_from_menu(pico, events, mirror, presses):
+    """Choose in the boot menu with `presses` (the last one starts the game) on both boards."""
+    for name in presses:
+        ph.tap(pico, name)
+    new = events.wait("new", count=len(events.of("new")) + 1, pico=pico)
+    mirror.sim.app.seed = new["seed"]  # the board seeds a menu game from its clock
+    for name in presses:
+        mirror.tap(name)
+    assert mirror.sim.app.mode.name == new["game"]
+    return new
+
+
+def _same_frame(pico, mirror):
+    mirror.settle()
+    board = ph.settled_frame(pico)
+    n, first = ph.differing(board, mirror.frame())
+    assert n == 0, f"{n} LEDs differ from the simulator, first at {first}"
+
+
+def test_tayu_by_buttons_from_the_menu_to_the_end_screen(flashed):
+    events = ph.Events(flashed.port)
+    mirror = ph.Mirror()
+    try:
+        events.send({"cmd": "menu"})
+        events.wait("menu", pico=flashed)
+        mirror.send({"cmd": "menu"})
+        _same_frame(flashed, mirror)  # the boot menu
+        new = _start_from_menu(flashed, events, mirror, ["a"])  # START: Ta Yü against the bot
+        assert new["game"] == "tayu" and new["options"]["bots"] == [1]
+        _same_frame(flashed, mirror)
+        human = 0
+        while not events.of("end"):
+            moves = len(events.of("move"))
+            ph.tap(flashed, "a", hold_ms=ph.LONG_MS)  # long A: the ghost jumps to a legal spot
+            ph.tap(flashed, "a")  # A: placed
+            mirror.tap("a", hold_ms=ph.LONG_MS)
+            mirror.tap("a")
+            mine = events.wait("move", count=moves + 1, pico=flashed)
+            assert mine["bot"] is False and mine["player"] == 0
+            human += 1
+            if not events.of("end"):
+                events.wait("move", count=moves + 2, pico=flashed)  # the bot answers
+            _same_frame(flashed, mirror)
+        end = events.of("end")[-1]
+        moves = [m["move"] for m in events.of("move")]
+        st = tayu.replay({k: v for k, v in new["options"].items() if k != "bots"}, new["seed"],
+                         moves)
+        assert st.is_over() and list(st.scores()) == end["scores"]
+        assert events.of("move")[-1]["digest"] == st.digest()
+        assert human >= 10 and [m for m in events.of("error")] == []
+    finally:
+        events.close()
+        mirror.close()
+
+
+def test_tactik_by_buttons_from_the_menu(flashed):
+    events = ph.Events(flashed.port)
+    mirror = ph.Mirror()
+    try:
+        events.send({"cmd": "menu"})
+        events.wait("menu", pico=flashed)
+        mirror.send({"cmd": "menu"})
+        # GAME row, next game (TACTIK), back to START, start
+        new = _start_from_menu(flashed, events, mirror, ["down", "right", "up", "a"])
+        assert new["game"] == "tactik"
+        players = new["options"]["players"]
+        played = 0
+        while played < 3:
+            moves = len(events.of("move"))
+            for _ in range(8):  # A takes the card shown, then its first use (or the discard)
+                ph.tap(flashed, "a", after_ms=250)
+                mirror.tap("a")
+                mirror.sim.advance(100)
+                if len(events.of("move")) > moves:
+                    break
+            mine = events.wait("move", count=moves + 1, pico=flashed)
+            assert mine["bot"] is False and mine["player"] == 0
+            played += 1
+            events.wait("move", count=moves + players, pico=flashed, timeout=600)  # bots
+            mirror.settle()
+            flashed.ctl.wait_ms(1500)  # the last bot move's animation ends
+            mirrored = [o for o in map(ph.json.loads, mirror.sim.lines) if o["ev"] == "move"]
+            assert mirrored[-1]["digest"] == events.of("move")[-1]["digest"]
+            board = ph.frames_seen(flashed)
+            sim = ph.mirror_frames_seen(mirror)
+            assert board <= sim, f"{len(board - sim)} board frames the simulator never showed"
+        moves = [m["move"] for m in events.of("move")]
+        digests = set()
+        for st in new_states("tactik", new["options"], new["seed"]):  # the card modes it may be
+            try:
+                for m in moves:
+                    st.apply(m)
+            except ValueError:
+                continue  # not the card mode the board played
+            digests.add(st.digest())
+        assert events.of("move")[-1]["digest"] in digests
+    finally:
+        events.close()
+        mirror.close()
