@@ -115,6 +115,25 @@ def _forget(names):
     gc.collect()
 
 
+def check(game, options, seed, moves=()):
+    """Raise ValueError (or MemoryError) unless a game could start with these: a known game
+    whose module loads, options of the right types and ranges, a 32-bit seed, a list of move
+    texts. Only the game's small module is loaded, so nothing in play is let go for it."""
+    from firmware import checks
+
+    if not known(game):
+        raise ValueError("unknown game: " + str(game)[:40])
+    checks.start(options, seed, moves)
+    mod = module(game)
+    if mod is None:
+        why = errors.get(game)
+        if why and why.startswith("MemoryError"):
+            raise MemoryError("no room to load " + str(game))
+        raise ValueError("game not available: " + str(game) + (" (" + why + ")" if why else ""))
+    if hasattr(mod, "check"):
+        mod.check(options)
+
+
 def create(app, game, options, seed, moves=()):
     if known(game):
         unload_others(game)
