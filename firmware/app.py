@@ -210,10 +210,16 @@ class App:
         except Exception as exc:  # last resort: whatever the save holds, the board boots
             rec, problem = None, "save unreadable: " + type(exc).__name__
             self.set_aside()
-        if rec is not None and not games.known(rec.get("game")):
-            problem = "unknown save: game " + str(rec.get("game"))
-            rec = None
-            self.set_aside()
+        if rec is not None:
+            try:  # the menu offers RESUME only for a save whose fields can start its game
+                games.check(rec.get("game"), rec.get("options"), rec.get("seed"),
+                            rec.get("moves", []))
+            except ValueError as exc:
+                problem = "unusable save: " + str(exc)
+                rec = None
+                self.set_aside()
+            except MemoryError:  # no room to look now: the save stays for RESUME
+                rec, kept = None, True
         if problem:
             self.emit("error", {"code": "save_bad", "msg": problem})
             self.message("SAVE BAD", 0xFF2000)

@@ -11,10 +11,12 @@ import hashlib
 import json
 import os
 
+from firmware import jsonstrict
+
 HEADER = b"LANTERNE-SAVE 2\n"
-# The largest save read back: a long 6-player Tac-Tik game saves about 5 KB; reading a much
+# The largest save read back: a 550-move 6-player Tac-Tik game saves 6 KB; reading a much
 # bigger file would take more heap than a Pico has (a 67 KB one failed every boot).
-MAX_SAVE = 16 * 1024
+MAX_SAVE = 24 * 1024
 
 
 class RealFS:
@@ -97,7 +99,10 @@ def decode(data):
     if _hex16(h).encode() != data[end + 2:].strip():
         raise ValueError("checksum mismatch (truncated or damaged)")
     try:
+        jsonstrict.check(body, 4)  # read as commands are: deep nesting would need a big stack
         record = json.loads(body.decode())
+    except MemoryError:
+        raise  # no room now: the save itself may be fine, it is not set aside
     except Exception:
         raise ValueError("not a JSON save")
     if not isinstance(record, dict):
