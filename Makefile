@@ -5,12 +5,13 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 HEAP   ?= 190k
 
-.PHONY: help setup play test lint bench hardware clean
+.PHONY: help setup play test lint bench fuzz hardware clean
 
 help:
 	@echo "make play      set up, then play on the simulated 32x32 board in this terminal"
 	@echo "make test      set up, then lint and run the whole suite (CPython + MicroPython)"
 	@echo "make bench     benchmarks on CPython and the MicroPython unix port"
+	@echo "make fuzz      the serial-protocol fuzz at length, on CPython and MicroPython"
 	@echo "make hardware  rebuild the generated documents and pictures in hardware/"
 
 $(STAMP): pyproject.toml
@@ -32,6 +33,9 @@ test: $(STAMP) lint
 
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench --heap $(HEAP)
+
+fuzz: $(STAMP)
+	$(BIN)/python -m tests.fuzz
 
 hardware: $(STAMP)
 	$(BIN)/python -m lanterne.hardware_docs

@@ -148,12 +148,12 @@ class Game:
                                  f"{self.state.digest()} (host)")
             return f"undo of move {n}"
         if ev == "end":
+            if not isinstance(obj.get("scores"), (list, type(None))):
+                raise checks.BadInput(f"'scores' must be a list, not {checks.short(obj['scores'])}")
             n = len(self.moves)
             if not self.state.is_over():
                 raise Divergence(n, "game end", "the game over on the host", "not over")
             mine = _scores(self.state)
-            if not isinstance(obj.get("scores"), (list, type(None))):
-                raise checks.BadInput(f"'scores' must be a list, not {checks.short(obj['scores'])}")
             if obj.get("scores") is not None and mine is not None and \
                     list(obj["scores"]) != mine:
                 raise Divergence(n, "end scores", f"{obj['scores']} (log)", f"{mine} (host)")
