@@ -52,7 +52,7 @@ class Recorder:
         return path, open(path, "a", encoding="utf-8")
 
     def _write(self, f, record):
-        f.write(json.dumps(record, ensure_ascii=False) + "\n")
+        f.write(json.dumps(record) + "\n")  # ASCII: a lone surrogate stays escaped
         f.flush()
         os.fsync(f.fileno())
         self.lines += 1

@@ -55,6 +55,12 @@ def firmware_app(state_dir, heap="190k", bot_delay=100, profile="ref32"):
     return argv, launch, {"MICROPYPATH": f"{mpy_tree()}:{ROOT}"}
 
 
+def hostile_argv(mode):
+    """How to start the hostile fake board (tests/host/hostile_board.py): `evil` answers every
+    line with hostile event lines, `chatter` sends garbage without end and ignores Ctrl-C."""
+    return [sys.executable, str(Path(__file__).with_name("hostile_board.py")), mode]
+
+
 def _raw(fd, isig=False):
     """Make a terminal transparent (no echo, no line editing, no CR/LF rewriting).
 
