@@ -10,6 +10,7 @@ from lanterne import checks, params
 from lanterne.rebuild import Divergence, Game, board_events
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+MAX_LOG = 256 << 20  # bytes: a long session's log is a few MB
 
 
 def load_profile(name):
@@ -109,6 +110,8 @@ def replay(file, step, png_dir, gif_file, profile_name, scale):
     DIVERGENCE with its move number, what the log says and what this computer finds, and the
     exit status is 1. --step, --png and --gif show the positions as the panel draws them.
     """
+    if Path(file).stat().st_size > MAX_LOG:
+        raise click.ClickException(f"{file} is over {MAX_LOG >> 20} MB: not a game log")
     lines = Path(file).read_text(encoding="utf-8", errors="replace").splitlines()
     result = check_log(lines)
     for g in result.games:
