@@ -115,6 +115,19 @@ def _forget(names):
     gc.collect()
 
 
+def loaded(game):
+    """The controller module of a game; ValueError if it is not available, MemoryError when
+    there is no room to load it now (not the game's fault: callers keep what they have, and a
+    save is not set aside)."""
+    mod = module(game)
+    if mod is None:
+        why = errors.get(game)
+        if why and why.startswith("MemoryError"):
+            raise MemoryError("no room to load " + str(game))
+        raise ValueError("game not available: " + str(game) + (" (" + why + ")" if why else ""))
+    return mod
+
+
 def check(game, options, seed, moves=()):
     """Raise ValueError (or MemoryError) unless a game could start with these: a known game
     whose module loads, options of the right types and ranges, a 32-bit seed, a list of move
@@ -124,12 +137,7 @@ def check(game, options, seed, moves=()):
     if not known(game):
         raise ValueError("unknown game: " + str(game)[:40])
     checks.start(options, seed, moves)
-    mod = module(game)
-    if mod is None:
-        why = errors.get(game)
-        if why and why.startswith("MemoryError"):
-            raise MemoryError("no room to load " + str(game))
-        raise ValueError("game not available: " + str(game) + (" (" + why + ")" if why else ""))
+    mod = loaded(game)
     if hasattr(mod, "check"):
         mod.check(options)
 
@@ -137,11 +145,4 @@ def check(game, options, seed, moves=()):
 def create(app, game, options, seed, moves=()):
     if known(game):
         unload_others(game)
-    mod = module(game)
-    if mod is None:
-        why = errors.get(game)
-        if why and why.startswith("MemoryError"):
-            # Not the game's fault: callers keep what they have (a save is not set aside).
-            raise MemoryError("no room to load " + str(game))
-        raise ValueError("game not available: " + str(game) + (" (" + why + ")" if why else ""))
-    return mod.create(app, options, seed, moves)
+    return loaded(game).create(app, options, seed, moves)
