@@ -127,6 +127,7 @@ class PtyBoard:
         master, slave = os.openpty()
         _raw(slave)
         self._host_master, self._host_slave = master, slave
+        os.set_blocking(master, False)  # see _write_all
         tmp = self.link.with_name(self.link.name + ".new")
         if tmp.is_symlink():
             tmp.unlink()
@@ -263,9 +264,10 @@ class PtyBoard:
             else:
                 self._spawn()
 
-    @staticmethod
-    def _write_all(fd, data):
-        while data:
+    def _write_all(self, fd, data):
+        """Write everything unless the board is being unplugged (a host that stopped reading
+        a board that keeps sending must not hold the relay, nor unplug(), forever)."""
+        while data and not self._stop.is_set():
             try:
                 n = os.write(fd, data)
             except BlockingIOError:
