@@ -95,6 +95,10 @@ class Link:
     def _parse(self, raw):
         try:
             jsonstrict.check(raw, MAX_DEPTH)  # the same lines pass on both runtimes
+        except ValueError as exc:
+            self.commands.append(("bad_json", "not a JSON line: " + str(exc)))
+            return
+        try:
             obj = json.loads(raw.decode())
         except Exception:
             self.commands.append(("bad_json", "not a JSON line"))
