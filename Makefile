@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 HEAP   ?= 190k
 
-.PHONY: help setup play test test-pico lint bench bench-pico hardware clean
+.PHONY: help setup play test test-pico lint bench bench-pico fuzz hardware clean
 
 help:
 	@echo "make play      set up, then play on the simulated 32x32 board in this terminal"
@@ -13,6 +13,7 @@ help:
 	@echo "make test-pico the real firmware on the emulated Pico (../shared/pico): flash, play, save"
 	@echo "make bench     benchmarks on CPython and the MicroPython unix port"
 	@echo "make bench-pico speed and heap in Pico time, on the emulated Pico"
+	@echo "make fuzz      the serial-protocol fuzz at length, on CPython and MicroPython"
 	@echo "make hardware  rebuild the generated documents and pictures in hardware/"
 
 $(STAMP): pyproject.toml
@@ -43,6 +44,9 @@ bench: $(STAMP)
 
 bench-pico: $(STAMP)
 	$(BIN)/python -m tests.bench.pico
+
+fuzz: $(STAMP)
+	$(BIN)/python -m tests.fuzz
 
 hardware: $(STAMP)
 	$(BIN)/python -m lanterne.hardware_docs

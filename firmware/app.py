@@ -8,7 +8,7 @@ import gc
 import sys
 
 from firmware import buttons as btn
-from firmware import font, games
+from firmware import checks, font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
 from firmware.stats import Stats
@@ -160,14 +160,18 @@ class App:
     def start_game(self, game, options, seed, moves=(), resumed=False):
         """Create a game mode (raises ValueError on bad options or moves), announce and save it.
 
-        A game of another kind in progress is let go first, so the heap holds one game's code at
-        a time; if the new game cannot start, the old one is rebuilt from its save record (a seed
-        and its moves replay it exactly), so a failed start changes nothing."""
-        back = None
+        The game, options, seed and moves are checked first (games.check), so a bad command
+        lets nothing go. A game of another kind in progress is then let go, so the heap holds
+        one game's code at a time; if the new game still cannot start (a move that does not
+        replay, no room), the old one is rebuilt from its save record (a seed and its moves
+        replay it exactly) with who made each move, so a failed start changes nothing."""
+        games.check(game, options, seed, moves)
+        back = by_bot = None
         if self.mode is not None and getattr(self.mode, "name", game) != game:
             back = self.mode.save_record()
             if back is not None:
                 back["moves"] = list(back["moves"])  # may be a generator holding the old mode
+                by_bot = getattr(self.mode, "by_bot", None)  # what undo may take back
                 self.mode.leave()
                 self.mode = None
                 gc.collect()
@@ -180,6 +184,8 @@ class App:
                 try:
                     self.mode = games.create(self, back["game"], back["options"], back["seed"],
                                              back["moves"])
+                    if by_bot is not None:
+                        self.mode.by_bot = by_bot
                 except (ValueError, KeyError, TypeError, MemoryError):
                     self.to_menu()  # cannot happen with a record the board wrote; never stall
                 self.dirty = True
@@ -213,21 +219,30 @@ class App:
         self.emit("hello", {"fw": VERSION, "profile": self.profile["name"],
                             "width": self.width, "height": self.height,
                             "games": games.available()})
+        kept = False
         try:
             rec, problem = self.store.load()
         except OSError as exc:
             rec, problem = None, "save unreadable: " + str(exc)
-        if rec is not None and not games.known(rec.get("game")):
-            problem = "unknown save: game " + str(rec.get("game"))
-            rec = None
-            try:
-                self.store.set_aside()
-            except OSError:
-                pass
+        except MemoryError:  # no room at this moment: the save stays, RESUME tries again
+            rec, problem, kept = None, "no room to read the save now", True
+        except Exception as exc:  # last resort: whatever the save holds, the board boots
+            rec, problem = None, "save unreadable: " + type(exc).__name__
+            self.set_aside()
+        if rec is not None:
+            try:  # the menu offers RESUME only for a save whose fields can start its game
+                games.check(rec.get("game"), rec.get("options"), rec.get("seed"),
+                            rec.get("moves", []))
+            except ValueError as exc:
+                problem = "unusable save: " + str(exc)
+                rec = None
+                self.set_aside()
+            except MemoryError:  # no room to look now: the save stays for RESUME
+                rec, kept = None, True
         if problem:
             self.emit("error", {"code": "save_bad", "msg": problem})
             self.message("SAVE BAD", 0xFF2000)
-        self.saved = True if rec is not None else None
+        self.saved = True if (rec is not None or kept) else None
         rec = None
         if self.hw.read_mask() & (1 << btn.A) and self.start_selftest():
             self.buttons.update(self.hw.read_mask(), self.now())  # swallow the held A
@@ -247,16 +262,24 @@ class App:
             self.start_game(rec["game"], rec["options"], rec["seed"], rec.get("moves", []),
                             resumed=True)
             return True
-        except (ValueError, KeyError, TypeError, OSError) as exc:
-            self.emit("error", {"code": "save_bad", "msg": "cannot resume: " + str(exc)})
+        except MemoryError:
+            raise  # no room now: the save is kept, step() reports it
+        except Exception as exc:  # a damaged or hostile save: set aside, never a crash
+            why = str(exc) if isinstance(exc, (ValueError, KeyError, TypeError, OSError)) \
+                else type(exc).__name__ + ": " + str(exc)
+            self.emit("error", {"code": "save_bad", "msg": "cannot resume: " + why[:120]})
             self.message("SAVE BAD", 0xFF2000)
-            try:
-                self.store.set_aside()
-            except OSError:
-                pass
+            self.set_aside()
             self.saved = None
             self.to_menu()
             return False
+
+    def set_aside(self):
+        """Keep a bad save as game.bad (store.set_aside) when the flash allows it."""
+        try:
+            self.store.set_aside()
+        except OSError:
+            self.errors += 1
 
     # ---- host commands --------------------------------------------------------------------
     def handle(self, msg):
@@ -270,20 +293,11 @@ class App:
                 self.emit("hello", {"fw": VERSION, "profile": self.profile["name"],
                                     "width": self.width, "height": self.height,
                                     "games": games.available()})
-            elif cmd == "new":
-                game = msg.get("game", "tayu")
-                options = msg.get("options", {})
-                seed = msg.get("seed", 0)
-                if not isinstance(options, dict) or not isinstance(seed, int):
-                    raise ValueError("options must be an object and seed an integer")
-                moves = msg.get("moves", [])
-                if not isinstance(moves, list):
-                    raise ValueError("moves must be a list")
-                self.start_game(game, options, seed, moves)
+            elif cmd == "new":  # start_game checks every field before anything changes
+                self.start_game(msg.get("game", "tayu"), msg.get("options", {}),
+                                msg.get("seed", 0), msg.get("moves", []))
             elif cmd == "brightness":
-                value = msg.get("value")
-                if not isinstance(value, int):
-                    raise ValueError("brightness needs an integer 'value'")
+                value = checks.integer("value", msg.get("value"), 0, 255)
                 self.emit("brightness", {"value": self.set_brightness(value)})
             elif cmd == "resume":
                 if self.saved is None:
@@ -307,6 +321,16 @@ class App:
             code = "illegal" if cmd == "move" else "bad_arg"
             if self.link is not None:
                 self.link.error(code, str(exc), cmd)
+        except MemoryError:
+            raise  # step() reports it as `memory` and carries on
+        except Exception as exc:  # last resort: a bug must not stop the board
+            self.survived(exc, cmd)
+
+    def survived(self, exc, cmd=None):
+        """Report an unexpected exception as an `internal` error line; the board goes on."""
+        self.errors += 1
+        if self.link is not None:
+            self.link.error("internal", (type(exc).__name__ + ": " + str(exc))[:120], cmd)
 
     # ---- the loop -------------------------------------------------------------------------
     def step(self, draw=True):

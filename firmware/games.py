@@ -115,14 +115,34 @@ def _forget(names):
     gc.collect()
 
 
-def create(app, game, options, seed, moves=()):
-    if known(game):
-        unload_others(game)
+def loaded(game):
+    """The controller module of a game; ValueError if it is not available, MemoryError when
+    there is no room to load it now (not the game's fault: callers keep what they have, and a
+    save is not set aside)."""
     mod = module(game)
     if mod is None:
         why = errors.get(game)
         if why and why.startswith("MemoryError"):
-            # Not the game's fault: callers keep what they have (a save is not set aside).
             raise MemoryError("no room to load " + str(game))
         raise ValueError("game not available: " + str(game) + (" (" + why + ")" if why else ""))
-    return mod.create(app, options, seed, moves)
+    return mod
+
+
+def check(game, options, seed, moves=()):
+    """Raise ValueError (or MemoryError) unless a game could start with these: a known game
+    whose module loads, options of the right types and ranges, a 32-bit seed, a list of move
+    texts. Only the game's small module is loaded, so nothing in play is let go for it."""
+    from firmware import checks
+
+    if not known(game):
+        raise ValueError("unknown game: " + str(game)[:40])
+    checks.start(options, seed, moves)
+    mod = loaded(game)
+    if hasattr(mod, "check"):
+        mod.check(options)
+
+
+def create(app, game, options, seed, moves=()):
+    if known(game):
+        unload_others(game)
+    return loaded(game).create(app, options, seed, moves)

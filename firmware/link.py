@@ -9,8 +9,29 @@ See docs/protocol.md.
 import json
 import sys
 
+from firmware import jsonstrict
+
 PROTOCOL = 1
 MAX_LINE = 512
+MAX_DEPTH = 4  # a command's nesting: {"options": {"doubles": [..]}} is 3 deep
+
+
+def ascii_json(text):
+    """JSON text with every non-ASCII character escaped (CPython's json does it already;
+    MicroPython's writes UTF-8): what the board sends is plain ASCII on both."""
+    if len(text) == len(text.encode()):
+        return text
+    out = []
+    for ch in text:
+        c = ord(ch)
+        if c < 0x80:
+            out.append(ch)
+        elif c < 0x10000:
+            out.append("\\u%04x" % c)
+        else:
+            c -= 0x10000
+            out.append("\\u%04x\\u%04x" % (0xD800 + (c >> 10), 0xDC00 + (c & 0x3FF)))
+    return "".join(out)
 
 
 def _stdout_write(text):
@@ -42,7 +63,7 @@ class Link:
                 obj[k] = fields[k]
         self.seq += 1
         self.sent += 1
-        self.write(json.dumps(obj) + "\n")
+        self.write(ascii_json(json.dumps(obj)) + "\n")
 
     def error(self, code, msg, cmd=None):
         fields = {"code": code, "msg": msg}
@@ -72,6 +93,11 @@ class Link:
                 self.n += 1
 
     def _parse(self, raw):
+        try:
+            jsonstrict.check(raw, MAX_DEPTH)  # the same lines pass on both runtimes
+        except ValueError as exc:
+            self.commands.append(("bad_json", "not a JSON line: " + str(exc)))
+            return
         try:
             obj = json.loads(raw.decode())
         except Exception:

@@ -11,7 +11,12 @@ import hashlib
 import json
 import os
 
+from firmware import jsonstrict
+
 HEADER = b"LANTERNE-SAVE 2\n"
+# The largest save read back: a 550-move 6-player Tac-Tik game saves 6 KB; reading a much
+# bigger file would take more heap than a Pico has (a 67 KB one failed every boot).
+MAX_SAVE = 24 * 1024
 
 
 class RealFS:
@@ -20,6 +25,9 @@ class RealFS:
     def read(self, path):
         with open(path, "rb") as f:
             return f.read()
+
+    def size(self, path):
+        return os.stat(path)[6]
 
     def write(self, path, parts):
         """Write the byte strings of `parts` (any iterable) one after the other: a new file."""
@@ -91,7 +99,10 @@ def decode(data):
     if _hex16(h).encode() != data[end + 2:].strip():
         raise ValueError("checksum mismatch (truncated or damaged)")
     try:
+        jsonstrict.check(body, 4)  # read as commands are: deep nesting would need a big stack
         record = json.loads(body.decode())
+    except MemoryError:
+        raise  # no room now: the save itself may be fine, it is not set aside
     except Exception:
         raise ValueError("not a JSON save")
     if not isinstance(record, dict):
@@ -126,9 +137,16 @@ class Store:
             if self.fs.exists(p):
                 self.fs.remove(p)
 
+    def read(self, path):
+        """The record in a save file; ValueError if it is too big to read, or damaged."""
+        size = getattr(self.fs, "size", None)
+        if size is not None and size(path) > MAX_SAVE:
+            raise ValueError("too big (%d bytes, at most %d)" % (size(path), MAX_SAVE))
+        return decode(self.fs.read(path))
+
     def _try(self, path):
         try:
-            return decode(self.fs.read(path))
+            return self.read(path)
         except (OSError, ValueError):
             return None
 
@@ -137,7 +155,7 @@ class Store:
         fs = self.fs
         if fs.exists(self.path):
             try:
-                return decode(fs.read(self.path)), None
+                return self.read(self.path), None
             except (OSError, ValueError) as exc:
                 problem = "save damaged: " + str(exc)
                 self.set_aside()

@@ -13,6 +13,23 @@ MENU = [
 ]
 
 
+def check(options):
+    """Raise ValueError unless Tac-Tik's options have their types and ranges (other keys, such
+    as another game's left in the menu's memory, are not Tac-Tik's and are dropped later)."""
+    from firmware import checks
+
+    players = options.get("players", DEFAULTS["players"])
+    if checks.integer("players", players, MIN_PLAYERS, MAX_PLAYERS) not in PLAYER_COUNTS:
+        raise ValueError("players must be 2, 3, 4 or 6")
+    if "cards" in options:
+        checks.one_of("cards", options["cards"], ("auto", "deal", "real"))
+    for key in ("base_entry_compulsory", "partner_stake_own"):
+        if key in options:
+            checks.flag(key, options[key])
+    if "bots" in options:
+        checks.int_list("bots", options["bots"], 0, players - 1, MAX_PLAYERS)
+
+
 def create(app, options, seed, moves=()):
     """The Tac-Tik mode for these options (players, bots, cards, engine flags). Its options
     name the card mode in force ("deal" or "real", never "auto"), so the `new` event, the save

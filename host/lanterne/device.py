@@ -5,7 +5,9 @@ becomes a `DeviceError`: click prints it as one clear line and exits with status
 """
 
 import ast
+import contextlib
 import errno
+import io
 import sys
 import time
 
@@ -105,11 +107,65 @@ def open_serial(port, timeout=0.2):
         raise _port_error(port, exc) from None
 
 
+class _Deadline:
+    """The transport's serial port with an overall deadline: mpremote's own timeouts count only
+    silence, so a port that keeps sending would hold it forever; past the deadline (or after
+    `max_bytes` received) every read raises DeviceError."""
+
+    def __init__(self, ser, port):
+        self._ser, self._port = ser, port
+        self.until, self.what, self.got = None, "", 0
+
+    def start(self, seconds, what, max_bytes=8 << 20):
+        self.until, self.what, self.got, self.max_bytes = \
+            time.monotonic() + seconds, what, 0, max_bytes
+        self.seconds = seconds
+
+    def _check(self):
+        if self.until is None:
+            return
+        if time.monotonic() > self.until or self.got > self.max_bytes:
+            self.until = None
+            raise DeviceError(f"the device on {self._port} did not finish {self.what} within "
+                              f"{self.seconds:g}s (it sends other output or nothing): is it "
+                              "running MicroPython? unplug and replug it, then retry")
+
+    def read(self, n=1):
+        self._check()
+        data = self._ser.read(n)
+        self.got += len(data)
+        return data
+
+    def inWaiting(self):  # noqa: N802 (pyserial's name, which mpremote calls)
+        self._check()
+        return self._ser.inWaiting()
+
+    @property
+    def in_waiting(self):
+        return self.inWaiting()
+
+    def __getattr__(self, name):
+        return getattr(self._ser, name)
+
+
+def literal(out, what):
+    """A Python literal the board printed (bytes), parsed safely; DeviceError on garbage."""
+    text = out.decode("utf-8", errors="replace").strip()
+    try:
+        if len(text) > 4 << 20:
+            raise ValueError("too long")
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        shown = repr(text[:60]) + ("…" if len(text) > 60 else "")
+        raise DeviceError(f"the device answered {what} with garbage: {shown}") from None
+
+
 class Board:
     """A connection to the board's raw REPL: run code, read and write files.
 
     Entering the raw REPL first interrupts whatever program runs (Ctrl-C), never soft-resets
     (so it also works against the MicroPython unix port, where a soft reset ends the process).
+    Every step has an overall deadline; mpremote's own messages are kept off the terminal.
     """
 
     def __init__(self, port, repl_timeout=5.0):
@@ -124,9 +180,11 @@ class Board:
             raise _port_error(port, exc) from None
         except (serial.SerialException, OSError) as exc:
             raise _port_error(port, exc) from None
+        self.clock = self.t.serial = _Deadline(self.t.serial, port)
         try:
-            self.t.enter_raw_repl(soft_reset=False, timeout_overall=repl_timeout)
-        except (TransportError, serial.SerialException, OSError):
+            with self.step(repl_timeout, "entering the raw REPL"):
+                self.t.enter_raw_repl(soft_reset=False, timeout_overall=repl_timeout)
+        except (TransportError, serial.SerialException, OSError, DeviceError):
             self.t.close()
             raise DeviceError(
                 f"the device on {port} does not answer the raw REPL (a running program was "
@@ -134,12 +192,23 @@ class Board:
                 "replug it, then retry"
             ) from None
 
+    @contextlib.contextmanager
+    def step(self, seconds, what):
+        """One exchange with the board, to be over within `seconds` (else DeviceError)."""
+        self.clock.start(seconds, what)
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):  # mpremote prints what it got
+                yield
+        finally:
+            self.clock.until = None
+
     def exec(self, code, timeout=30):
         """Run code on the board; returns its stdout bytes, raises DeviceError on an exception."""
         from mpremote.transport import TransportError
 
         try:
-            out, err = self.t.exec_raw(code, timeout=timeout)
+            with self.step(timeout, "running a command"):
+                out, err = self.t.exec_raw(code, timeout=timeout)
         except (TransportError, serial.SerialException, OSError) as exc:
             raise DeviceError(f"lost the device on {self.port}: {exc}") from None
         if err:
@@ -149,14 +218,14 @@ class Board:
 
     def eval(self, expr):
         """Evaluate a Python literal expression on the board and return its value."""
-        return ast.literal_eval(self.exec(f"print(repr({expr}))").decode().strip())
+        return literal(self.exec(f"print(repr({expr}))"), expr)
 
     def stream(self, code, on_output, timeout=None):
         """Run code, handing its output to on_output(bytes) as it arrives; returns stderr text."""
         from mpremote.transport import TransportError
 
         try:
-            self.t.exec_raw_no_follow(code)
+            self.t.exec_raw_no_follow(code)  # (no overall deadline: tests run for long)
             _, err = self.t.follow(timeout, data_consumer=on_output)
         except (TransportError, serial.SerialException, OSError) as exc:
             raise DeviceError(f"lost the device on {self.port}: {exc}") from None
@@ -168,12 +237,20 @@ class Board:
             f"try:\n f=open({path!r},'rb');d=f.read();f.close();print(repr(d))\n"
             "except OSError:\n print('None')"
         )
-        return ast.literal_eval(out.decode().strip())
+        data = literal(out, "reading " + path)
+        if not isinstance(data, (bytes, type(None))):
+            raise DeviceError(f"the device answered reading {path} with garbage")
+        return data
 
     def write_file(self, path, data, progress=None):
         """Write bytes to a file on the board (parent folder must exist)."""
+        from mpremote.transport import TransportError
+
         try:
-            self.t.fs_writefile(path, data, chunk_size=512, progress_callback=progress)
+            with self.step(60 + len(data) / 1000, "writing " + path):
+                self.t.fs_writefile(path, data, chunk_size=512, progress_callback=progress)
+        except TransportError as exc:
+            raise DeviceError(f"cannot write {path} on the device: {exc}") from None
         except OSError as exc:
             if "ENOSPC" in str(exc) or getattr(exc, "errno", None) == errno.ENOSPC:
                 raise DeviceError(f"not enough flash space on the device writing {path}") \
@@ -185,7 +262,8 @@ class Board:
         from mpremote.transport import TransportError
 
         try:
-            self.t.enter_raw_repl(soft_reset=True)
+            with self.step(15, "a soft reset"):
+                self.t.enter_raw_repl(soft_reset=True)
         except (TransportError, serial.SerialException, OSError) as exc:
             raise DeviceError(f"the device on {self.port} did not come back from a soft "
                               f"reset: {exc}") from None

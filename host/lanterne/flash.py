@@ -4,7 +4,6 @@ The board keeps a manifest (`lanterne-manifest.json`: device path -> SHA-256 of 
 so a second flash copies only the files whose content changed (or that went missing).
 """
 
-import ast
 import hashlib
 import json
 import subprocess
@@ -15,7 +14,17 @@ from pathlib import Path
 import click
 import serial
 
-from lanterne.device import Board, DeviceError, choose_port, open_serial, port_option
+from lanterne.checks import (
+    MAX_LINE,
+    PLAIN_NAME,
+    BadInput,
+    is_int,
+    json_object,
+    load_json,
+    printable,
+    short,
+)
+from lanterne.device import Board, DeviceError, choose_port, literal, open_serial, port_option
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MANIFEST = "lanterne-manifest.json"
@@ -40,8 +49,18 @@ print(repr((getattr(sys.implementation, '_mpy', None), sys.platform, _s[0] * _s[
 
 
 def _probe(board):
-    """(mpy version word or None, platform, free bytes, {path: size}) of the board."""
-    return ast.literal_eval(board.exec(_PROBE).decode().strip())
+    """(mpy version word or None, platform, free bytes, {path: size}) of the board; DeviceError
+    when the answer is not of that shape."""
+    got = literal(board.exec(_PROBE), "the flash probe")
+    ok = isinstance(got, tuple) and len(got) == 4
+    if ok:
+        word, platform, free, sizes = got
+        ok = (word is None or is_int(word)) and isinstance(platform, str) and is_int(free) \
+            and isinstance(sizes, dict) and all(isinstance(k, str) and is_int(v)
+                                                for k, v in sizes.items())
+    if not ok:
+        raise DeviceError(f"the device answered the flash probe with garbage: {short(got)}")
+    return got
 
 
 def mpy_target(word):
@@ -175,23 +194,22 @@ def wait_hello(port, timeout=15.0, ask_after=1.5):
                 text = line.decode(errors="replace").strip()
                 seen.append(text)
                 if text.startswith("{"):
-                    try:
-                        obj = json.loads(text)
-                    except ValueError:
-                        continue
-                    if isinstance(obj, dict) and obj.get("ev") == "hello":
+                    obj = json_object(text)
+                    if obj is not None and obj.get("ev") == "hello":
                         return obj
+            buf = buf[-MAX_LINE:]  # a runaway line: only its end can still hold a hello
+            del seen[:-3]
     finally:
         if ser is not None:
             ser.close()
-    tail = " | ".join(t for t in seen[-3:] if t)
+    tail = printable(" | ".join(t[:200] for t in seen[-3:] if t))
     last = (": last output: " + tail) if tail else ""
     raise DeviceError(f"the firmware did not say hello within {timeout:g}s after the reset{last}")
 
 
 def profile_bytes(name, root=ROOT):
     path = root / "hardware" / "profiles" / (name + ".json")
-    if not path.exists():
+    if not PLAIN_NAME.fullmatch(name) or not path.exists():
         names = ", ".join(sorted(p.stem for p in (root / "hardware" / "profiles").glob("*.json")))
         raise DeviceError(f"unknown profile {name!r} (have: {names})")
     json.loads(path.read_text())
@@ -206,12 +224,24 @@ def profile_extras(name, root=ROOT):
             for d in sorted(base.iterdir()) if d.is_dir() and (d / f"{name}.json").exists()}
 
 
+def board_profile_name(board, root=ROOT):
+    """The name in the board's /profile.json when it names one of ours, else None (a board's
+    file is never used as a path on this computer)."""
+    data = board.read_file("profile.json") or b"{}"
+    obj = json_object(data.decode("utf-8", "replace"))
+    name = obj.get("name") if obj else None
+    if isinstance(name, str) and PLAIN_NAME.fullmatch(name) and \
+            (Path(root) / "hardware" / "profiles" / f"{name}.json").is_file():
+        return name
+    return None
+
+
 def read_manifest(board, name):
     """The manifest stored on the board ({device path: sha256}), empty if missing or unreadable."""
     old = board.read_file(name)
     try:
-        manifest = json.loads(old) if old else {}
-    except ValueError:
+        manifest = load_json(old.decode("utf-8", "replace")) if old else {}
+    except BadInput:
         manifest = {}
     return manifest if isinstance(manifest, dict) else {}
 
@@ -269,10 +299,7 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
                  "import, which is slower and needs more RAM", err=True)
         if profile is None and "profile.json" in sizes:
             profile_note = "kept the profile already on the board"
-            try:
-                profile = json.loads(board.read_file("profile.json") or b"{}").get("name")
-            except (ValueError, AttributeError):
-                profile = None
+            profile = board_profile_name(board, root)
         else:
             profile = profile or DEFAULT_PROFILE
             wanted["profile.json"] = profile_bytes(profile, root)
@@ -280,7 +307,8 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
         if profile:
             wanted.update(profile_extras(profile, root))
         version = ("v" + target) if target else "unknown"
-        echo(f"{platform} on {port}: bytecode {version}, {len(wanted)} files, {profile_note}")
+        echo(f"{printable(platform[:40])} on {port}: bytecode {version}, {len(wanted)} files, "
+             f"{profile_note}")
         todo = sync(board, wanted, MANIFEST, sizes, free, keep=("profile.json",),
                     show_progress=show_progress)
         echo(f"copied {len(todo)} changed file(s)")
@@ -318,5 +346,7 @@ def flash(port, profile, no_reset, source):
         click.echo("not reset (--no-reset)")
         return
     version = hello.get("fw", hello.get("version", "?"))
-    click.echo(f"firmware {version} is up on {port} (profile {hello.get('profile', '?')}, "
-               f"games: {', '.join(hello.get('games') or []) or 'none'})")
+    games = hello.get("games")
+    games = ", ".join(map(str, games)) if isinstance(games, list) else ""
+    click.echo(printable(f"firmware {version} is up on {port} (profile "
+                         f"{hello.get('profile', '?')}, games: {games or 'none'})"))

@@ -15,9 +15,12 @@ from pathlib import Path
 
 import click
 
+from lanterne.checks import file_part, printable
 from lanterne.device import choose_port, port_option
 from lanterne.send import parse_command
 from lanterne.stream import BoardLink, now_iso
+
+MAX_RAW = 64 * 1024  # characters of a non-JSON line kept in the log (a runaway line is cut)
 
 
 class Recorder:
@@ -49,7 +52,7 @@ class Recorder:
         return path, open(path, "a", encoding="utf-8")
 
     def _write(self, f, record):
-        f.write(json.dumps(record, ensure_ascii=False) + "\n")
+        f.write(json.dumps(record) + "\n")  # ASCII: a lone surrogate stays escaped
         f.flush()
         os.fsync(f.fileno())
         self.lines += 1
@@ -83,8 +86,8 @@ class Recorder:
         """Record one received Line; returns a short text for the console (or None)."""
         obj = line.obj
         if obj is None:
-            self.write({"t": line.t, "raw": line.text})
-            return "raw: " + line.text[:100]
+            self.write({"t": line.t, "raw": line.text[:MAX_RAW]})
+            return "raw: " + printable(line.text[:100])
         self._check_seq(obj, line.t)
         ev = obj.get("ev")
         if ev == "hello":
@@ -97,7 +100,7 @@ class Recorder:
             if self.game is not None:
                 self.game.close()
             self.game = None
-        return describe(obj)
+        return printable(describe(obj))
 
     def _check_seq(self, obj, t):
         seq = obj.get("seq")
@@ -123,7 +126,8 @@ class Recorder:
             return
         if self.game is not None:
             self.game.close()
-        self.game_path, self.game = self._open(f"{obj.get('game', 'game')}-s{obj.get('seed')}")
+        stem = f"{file_part(obj.get('game', 'game'))}-s{file_part(obj.get('seed'))}"
+        self.game_path, self.game = self._open(stem)
         self.game_key = key
         if self.last_hello is not None:
             self._write(self.game, {"t": t, "note": "hello", "board": self.last_hello})
@@ -148,8 +152,9 @@ def describe(obj):
     return json.dumps(obj)
 
 
-def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo):
-    """Record until Ctrl-C (or `games` games ended); returns the Recorder."""
+def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo, timeout=None):
+    """Record until Ctrl-C (or `games` games ended); returns the Recorder. `timeout`: seconds
+    to wait for the port at the start (None: as long as it takes)."""
     rec = Recorder(folder, echo=echo)
 
     def status(kind, msg):
@@ -161,7 +166,7 @@ def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo):
         parse_command([c] if c.lstrip().startswith("{") else shlex.split(c)) for c in send]
     link = BoardLink(port, reconnect=True, on_status=status)
     try:
-        link.open(wait=None)  # a board not plugged in yet: wait for it (Ctrl-C stops)
+        link.open(wait=timeout)  # a board not plugged in yet: wait for it (Ctrl-C stops)
         echo(f"logging {port} into {rec.folder}/ (Ctrl-C to stop)")
         connects = link.connects
         while games is None or rec.games_ended < games:
@@ -197,9 +202,11 @@ def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo):
 @click.option("--resume", is_flag=True,
               help="when the board comes back after being unplugged, ask it to resume its "
                    "saved game")
-@click.option("--games", type=int, default=None, metavar="N",
+@click.option("--games", type=click.IntRange(1), default=None, metavar="N",
               help="stop after N games ended (default: until Ctrl-C)")
-def log(port, folder, send, resume, games):
+@click.option("--timeout", type=click.FloatRange(0), default=None, metavar="SECONDS",
+              help="give up when the port has not appeared after this long (default: wait)")
+def log(port, folder, send, resume, games, timeout):
     """Record everything the board says into files: one per game, with the time of each line.
 
     Leave it running while you play. It keeps going if the board is unplugged and plugged back
@@ -207,4 +214,4 @@ def log(port, folder, send, resume, games):
     (an error trace) as it came, and writes every line to disk as it arrives, so nothing is
     lost on Ctrl-C. Check a recorded game afterwards with `lanterne replay FILE`.
     """
-    run_log(choose_port(port), folder, send=send, resume=resume, games=games)
+    run_log(choose_port(port), folder, send=send, resume=resume, games=games, timeout=timeout)

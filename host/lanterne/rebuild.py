@@ -4,6 +4,8 @@ board's, the end scores equal. The first difference is reported as a `Divergence
 
 import json
 
+from lanterne import checks
+
 
 class Divergence(Exception):
     """The log and the host's rules disagree; str() says where and how, in one line."""
@@ -65,18 +67,24 @@ class Game:
     """One game being rebuilt from its events; `state` is the host's state after them."""
 
     def __init__(self, new_event):
+        """Raises checks.BadInput (a ValueError) on fields of the wrong type, ValueError when
+        the host's rules refuse the game or its options."""
+        fields = checks.new_event(new_event)
         self.new = new_event
-        self.game = new_event.get("game", "tayu")
-        self.options = new_event.get("options") or {}
-        self.seed = new_event.get("seed", 0)
-        self.candidates = new_states(self.game, self.options, self.seed)
+        self.game = fields["game"]
+        self.options = fields["options"]
+        self.seed = fields["seed"]
+        try:
+            self.candidates = new_states(self.game, self.options, self.seed)
+        except TypeError as exc:  # an option of a type the engine cannot take
+            raise checks.BadInput(f"options refused: {exc}") from None
         self.state = self.candidates[0]
         self.moves = []          # notations applied so far
         self.checked = 0         # digests compared
         self.ended = None        # the end event, once seen
         self.recovered = 0       # moves taken from a resume event rather than move events
         self.history = [self.state.clone()]
-        for text in move_texts(new_event.get("moves")):
+        for text in move_texts(fields["moves"]):
             self._apply(len(self.moves) + 1, text, None, None)
 
     def title(self):
@@ -117,13 +125,16 @@ class Game:
     def event(self, obj):
         """Check one board event against the rules; returns a short description or None."""
         ev = obj.get("ev")
+        checks.text(obj, "digest", None, 64)
         if ev == "move":
-            n = obj.get("n", len(self.moves) + 1)
+            n = checks.integer(obj, "n", len(self.moves) + 1)
             if n != len(self.moves) + 1:
                 raise Divergence(n, "move number", len(self.moves) + 1, n)
-            self._apply(n, obj.get("move"), obj.get("player"), obj.get("digest"))
+            self._apply(n, checks.text(obj, "move", "", 200), checks.integer(obj, "player"),
+                        obj.get("digest"))
             return f"move {n}: seat {obj.get('player')} {obj.get('move')}"
         if ev == "undo":
+            checks.text(obj, "move", None, 200)
             n = len(self.moves)
             if not self.moves or (obj.get("move") and obj["move"] != self.moves[-1]):
                 raise Divergence(n, "undo", repr(self.moves[-1] if self.moves else None),
@@ -137,6 +148,8 @@ class Game:
                                  f"{self.state.digest()} (host)")
             return f"undo of move {n}"
         if ev == "end":
+            if not isinstance(obj.get("scores"), (list, type(None))):
+                raise checks.BadInput(f"'scores' must be a list, not {checks.short(obj['scores'])}")
             n = len(self.moves)
             if not self.state.is_over():
                 raise Divergence(n, "game end", "the game over on the host", "not over")
@@ -150,7 +163,7 @@ class Game:
 
     def resume(self, obj):
         """A `new` event with `resumed`: its move list must extend what we have."""
-        theirs = move_texts(obj.get("moves"))
+        theirs = move_texts(checks.text_list(obj, "moves"))
         n = len(self.moves)
         if theirs[:n] != self.moves[: len(theirs)] or len(theirs) < n:
             k = next((i for i, (a, b) in enumerate(zip(theirs, self.moves)) if a != b),
@@ -175,12 +188,9 @@ def board_events(lines):
         text = text.strip()
         if not text:
             continue
-        try:
-            rec = json.loads(text)
-        except ValueError:
-            continue  # a raw line the board sent: not an event
-        if not isinstance(rec, dict):
-            continue
+        rec = checks.json_object(text)
+        if rec is None:
+            continue  # a raw line the board sent (or one too long or deep to be an event)
         if "board" in rec and isinstance(rec["board"], dict):
             if rec.get("note") == "hello":
                 continue  # the hello copied at the top of a game file, not a live event

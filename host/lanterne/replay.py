@@ -6,15 +6,20 @@ from pathlib import Path
 
 import click
 
+from lanterne import checks, params
 from lanterne.rebuild import Divergence, Game, board_events
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+MAX_LOG = 256 << 20  # bytes: a long session's log is a few MB
 
 
 def load_profile(name):
-    """A hardware profile by name, from the repository's hardware/profiles."""
+    """A hardware profile by plain name (no path: a log or a board names it), from the
+    repository's hardware/profiles; ValueError if there is none of that name."""
     from firmware import profile
 
+    if not isinstance(name, str) or not checks.PLAIN_NAME.fullmatch(name):
+        raise checks.BadInput(f"not a profile name: {checks.short(name)}")
     return profile.find(name, (str(ROOT / "hardware" / "profiles"),))
 
 
@@ -55,6 +60,12 @@ def check_log(lines, on_step=None):
         except Divergence as d:
             result.divergence, result.divergence_game, result.line_no = d, game, line_no
             return result
+        except checks.BadInput as exc:  # a field of the wrong type or size
+            where = len(game.moves) if game is not None else 0
+            result.divergence = Divergence(where, f"'{checks.printable(ev)[:20]}' event",
+                                           "fields of the right type", str(exc))
+            result.divergence_game, result.line_no = game, line_no
+            return result
         except ValueError as exc:  # unknown game or options the engine refuses
             result.divergence = Divergence(0, "game start", "options the engine accepts",
                                            str(exc))
@@ -79,15 +90,16 @@ def summary(game):
 @click.option("--step", is_flag=True,
               help="walk through the game in the terminal, drawing the board as the panel shows "
                    "it (Enter: next position; q then Enter: stop)")
-@click.option("--png", "png_dir", type=click.Path(file_okay=False),
+@click.option("--png", "png_dir", type=params.Folder(),
               help="write one PNG per position into this folder")
-@click.option("--gif", "gif_file", type=click.Path(dir_okay=False),
+@click.option("--gif", "gif_file", type=params.OutputFile([".gif"]),
               help="write an animated GIF of the whole game")
 @click.option("--profile", "profile_name", default=None,
               metavar="NAME",
               help="board to draw on, hardware/profiles/NAME.json (default: the one the log "
                    "names, else ref32)")
-@click.option("--scale", default=8, show_default=True, help="picture pixels per LED")
+@click.option("--scale", type=params.SCALE, default=8, show_default=True,
+              help="picture pixels per LED (1..64)")
 def replay(file, step, png_dir, gif_file, profile_name, scale):
     """Replay the game(s) in FILE with this computer's copy of the rules and check every move.
 
@@ -98,22 +110,36 @@ def replay(file, step, png_dir, gif_file, profile_name, scale):
     DIVERGENCE with its move number, what the log says and what this computer finds, and the
     exit status is 1. --step, --png and --gif show the positions as the panel draws them.
     """
+    if Path(file).stat().st_size > MAX_LOG:
+        raise click.ClickException(f"{file} is over {MAX_LOG >> 20} MB: not a game log")
     lines = Path(file).read_text(encoding="utf-8", errors="replace").splitlines()
     result = check_log(lines)
     for g in result.games:
         if g is not result.divergence_game:
-            click.echo("OK " + summary(g))
+            click.echo(checks.printable("OK " + summary(g)))
     if result.divergence is not None:
         where = f" (log line {result.line_no})" if result.line_no else ""
         title = result.divergence_game.title() if result.divergence_game else "log"
-        click.echo(f"DIVERGENCE in {title}{where}: {result.divergence}")
+        click.echo(checks.printable(f"DIVERGENCE in {title}{where}: {result.divergence}"))
     if not result.games and result.divergence is None:
         raise click.ClickException("no game in this log (no 'new' event)")
     if step or png_dir or gif_file:
-        name = profile_name or result.profile_name or "ref32"
-        draw(result, load_profile(name), step, png_dir, gif_file, scale)
+        draw(result, _profile_for(profile_name, result.profile_name), step, png_dir, gif_file,
+             scale)
     if result.divergence is not None:
         sys.exit(1)
+
+
+def _profile_for(asked, logged):
+    """The profile to draw on: --profile (must exist), else the log's own if it names a usable
+    one, else ref32."""
+    try:
+        return load_profile(asked or logged or "ref32")
+    except ValueError as exc:
+        if asked:
+            raise click.BadParameter(str(exc), param_hint="--profile") from None
+        click.echo(checks.printable(f"note: {exc}; drawing on ref32"))
+        return load_profile("ref32")
 
 
 def draw(result, profile, step, png_dir, gif_file, scale):

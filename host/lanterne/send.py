@@ -5,14 +5,15 @@ import sys
 
 import click
 
+from lanterne.checks import BadInput, load_json, printable
 from lanterne.device import choose_port, port_option
 from lanterne.stream import BoardLink
 
 
 def _value(text):
     try:
-        return json.loads(text)
-    except ValueError:
+        return load_json(text)
+    except BadInput:
         return text
 
 
@@ -25,9 +26,9 @@ def parse_command(words):
         raise click.UsageError("give a command, e.g. `lanterne send state`")
     if text.startswith("{"):
         try:
-            obj = json.loads(text)
-        except ValueError as exc:
-            raise click.UsageError(f"not valid JSON: {exc}") from None
+            obj = load_json(text)
+        except BadInput as exc:
+            raise click.UsageError(str(exc)) from None
         if not isinstance(obj, dict) or not isinstance(obj.get("cmd"), str):
             raise click.UsageError('a JSON command is an object with a "cmd" string')
         return obj
@@ -49,6 +50,8 @@ def parse_command(words):
             if "=" in p:
                 k, v = p.split("=", 1)
                 if k == "seed":
+                    if not v.isdigit():
+                        raise click.UsageError(f"seed must be a whole number, not {v!r}")
                     cmd["seed"] = int(v)
                 elif k == "moves":
                     cmd["moves"] = [m for m in v.split(";") if m]
@@ -64,7 +67,8 @@ def parse_command(words):
 
 @click.command(short_help="Send one command to the board and print its reply.")
 @port_option
-@click.option("--timeout", default=5.0, show_default=True, help="seconds to wait for the reply")
+@click.option("--timeout", type=click.FloatRange(0, 3600), default=5.0, show_default=True,
+              help="seconds to wait for the reply")
 @click.argument("command", nargs=-1, required=True)
 def send(port, timeout, command):
     """Send one command to the board and print its reply (one JSON line).
@@ -90,7 +94,7 @@ def send(port, timeout, command):
         reply = link.request(cmd, timeout=timeout)
     finally:
         link.close()
-    click.echo(json.dumps(reply.obj, ensure_ascii=False))
+    click.echo(printable(json.dumps(reply.obj, ensure_ascii=False)))
     if reply.ev == "error":
         sys.exit(1)
 

@@ -23,12 +23,14 @@ from firmware.app import App
 from firmware.canvas import Canvas
 from firmware.link import Link
 from firmware.store import Store
+from lanterne import params
 
 ROOT = Path(__file__).resolve().parents[2]
 PROFILE_DIRS = (str(ROOT / "hardware" / "profiles"), "hardware/profiles", ".")
 STEP_MS = 10
 QUIET_MS = 3000
 SHORT_MS = 60
+MAX_WAIT_MS = 3_600_000
 LONG_MS = btn.LONG_MS + 200
 OFF_RGB = (28, 28, 32)
 WOOD_RGB = (46, 30, 16)  # canvas pixels with no LED under them (a hole board's wood)
@@ -49,16 +51,18 @@ def parse_script(text: str) -> list[tuple[str, int, int]]:
     for tok in text.split():
         name, _, arg = tok.lower().partition(":")
         if name == "wait":
-            try:
-                steps.append(("wait", 0, int(arg)))
-            except ValueError:
-                raise click.BadParameter(f"bad wait: {tok}") from None
+            ms = int(arg) if arg.isdigit() else -1
+            if not 0 <= ms <= MAX_WAIT_MS:
+                raise click.BadParameter(f"bad wait: {tok} (wait:MS, MS 0..{MAX_WAIT_MS})",
+                                         param_hint="--keys")
+            steps.append(("wait", 0, ms))
         elif name in TOKENS:
-            if arg not in ("", "long", "short"):
-                raise click.BadParameter(f"bad key: {tok}")
+            if arg not in ("", "long"):
+                raise click.BadParameter(f"bad key: {tok} (a key is NAME or NAME:long)",
+                                         param_hint="--keys")
             steps.append(("press", TOKENS[name], LONG_MS if arg == "long" else SHORT_MS))
         else:
-            raise click.BadParameter(f"unknown key in script: {tok}")
+            raise click.BadParameter(f"unknown key in script: {tok}", param_hint="--keys")
     return steps
 
 
@@ -183,6 +187,21 @@ def _rgb(v):
     if not v:
         return OFF_RGB
     return ((v >> 16) & 255, (v >> 8) & 255, v & 255)
+
+
+def check_seats(mod, players, humans, edition):
+    """--players, --humans and --edition checked against the chosen game (one clear line)."""
+    from firmware.menu import player_counts
+
+    counts = player_counts(mod)
+    if players is not None and players not in counts:
+        raise click.BadParameter(f"{mod.TITLE} is for " + ", ".join(map(str, counts))
+                                 + " players", param_hint="--players")
+    n = players or mod.DEFAULTS.get("players", counts[0])
+    if humans is not None and not 0 <= humans <= n:
+        raise click.BadParameter(f"0..{n} human seats with {n} players", param_hint="--humans")
+    if edition and "edition" not in mod.DEFAULTS:
+        raise click.BadParameter(f"{mod.TITLE} has no editions", param_hint="--edition")
 
 
 def build_options(players, humans, edition, variants, default_players=2):
@@ -358,21 +377,24 @@ def _keys(data: str):
               help="Skip the menu and start this game.")
 @click.option("--players", type=int, help="Number of players.")
 @click.option("--humans", type=int, help="Human seats (0..N-1); the others are bots. Default 1.")
-@click.option("--seed", type=int, help="Seed of the game (default: from the clock).")
+@click.option("--seed", type=click.IntRange(0, 2**32 - 1),
+              help="Seed of the game, 0..2**32-1 (default: from the clock).")
 @click.option("--edition", type=click.Choice(["kosmos", "goliath"]), help="Ta Yü edition.")
 @click.option("--variant", "variants", multiple=True, metavar="FLAG[=VALUE]",
               help="Game variant flag, repeatable (stacks, two_tiles, redraw_if_unscored, "
                    "bidding=no, target=24, …).")
 @click.option("--keys", "script", help='Button script: "up down left right a b a:long wait:500".')
-@click.option("--snapshot", type=click.Path(dir_okay=False),
-              help="Run headless and write a PNG of the final frame.")
-@click.option("--scale", type=int, default=12, show_default=True, help="Snapshot pixels per LED.")
+@click.option("--snapshot", type=params.OutputFile(params.IMAGE_FORMATS),
+              help="Run headless and write a picture of the final frame (.png, .jpg, .gif).")
+@click.option("--scale", type=params.SCALE, default=12, show_default=True,
+              help="Snapshot pixels per LED (1..64).")
 @click.option("--zoom", type=click.IntRange(1, 8),
               help="Terminal: each LED N columns x N half-rows (default: the largest of 1..3 "
                    "that fits the terminal beside the key help).")
-@click.option("--dir", "state_dir", type=click.Path(file_okay=False),
+@click.option("--dir", "state_dir", type=params.Folder(),
               help="Where the board saves its game (default: a fresh temporary folder).")
-@click.option("--bot-delay", type=int, default=600, show_default=True, help="Bot pause in ms.")
+@click.option("--bot-delay", type=click.IntRange(0, 60_000), default=600, show_default=True,
+              help="Bot pause in ms.")
 @click.option("--events", is_flag=True, help="Print the board's serial lines when done.")
 def sim(profile_name, game, players, humans, seed, edition, variants, script, snapshot, scale,
         zoom, state_dir, bot_delay, events):
@@ -381,9 +403,11 @@ def sim(profile_name, game, players, humans, seed, edition, variants, script, sn
     if seed is None and headless:
         seed = 0
     steps = parse_script(script or "")
+    if not game and (players or humans is not None or edition or variants):
+        raise click.UsageError("--players, --humans, --edition and --variant need --game")
     try:
         s = Simulator(profile_name, state_dir, seed, bot_delay)
-    except ValueError as exc:
+    except (ValueError, OSError) as exc:
         raise click.ClickException(str(exc)) from None
     with s:  # the temporary save folder goes at exit, whatever the way out
         _run(s, game, players, humans, seed, edition, variants, steps, headless, snapshot,
@@ -400,6 +424,7 @@ def _run(s, game, players, humans, seed, edition, variants, steps, headless, sna
 
         mod = games.module(game)
         default = getattr(mod, "DEFAULTS", {}).get("players", 2) if mod else 2
+        check_seats(mod, players, humans, edition)
         options = build_options(players, humans, edition, variants, default)
         try:
             s.app.start_game(game, options, seed if seed is not None else int(time.time()))
@@ -411,7 +436,8 @@ def _run(s, game, players, humans, seed, edition, variants, steps, headless, sna
         if snapshot:
             from lanterne.picture import canvas_to_image
 
-            canvas_to_image(s.canvas(), scale=scale).save(snapshot, format="PNG")
+            image = canvas_to_image(s.canvas(), scale=scale).convert("RGB")
+            image.save(snapshot, format=params.IMAGE_FORMATS[Path(snapshot).suffix.lower()])
             click.echo(f"snapshot written: {snapshot}")
         if events:
             for line in s.lines:

@@ -7,6 +7,7 @@ from datetime import datetime, timezone
 
 import serial
 
+from lanterne.checks import json_object
 from lanterne.device import DeviceError, open_serial
 
 
@@ -16,12 +17,9 @@ def now_iso():
 
 
 def parse(text):
-    """A board line as a dict, or None when it is not a JSON object (kept raw by callers)."""
-    try:
-        obj = json.loads(text)
-    except ValueError:
-        return None
-    return obj if isinstance(obj, dict) else None
+    """A board line as a dict, or None when it is not a sane JSON object (kept raw by callers):
+    the size and nesting depth are checked before it is parsed (lanterne.checks)."""
+    return json_object(text)
 
 
 REPLY = {"resume": "new"}  # the event answering a command, when it is not named after it
@@ -76,7 +74,7 @@ class BoardLink:
                 if deadline is not None and time.monotonic() > deadline:
                     raise
                 if not announced:
-                    self.on_status("waiting", f"waiting for the board on {self.port}")
+                    self.on_status("waiting", f"waiting for {self.port}… (Ctrl-C to stop)")
                     announced = True
                 time.sleep(self.retry)
 

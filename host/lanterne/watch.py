@@ -9,6 +9,7 @@ import sys
 
 import click
 
+from lanterne.checks import BadInput, printable
 from lanterne.device import choose_port, port_option
 from lanterne.rebuild import Divergence, Game
 from lanterne.stream import BoardLink
@@ -33,7 +34,7 @@ class Mirror:
             name = obj.get("profile") or "ref32"
             if name != self.profile_name:
                 try:
-                    self.profile = self.load(name)
+                    self.profile = self.load(name)  # a plain name from hardware/profiles only
                 except (OSError, ValueError):
                     self.profile = self.load("ref32")
                 self.profile_name = name
@@ -42,7 +43,7 @@ class Mirror:
             if obj.get("game") and obj.get("seed") is not None:
                 self._start({"game": obj["game"], "options": obj.get("options") or {},
                              "seed": obj["seed"], "moves": obj.get("moves") or []})
-                if self.game is not None and obj.get("digest") and \
+                if self.game is not None and isinstance(obj.get("digest"), str) and \
                         obj["digest"] != self.game.state.digest():
                     self.diverged = Divergence(len(self.game.moves), "state digest",
                                                obj["digest"], self.game.state.digest())
@@ -63,6 +64,9 @@ class Mirror:
             except Divergence as d:
                 self.diverged = d
                 self.status = f"DIVERGENCE {d}"
+                return True
+            except BadInput as exc:  # an event with fields of the wrong type: shown, skipped
+                self.status = f"board sent a bad {ev} event: {exc}"
                 return True
             if ev == "move" and obj.get("digest"):
                 self.checked += 1
@@ -104,9 +108,11 @@ class Mirror:
 @port_option
 @click.option("--ascii", "ascii_art", is_flag=True,
               help="draw with '#' and '.' instead of colour blocks (for plain terminals and logs)")
-@click.option("--events", "max_events", type=int, default=None,
+@click.option("--events", "max_events", type=click.IntRange(1), default=None,
               metavar="N", help="stop after N game events (default: until Ctrl-C)")
-def watch(port, ascii_art, max_events):
+@click.option("--timeout", type=click.FloatRange(0), default=None, metavar="SECONDS",
+              help="give up when the port has not appeared after this long (default: wait)")
+def watch(port, ascii_art, max_events, timeout):
     """Show the game on the board live in this terminal, drawn as the panel shows it.
 
     It joins a game already in progress, then follows every move; each one is checked with
@@ -122,10 +128,10 @@ def watch(port, ascii_art, max_events):
 
     def status(kind, msg):
         mirror.status = msg
-        click.echo(msg)
+        click.echo(printable(msg))
 
     link = BoardLink(port, reconnect=True, on_status=status)
-    link.open(wait=None)  # a board not plugged in yet: wait for it (Ctrl-C stops)
+    link.open(wait=timeout)  # a board not plugged in yet: wait for it (Ctrl-C stops)
     connects = 0
     events = 0
 
@@ -133,7 +139,7 @@ def watch(port, ascii_art, max_events):
         lines = mirror.frame_lines(ascii_art)
         if tty:
             click.echo("\x1b[H\x1b[2J", nl=False)
-        click.echo("\n".join(lines + [mirror.status]))
+        click.echo("\n".join(lines + [printable(mirror.status)]))
 
     try:
         while max_events is None or events < max_events:
@@ -153,5 +159,5 @@ def watch(port, ascii_art, max_events):
     finally:
         link.close()
     if mirror.diverged is not None:
-        click.echo(f"DIVERGENCE: {mirror.diverged}")
+        click.echo(printable(f"DIVERGENCE: {mirror.diverged}"))
         sys.exit(1)

@@ -68,6 +68,9 @@ class MemFS:
             raise OSError(2)
         return self.files[path]
 
+    def size(self, path):
+        return len(self.read(path))
+
     def write(self, path, parts):
         data = b"".join(parts)
         self._step()
@@ -139,6 +142,9 @@ class DirFS:
 
     def read(self, path):
         return self.real.read(self.p(path))
+
+    def size(self, path):
+        return self.real.size(self.p(path))
 
     def write(self, path, parts):
         self.real.write(self.p(path), parts)

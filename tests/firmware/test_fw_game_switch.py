@@ -58,3 +58,27 @@ def test_failed_start_keeps_the_current_game():
         now["moves"] = list(now["moves"])
         assert app.mode.name == "tayu" and now == record
         assert app.mode.state.digest() == digest
+
+
+def test_a_refused_start_keeps_who_made_each_move():
+    """A start that fails after the game in progress was let go (a move that does not replay)
+    rebuilds it with its undo marks: a host move for a bot seat stays one a human may undo."""
+    app = BOARD.app
+    app.autobots = False
+    try:
+        app.start_game("tayu", {"players": 2, "bots": [1], "edition": "goliath"}, 3)
+        st = app.mode.state
+        for _ in range(2):  # seat 0, then seat 1 (a bot seat) moved by the host
+            app.handle({"cmd": "move", "move": str(st.legal_moves()[0])})
+        before = (bytes(app.mode.by_bot), app.mode.count, app.mode.can_undo())
+        assert before[2]  # the host's move for the bot seat may be taken back
+        try:
+            app.start_game("tactik", {"players": 2, "cards": "deal"}, 1, ["no such move"])
+        except (ValueError, MemoryError):
+            pass
+        else:
+            raise AssertionError("a start with a move that does not replay was accepted")
+        assert app.mode.name == "tayu"
+        assert (bytes(app.mode.by_bot), app.mode.count, app.mode.can_undo()) == before
+    finally:
+        app.autobots = True

@@ -55,6 +55,12 @@ def firmware_app(state_dir, heap="190k", bot_delay=100, profile="ref32"):
     return argv, launch, {"MICROPYPATH": f"{mpy_tree()}:{ROOT}"}
 
 
+def hostile_argv(mode):
+    """How to start the hostile fake board (tests/host/hostile_board.py): `evil` answers every
+    line with hostile event lines, `chatter` sends garbage without end and ignores Ctrl-C."""
+    return [sys.executable, str(Path(__file__).with_name("hostile_board.py")), mode]
+
+
 def _raw(fd, isig=False):
     """Make a terminal transparent (no echo, no line editing, no CR/LF rewriting).
 
@@ -121,6 +127,7 @@ class PtyBoard:
         master, slave = os.openpty()
         _raw(slave)
         self._host_master, self._host_slave = master, slave
+        os.set_blocking(master, False)  # see _write_all
         tmp = self.link.with_name(self.link.name + ".new")
         if tmp.is_symlink():
             tmp.unlink()
@@ -257,9 +264,10 @@ class PtyBoard:
             else:
                 self._spawn()
 
-    @staticmethod
-    def _write_all(fd, data):
-        while data:
+    def _write_all(self, fd, data):
+        """Write everything unless the board is being unplugged (a host that stopped reading
+        a board that keeps sending must not hold the relay, nor unplug(), forever)."""
+        while data and not self._stop.is_set():
             try:
                 n = os.write(fd, data)
             except BlockingIOError:

@@ -116,7 +116,7 @@ def test_started_before_the_board_is_plugged_in(firmware_board, tmp_path):
     board = firmware_board()
     board.unplug()
     log = Logger("--port", board.link, "--dir", tmp_path / "games")
-    log.wait_for("waiting for the board")
+    log.wait_for("waiting for")
     board.plug()
     log.wait_for("hello: firmware")
     log.proc.send_signal(signal.SIGINT)

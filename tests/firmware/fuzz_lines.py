@@ -1,0 +1,173 @@
+"""A seeded fuzz of the serial protocol, the same on CPython and MicroPython: hostile command
+lines (numbers out of range or of the wrong kind, broken JSON, bytes that are not UTF-8, deep
+nesting, over-long lines, legal moves among them) fed to the real app on a simulated board.
+
+Checked after every line: no exception escapes the app, every reply is one strict ASCII JSON
+object with the next sequence number, no `internal` error (a bug caught by the last resort),
+and a line answered only by errors changed nothing (mode, save file, undo marks, brightness);
+a `memory` error (no room to load a game: with this harness's modules held on a Pico-sized
+heap, Tac-Tik) may leave the board at the menu with its save kept, as docs/protocol.md says.
+`run` returns counts and a digest of the replies' kinds, equal on both runtimes."""
+
+import binascii
+import hashlib
+import json
+
+import board_helpers as bh
+
+from shared_rules.rng import Rng
+
+NUMBERS = ("0", "1", "2", "3", "4", "6", "7", "-1", "255", "256", "9999", "10000", "1e999",
+           "-1e999", "1.5", "4.0", "2e0", "-0", "99999999999999999999", "4294967296")
+OTHERS = ("true", "false", "null", '"x"', '""', "[]", "{}", "[1]", "[0, 1]", "[1e999]", "[-1]",
+          "[true]", '"\\u00e9"', '"\\ud800"', "[[[1]]]", '"kosmos"', '"goliath"', '"deal"',
+          '"real"', '"auto"', '"tayu"', '"tactik"', '"9,8,E"')
+NOT_JSON = ("NaN", "Infinity", "-Infinity", "01", "1.", ".5", "+1", "0x10", "tru", "[1,]",
+            "{'a': 1}", '"\\x41"', '"a\tb"')
+KEYS = ("players", "edition", "stacks", "two_tiles", "redraw_if_unscored", "bidding", "target",
+        "flood_seat", "max_bid", "doubles", "bots", "cards", "base_entry_compulsory",
+        "partner_stake_own", "pass_is_final", "colour")
+JUNK = b'\x00\x03\x7f\x80\xbf\xc0\xc1\xe0\xed\xf4\xf5\xff"{}[],:\\ 0e-.'
+
+
+class Fuzz:
+    """One fuzz run on a fresh board with an in-memory save; see the module docstring."""
+
+    def __init__(self, seed, tactik=False):
+        self.rng = Rng(seed)
+        self.tactik = tactik  # Tac-Tik games may start (not on a Pico-sized heap beside Ta Yu)
+        self.board = bh.Board(fs=bh.MemFS())
+        self.app = self.board.app
+        self.app.autobots = False  # every move comes from the lines: the runs repeat exactly
+        self.app.port = self  # lines come in through step(), as from a board's serial port
+        self.pending = b""
+        self.replies = []
+        self.app.link.write = self.replies.append
+        self.digest = hashlib.sha256()
+        self.lines = self.refused = self.accepted = 0
+        self.seq = self.app.link.seq
+
+    # ---- making lines ---------------------------------------------------------------------
+    def pick(self, items):
+        return items[self.rng.below(len(items))]
+
+    def value(self):
+        k = self.rng.below(20)
+        if k < 9:
+            return self.pick(NUMBERS)
+        if k < 18:
+            return self.pick(OTHERS)
+        return self.pick(NOT_JSON)
+
+    def options(self):
+        parts = []
+        for _ in range(self.rng.below(4)):
+            parts.append('"%s": %s' % (self.pick(KEYS), self.value()))
+        if self.rng.below(2):
+            parts.append('"players": %s' % self.pick(("2", "3", "4", "6")))
+        return "{" + ", ".join(parts) + "}"
+
+    def legal_move(self):
+        """A legal move's notation in a Ta Yü game in progress (a real game moves on)."""
+        st = getattr(self.app.mode, "state", None)
+        if self.app.mode.name != "tayu" or st.is_over():
+            return '"9,8,E"'
+        moves = st.legal_moves()
+        return json.dumps(str(moves[self.rng.below(len(moves))])) if moves else '"pass"'
+
+    def command(self):
+        k = self.rng.below(16)
+        if k < 4:
+            game = '"tactik"' if self.rng.below(12) == 0 else '"tayu"'
+            if self.rng.below(6) == 0:
+                game = self.value()
+            extra = ', "moves": ["9,8,E", %s]' % self.value() if self.rng.below(5) == 0 else ""
+            opts = self.options()
+            if game == '"tactik"' and not self.tactik:
+                opts = opts[:-1] + (", " if len(opts) > 2 else "") + '"players": 5}'  # refused
+            return '{"cmd": "new", "game": %s, "options": %s, "seed": %s%s}' % (
+                game, opts, self.pick(NUMBERS) if self.rng.below(3) else "5", extra)
+        if k < 9:
+            return '{"cmd": "move", "move": %s}' % (
+                self.legal_move() if self.rng.below(3) else self.value())
+        if k < 10:
+            return '{"cmd": "brightness", "value": %s}' % self.value()
+        return '{"cmd": "%s"}' % self.pick(("undo", "state", "hello", "menu", "resume", "fly"))
+
+    def mutate(self, line):
+        """The line with a few bytes flipped, inserted or removed."""
+        b = line
+        for _ in range(1 + self.rng.below(3)):
+            i = self.rng.below(len(b) + 1)
+            k = self.rng.below(3)
+            if k == 0 and i < len(b):
+                b = b[:i] + bytes([b[i] ^ (1 << self.rng.below(8))]) + b[i + 1:]
+            elif k == 1:
+                b = b[:i] + bytes([JUNK[self.rng.below(len(JUNK))]]) + b[i:]
+            elif i < len(b):
+                b = b[:i] + b[i + 1:]
+        return b
+
+    def line(self):
+        k = self.rng.below(20)
+        text = self.command().encode()
+        if k < 12:
+            return text
+        if k < 18:
+            text = self.mutate(text)
+            if not self.tactik:  # a mutation could make a refused Tac-Tik start a valid one
+                text = text.replace(b"tactik", b"tactic")
+            return text
+        if k < 19:
+            return b"[" * (1 + self.rng.below(300)) + b"1"
+        return text + b" " * (400 + self.rng.below(300))  # around the 512-byte limit
+
+    # ---- feeding and checking -------------------------------------------------------------
+    def read(self):
+        """The app's serial port: the line being fed, once."""
+        data, self.pending = self.pending, b""
+        return data
+
+    def state(self):
+        app = self.app
+        mode = app.mode
+        marks = getattr(mode, "by_bot", b"")
+        n = getattr(mode, "count", len(marks))  # Ta Yu's marks are preallocated: the used part
+        return (mode.name, app.store.fs.files.get("game.sav"), bytes(marks[:n]), n,
+                app.brightness, app.saved)
+
+    def feed(self, line):
+        before = self.state()
+        del self.replies[:]
+        self.pending = line + b"\n"
+        self.app.step(draw=self.lines % 64 == 0)
+        self.lines += 1
+        refused = len(self.replies) > 0
+        for text in self.replies:
+            assert text.endswith("\n"), text
+            raw = text[:-1].encode()
+            assert len(raw) == len(text) - 1, "not ASCII: " + text
+            obj = json.loads(text)
+            assert obj["v"] == 1 and obj["seq"] == self.seq, text
+            self.seq += 1
+            ev = obj["ev"]
+            code = obj.get("code", "") if ev == "error" else ""
+            assert code != "internal", "caught a bug: %s after %r" % (text, line)
+            refused = refused and ev == "error" and code != "memory"  # (no room: see run)
+            self.digest.update((ev + ":" + code + ";").encode())
+        if refused:
+            self.refused += 1
+            assert self.state() == before, "a refused line changed the board: %r" % line
+        elif self.replies:
+            self.accepted += 1
+
+    def run(self, count):
+        for _ in range(count):
+            self.feed(self.line())
+        return self
+
+
+def run(seed, count, tactik=False):
+    """(lines fed, lines refused, lines accepted, hex digest of the reply kinds)."""
+    f = Fuzz(seed, tactik).run(count)
+    return f.lines, f.refused, f.accepted, binascii.hexlify(f.digest.digest()).decode()
