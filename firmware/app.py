@@ -406,10 +406,11 @@ class App:
             stats.no_frame()
 
     def run(self, until=None):
-        """Loop forever (or until `until()` is true), sleeping LOOP_MS between passes."""
+        """Loop forever (or until `until()` is true), sleeping up to LOOP_MS between passes
+        (less when a button line changes: the backend's wait_ms watches them)."""
         while until is None or not until():
             self.step()
-            self.hw.sleep_ms(LOOP_MS)
+            self.hw.wait_ms(LOOP_MS)
 
 
 def main(profile_path="profile.json", backend=None):

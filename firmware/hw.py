@@ -8,10 +8,15 @@ Buttons: the six in the profile's `pins`, and on a board with a set per seat (`s
 every seat's six, OR-ed into the one mask (any seat's A is A).
 
 Each backend offers `buf` (the LED bytes `Output` writes into), `order` (the colour order `buf`
-is in), `show()`, `read_mask()` (bit i = button i held), `ticks_ms()` and `sleep_ms(ms)`.
+is in), `show()`, `read_mask()` (bit i = button i held), `ticks_ms()`, `sleep_ms(ms)` and
+`wait_ms(ms)` (sleep, but return early when a button line changes).
 """
 
 import time
+
+from micropython import const
+
+_SIO_GPIO_IN = const(0xD0000004)  # RP2040: every GPIO's input level in one register
 
 
 def _cpython_ms():
@@ -50,6 +55,8 @@ class SimHardware:
     def sleep_ms(self, ms):
         self.now += ms
 
+    wait_ms = sleep_ms
+
 
 class Rp2Hardware:
     """MicroPython on the RP2040: buttons to ground with pull-ups, WS2812 on `pins.data`."""
@@ -67,6 +74,10 @@ class Rp2Hardware:
         wired = button_pins(profile)
         self.buttons = [machine.Pin(gpio, machine.Pin.IN, up) for gpio, _ in wired]
         self.bits = [bit for _, bit in wired]
+        self.lines = 0  # the button GPIOs as a mask of the input register
+        for gpio, _ in wired:
+            self.lines |= 1 << gpio
+        self.mem32 = getattr(machine, "mem32", None)  # None: the computer port's stand-in
         data = machine.Pin(pins["data"], machine.Pin.OUT)
         self.np = neopixel.NeoPixel(data, profile["led_count"])
         # NeoPixel.write() sends `buf` as is: we write the wire order straight into it.
@@ -94,6 +105,21 @@ class Rp2Hardware:
 
     def sleep_ms(self, ms):
         time.sleep_ms(ms)
+
+    def wait_ms(self, ms):
+        """Sleep up to `ms`, but return within a millisecond of a button line changing, so a
+        press is handled at once instead of at the next loop pass. Watching costs one register
+        read a millisecond."""
+        mem = self.mem32
+        if mem is None:
+            self.sleep_ms(ms)
+            return
+        lines = self.lines
+        start = mem[_SIO_GPIO_IN] & lines
+        for _ in range(ms):
+            time.sleep_ms(1)
+            if mem[_SIO_GPIO_IN] & lines != start:
+                return
 
 
 class CircuitPythonHardware:
@@ -151,6 +177,8 @@ class CircuitPythonHardware:
 
     def sleep_ms(self, ms):
         time.sleep(ms / 1000)
+
+    wait_ms = sleep_ms
 
 
 BACKENDS = {"sim": SimHardware, "rp2": Rp2Hardware, "circuitpython": CircuitPythonHardware}
