@@ -11,7 +11,7 @@ from firmware import buttons as btn
 from firmware import checks, font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
-from firmware.stats import Stats
+from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, Stats
 from firmware.store import Store
 
 VERSION = "0.1.0"
@@ -120,7 +120,7 @@ class App:
                 return
             self.store.save(rec)
             self.saved = True
-            self.stats.saved(started)
+            self.stats.took(SAVE, started)
         except (OSError, MemoryError) as exc:
             self.errors += 1
             self.emit("error", {"code": "save_failed", "msg": type(exc).__name__ + " " + str(exc)})
@@ -307,7 +307,9 @@ class App:
             elif cmd == "stats":
                 if msg.get("reset") is True:
                     self.stats.clear()
-                self.emit("stats", self.stats.report(VERSION))
+                from firmware.stats_reply import report
+
+                self.emit("stats", report(self.stats, VERSION))
             elif cmd == "menu":
                 self.to_menu()
                 self.emit("menu", None)
@@ -379,8 +381,8 @@ class App:
             if _MICROPYTHON:  # once per move, off the press -> frame path (CPython: no heap)
                 stats.collect()
         if self.moved and not pressed:
-            stats.moved(start)
-        stats.loop(start)
+            stats.took(MOVE, start)
+        stats.took(LOOP, start)
 
     def frame(self):
         """Draw the current mode; push to the LEDs only if the pixels changed."""
@@ -394,16 +396,16 @@ class App:
             y = (self.height - font.H) // 2
             c.fill_rect(0, y - 1, self.width, font.H + 2, 0)
             font.draw_text(c, (self.width - w) // 2, y, self.banner, self.banner_rgb)
-        stats.drawn()
+        stats.mark(DRAW_AT)
         self.output.render(c)
-        stats.mapped()
+        stats.mark(BYTES_AT)
         if self.force_show or self.output.changed:
             self.force_show = False
             self.hw.show()
             self.frames += 1
             stats.written()
         else:
-            stats.no_frame()
+            stats.written(shown=False)
 
     def run(self, until=None):
         """Loop forever (or until `until()` is true), sleeping up to LOOP_MS between passes

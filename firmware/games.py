@@ -80,7 +80,7 @@ def present(dotted):
 
 
 # Modes that are not games: let go while a game runs, imported again when shown.
-OTHER_MODES = ("firmware.menu", "firmware.selftest")
+OTHER_MODES = ("firmware.menu", "firmware.selftest", "firmware.stats_reply")
 
 
 def unload_others(game):

@@ -36,17 +36,19 @@ def _lit_offsets(table):
     return lit
 
 
-def _native():
-    """firmware.fastmap's viper loops (map_frame, byte_sum) on MicroPython; (None, sum) on
-    CPython or a build without native code."""
-    if sys.implementation.name != "micropython":
-        return None, sum
-    try:
-        from firmware.fastmap import byte_sum, map_frame
+def _loops():
+    """(map_frame, byte_sum): firmware.fastmap's viper loops on MicroPython, firmware.plainmap's
+    Python twin and the builtin sum on CPython or a build without native code."""
+    if sys.implementation.name == "micropython":
+        try:
+            from firmware.fastmap import byte_sum, map_frame
 
-        return map_frame, byte_sum
-    except (ImportError, ValueError, SyntaxError):  # a build or port without native code
-        return None, sum
+            return map_frame, byte_sum
+        except (ImportError, ValueError, SyntaxError):  # a build or port without native code
+            pass
+    from firmware.plainmap import map_frame
+
+    return map_frame, sum
 
 
 class Output:
@@ -73,7 +75,7 @@ class Output:
         self.lut[257] = self.go
         self.lut[258] = self.bo
         self.lut_scale = -1
-        self.native, self.byte_sum = _native()
+        self.map_frame, self.byte_sum = _loops()
         br = profile.get("brightness", {})
         self.min_brightness = br.get("min", 1)
         self.max_brightness = br.get("max", 255)
@@ -130,43 +132,11 @@ class Output:
         src = canvas.buf
         out = self.buf
         table = self.table
-        mapped = (self.native or self._map)(src, out, table, lut)
+        mapped = self.map_frame(src, out, table, lut)
         self.changed = bool(mapped & 1)  # False: the LEDs already show this frame
         self.last_scale = scale
         self.last_ma = self.idle + (mapped >> 1) * self.per_channel // 255
         return self.last_ma
-
-    def _map(self, src, out, table, lut):
-        """The plain-Python twin of fastmap.map_frame: the LED bytes' sum times 2, plus 1 if
-        any of them changed."""
-        ro = self.ro
-        go = self.go
-        bo = self.bo
-        i = 0
-        changed = 0
-        total = 0
-        for led in table:
-            if led >= 0:
-                j = led * 3 + ro
-                v = lut[src[i]]
-                total += v
-                if out[j] != v:
-                    out[j] = v
-                    changed = 1
-                j += go - ro
-                v = lut[src[i + 1]]
-                total += v
-                if out[j] != v:
-                    out[j] = v
-                    changed = 1
-                j += bo - go
-                v = lut[src[i + 2]]
-                total += v
-                if out[j] != v:
-                    out[j] = v
-                    changed = 1
-            i += 3
-        return total * 2 + changed
 
     def led_ma(self):
         """Estimated current of what self.buf holds now (recomputed from the LED bytes)."""

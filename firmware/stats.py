@@ -1,161 +1,123 @@
-"""The board's own measurements, answered by the `stats` command: heap (free, allocated, the
-lowest free seen after a collection), press -> frame time split by stage, loop time, uptime.
+"""The board's own measurements, answered by the `stats` command (firmware/stats_reply.py):
+heap (free, allocated, the lowest free seen after a collection), press -> frame time split by
+stage, loop, move and save times, uptime.
 
-Times are microseconds from the board's clock (`time.ticks_us` on MicroPython). Recording a
-stage stores small ints in attributes: nothing is allocated in the frame loop.
+Times are microseconds from the board's clock (`time.ticks_us` on MicroPython). Every figure
+lives in one preallocated array of ints, so recording one allocates nothing in the frame loop.
 """
 
 import gc
 import time
 from array import array
 
-try:
-    _ticks = time.ticks_us
-    _diff = time.ticks_diff
-except AttributeError:  # CPython (simulator, tests)
-    def _ticks():
-        return time.perf_counter_ns() // 1000
+from micropython import const
 
-    def _diff(a, b):
-        return a - b
+_PERIOD = const(0x3FFFFFFF)  # times wrap at 2**30 us (18 min), as on the Pico
 
-# stage names, in order; `split` below gives each one's microseconds
-STAGES = ("state", "draw", "bytes", "write")
-_RING = 256  # how many recent move passes the median is taken over
+
+_US = getattr(time, "ticks_us", None)  # None on CPython (simulator, tests)
+
+
+def ticks():
+    if _US is not None:
+        return _US() & _PERIOD
+    return (time.perf_counter_ns() // 1000) & _PERIOD
+
+
+def diff(a, b):
+    """a - b in microseconds across the wrap (both within half a period of each other)."""
+    return ((a - b + 0x20000000) & _PERIOD) - 0x20000000
+
+
+# indexes into Stats.v: the marks of the press being measured (P_AT < 0: none open) ...
+P_AT = const(0)
+STATE_AT = const(1)
+DRAW_AT = const(2)
+BYTES_AT = const(3)
+# ... the last press's stages (state, draw, bytes, write), then last / worst figures
+SPLIT = const(4)
+PRESS = const(8)
+LOOP = const(11)
+MOVE = const(13)
+SAVE = const(16)
+MEM_LOW = const(18)
+_SIZE = const(19)
+RECENT = const(64)  # move passes kept, for the host's median
 
 
 class Stats:
-    """Counters the app updates as it runs; `report()` is the `stats` reply."""
+    """Counters the app updates as it runs (stats_reply.report() reads them)."""
 
     def __init__(self):
-        self.boot = _ticks()
-        self.ring = array("i", bytes(4 * _RING))  # recent move-pass times, for the median
+        self.boot = ticks()
+        self.v = array("i", bytes(4 * _SIZE))
+        self.recent = array("i", bytes(4 * RECENT))  # ring of the latest move-pass times
         self.clear()
 
     def clear(self):
         """Forget every figure but the uptime (a benchmark starts each scenario afresh)."""
-        self.mem_low = -1  # lowest gc.mem_free() seen right after a collection (-1: none yet)
-        self.moves = 0  # passes in which a move was made without a button (bot, host)
-        self.move_last = -1
-        self.move_worst = -1
-        self.press_at = -1  # when the pass that saw the press started, while its frame is due
-        self.state_at = 0
-        self.draw_at = 0
-        self.bytes_at = 0
-        self.last_split = [0, 0, 0, 0]
-        self.last_press = -1
-        self.worst_press = -1
-        self.presses = 0
-        self.loop_last = 0
-        self.loop_worst = 0
-        self.save_last = -1
-        self.save_worst = -1
+        v = self.v
+        for i in range(_SIZE):
+            v[i] = -1
+        v[PRESS + 2] = v[MOVE + 2] = 0  # counts
 
-    # ---- stages of one press -> frame ------------------------------------------------------
     def now(self):
-        return _ticks()
+        return ticks()
+
+    def mark(self, at):
+        """Note the time of a stage of the press being measured (STATE_AT, DRAW_AT...)."""
+        self.v[at] = ticks()
 
     def pressed(self, pass_start):
         """A button event was handled in the pass that began at `pass_start`."""
-        if self.press_at < 0:
-            self.press_at = pass_start
-        self.state_at = _ticks()
+        v = self.v
+        if v[P_AT] < 0:
+            v[P_AT] = pass_start
+        v[STATE_AT] = ticks()
 
-    def drawn(self):
-        self.draw_at = _ticks()
-
-    def mapped(self):
-        self.bytes_at = _ticks()
-
-    def written(self):
-        """The frame is out: close the press -> frame measurement if one is open."""
-        start = self.press_at
+    def written(self, shown=True):
+        """The frame is out (or, shown=False, the press changed no LED): close the press."""
+        v = self.v
+        start = v[P_AT]
         if start < 0:
             return
-        end = _ticks()
-        split = self.last_split
-        split[0] = _diff(self.state_at, start)
-        split[1] = _diff(self.draw_at, self.state_at)
-        split[2] = _diff(self.bytes_at, self.draw_at)
-        split[3] = _diff(end, self.bytes_at)
-        total = _diff(end, start)
-        self.last_press = total
-        if total > self.worst_press:
-            self.worst_press = total
-        self.presses += 1
-        self.press_at = -1
+        v[P_AT] = -1
+        if not shown:
+            return
+        end = ticks()
+        v[SPLIT] = diff(v[STATE_AT], start)
+        v[SPLIT + 1] = diff(v[DRAW_AT], v[STATE_AT])
+        v[SPLIT + 2] = diff(v[BYTES_AT], v[DRAW_AT])
+        v[SPLIT + 3] = diff(end, v[BYTES_AT])
+        self._took(PRESS, diff(end, start))
+        v[PRESS + 2] += 1
 
-    def no_frame(self):
-        """The press changed nothing on the LEDs: no frame went out for it."""
-        self.press_at = -1
+    def took(self, which, since):
+        """A loop pass (LOOP), a move made without a button (MOVE) or a save (SAVE) began at
+        `since` and is over now."""
+        took = diff(ticks(), since)
+        self._took(which, took)
+        if which == MOVE:
+            v = self.v
+            self.recent[v[MOVE + 2] % RECENT] = took
+            v[MOVE + 2] += 1
 
-    def loop(self, pass_start):
-        took = _diff(_ticks(), pass_start)
-        self.loop_last = took
-        if took > self.loop_worst:
-            self.loop_worst = took
+    def _took(self, at, took):
+        v = self.v
+        v[at] = took
+        if took > v[at + 1]:
+            v[at + 1] = took
 
-    def moved(self, pass_start):
-        """A pass made a move on its own (a bot's, or the host's): think, apply, frame, save."""
-        took = _diff(_ticks(), pass_start)
-        self.ring[self.moves % _RING] = took
-        self.moves += 1
-        self.move_last = took
-        if took > self.move_worst:
-            self.move_worst = took
-
-    def saved(self, started):
-        took = _diff(_ticks(), started)
-        self.save_last = took
-        if took > self.save_worst:
-            self.save_worst = took
-
-    # ---- heap ------------------------------------------------------------------------------
     def collect(self):
         """Collect the garbage and note how much heap the live data leaves free."""
         gc.collect()
-        free = _mem_free()
-        if free >= 0 and (self.mem_low < 0 or free < self.mem_low):
-            self.mem_low = free
-        return free
-
-    def report(self, version):
-        free = _mem_free()
-        split = self.last_split
-        return {
-            "fw": version,
-            "uptime_ms": _diff(_ticks(), self.boot) // 1000,
-            "mem_free": free,
-            "mem_alloc": _mem_alloc(),
-            "mem_low": self.mem_low,
-            "press_us": {"last": self.last_press, "worst": self.worst_press,
-                         "count": self.presses,
-                         "split": {STAGES[0]: split[0], STAGES[1]: split[1],
-                                   STAGES[2]: split[2], STAGES[3]: split[3]}},
-            "loop_us": {"last": self.loop_last, "worst": self.loop_worst},
-            "move_us": {"last": self.move_last, "worst": self.move_worst, "count": self.moves,
-                        "median": self.move_median()},
-            "save_us": {"last": self.save_last, "worst": self.save_worst},
-        }
+        free = mem("mem_free")
+        v = self.v
+        if free >= 0 and (v[MEM_LOW] < 0 or free < v[MEM_LOW]):
+            v[MEM_LOW] = free
 
 
-    def move_median(self):
-        n = self.moves if self.moves < _RING else _RING
-        if not n:
-            return -1
-        recent = sorted(self.ring[:n])
-        return recent[n // 2]
-
-
-def _mem_free():
-    try:
-        return gc.mem_free()
-    except AttributeError:  # CPython has no heap of its own to report
-        return -1
-
-
-def _mem_alloc():
-    try:
-        return gc.mem_alloc()
-    except AttributeError:
-        return -1
+def mem(name):
+    """gc.mem_free() / gc.mem_alloc(), or -1 on CPython (no heap of its own to report)."""
+    f = getattr(gc, name, None)
+    return f() if f is not None else -1

@@ -76,15 +76,19 @@ def test_pixels_without_an_led_draw_no_current():
 def test_native_loop_on_micropython_and_plain_loop_give_the_same_led_bytes():
     import sys
 
+    from firmware import plainmap
     from shared_rules.rng import Rng
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastmap
 
     for name, order in (("ref32", "GRB"), ("tactik_holes", "RGB"), ("panel48", "BGR")):
         p = profile.find(name)
         out = Output(p, order=order, brightness=200)
         if sys.implementation.name == "micropython":
-            assert out.native is not None  # the viper build loaded, as on a Pico
+            assert out.map_frame is fastmap.map_frame  # the viper build loaded, as on a Pico
         else:
-            assert out.native is None
+            assert out.map_frame is plainmap.map_frame
         plain = bytearray(len(out.buf))
         rng = Rng(len(name))
         c = Canvas(p["width"], p["height"])
@@ -92,13 +96,13 @@ def test_native_loop_on_micropython_and_plain_loop_give_the_same_led_bytes():
             for i in range(0, len(c.buf), 7):
                 c.buf[i] = rng.below(256)
             out.render(c)
-            mapped = out._map(c.buf, plain, out.table, out.lut)
+            mapped = plainmap.map_frame(c.buf, plain, out.table, out.lut)
             changed = mapped & 1
             assert bytes(plain) == bytes(out.buf), name
             assert mapped >> 1 == sum(plain)
             assert out.led_ma() == out.last_ma
             assert out.byte_sum(c.buf) == sum(c.buf)
-            assert out._map(c.buf, plain, out.table, out.lut) == mapped - changed  # no change
+            assert plainmap.map_frame(c.buf, plain, out.table, out.lut) == mapped - changed
             out.render(c)
             assert not out.changed  # the same canvas again: no LED byte changes
             assert changed or sum(c.buf) == 0

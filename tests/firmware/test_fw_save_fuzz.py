@@ -20,6 +20,7 @@ def a_real_save():
     st = APP.mode.state
     for _ in range(4):
         APP.handle({"cmd": "move", "move": str(st.legal_moves()[0])})
+        APP.step()  # the pass writes the move's save once its frame is out
     data = BOARD.fs.files["game.sav"]
     moves = list(APP.mode.moves)
     APP.to_menu()

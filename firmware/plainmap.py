@@ -1,0 +1,35 @@
+"""Canvas -> LED bytes in plain Python: firmware.fastmap's twin for CPython (the simulator,
+the host's pictures) and for a MicroPython build without native code. The tests hold the two
+to the same bytes."""
+
+
+def map_frame(src, out, table, lut):
+    """Write lut[canvas byte] into each LED's bytes; `table[pixel]` is its LED (-1: none);
+    lut[256..258] are where R, G, B go inside an LED. Returns the sum of the LED bytes times 2,
+    plus 1 if any of them changed."""
+    ro = lut[256]
+    go = lut[257]
+    bo = lut[258]
+    i = 0
+    changed = 0
+    total = 0
+    for led in table:
+        if led >= 0:
+            j = led * 3
+            v = lut[src[i]]
+            total += v
+            if out[j + ro] != v:
+                out[j + ro] = v
+                changed = 1
+            v = lut[src[i + 1]]
+            total += v
+            if out[j + go] != v:
+                out[j + go] = v
+                changed = 1
+            v = lut[src[i + 2]]
+            total += v
+            if out[j + bo] != v:
+                out[j + bo] = v
+                changed = 1
+        i += 3
+    return total * 2 + changed

@@ -1,0 +1,24 @@
+"""The `stats` reply, built from firmware.stats' counters. Kept apart from the counters, which
+run every loop pass: this is loaded only when the host asks, and let go when a game starts."""
+
+from firmware.stats import LOOP, MEM_LOW, MOVE, PRESS, RECENT, SAVE, SPLIT, diff, mem, ticks
+
+
+def report(stats, version):
+    v = stats.v
+    n = v[MOVE + 2]
+    first = n - RECENT if n > RECENT else 0
+    return {
+        "fw": version,
+        "uptime_ms": diff(ticks(), stats.boot) // 1000,
+        "mem_free": mem("mem_free"),
+        "mem_alloc": mem("mem_alloc"),
+        "mem_low": v[MEM_LOW],
+        "press_us": {"last": v[PRESS], "worst": v[PRESS + 1], "count": v[PRESS + 2],
+                     "split": {"state": v[SPLIT], "draw": v[SPLIT + 1], "bytes": v[SPLIT + 2],
+                               "write": v[SPLIT + 3]}},
+        "loop_us": {"last": v[LOOP], "worst": v[LOOP + 1]},
+        "move_us": {"last": v[MOVE], "worst": v[MOVE + 1], "count": n,
+                    "recent": [stats.recent[i % RECENT] for i in range(first, n)]},
+        "save_us": {"last": v[SAVE], "worst": v[SAVE + 1]},
+    }
