@@ -28,3 +28,13 @@ def test_hello_on_the_serial_link_names_firmware_profile_and_games(flashed):
     assert hello["ev"] == "hello" and hello["profile"] == "ref32"
     assert (hello["width"], hello["height"]) == (32, 32)
     assert set(hello["games"]) == {"tayu", "tactik"}
+
+
+def test_send_stats_reads_the_boards_own_heap_and_timings(flashed):
+    r = lanterne("send", "--port", flashed.port, "stats")
+    assert r.returncode == 0, r.stdout + r.stderr
+    st = json.loads(r.stdout)
+    assert st["ev"] == "stats" and st["fw"]
+    # a Pico's heap: about 240 KB in all, most of it free at the menu
+    assert 100_000 < st["mem_free"] < 250_000 and 0 < st["mem_alloc"] < 150_000
+    assert st["uptime_ms"] > 0 and st["loop_us"]["worst"] > 0
