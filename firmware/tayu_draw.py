@@ -7,6 +7,8 @@ frame reads small ints and allocates nothing. The controller owns a View; `draw_
 bare engine state (the host tool's pictures).
 """
 
+from array import array
+
 from micropython import const
 
 from firmware import font
@@ -88,9 +90,13 @@ class View:
         self.winner_text = ""
         self.winner_rgb = WHITE
         # the board as last drawn (canvas bytes): it changes only with a move, so the frames
-        # between two moves (cursor, ghost, hand) copy it instead of drawing every square again
+        # between two moves (cursor, ghost, hand) copy it instead of drawing every square
+        # again, and a move redraws only the squares it changed (see draw)
         self.board_buf = None
         self.board_fresh = False
+        self.board_placed = -1  # tiles placed when board_buf was drawn (-1: never drawn)
+        self.last_cells = array("h", (0, 0, 0))  # squares (r * SIZE + c) of the last tile
+        self.last_n = 0
 
     def refresh(self, state):
         """Cache the per-move information of an engine state (allocates; once per move)."""
@@ -159,23 +165,97 @@ def _coast_rgb(state, view, side, i, est):
 
 
 def draw_board(canvas, state, view):
+    """Every square and the coasts (the canvas comes cleared)."""
     b = state.cells()
+    empty_board = state.placed == 0
+    view.last_n = 0
+    for r in range(SIZE):
+        for c in range(SIZE):
+            if b[r * SIZE + c] or empty_board or _targeted(b, r, c):
+                draw_square(canvas, state, view, b, r, c)
+    draw_coasts(canvas, state, view, b)
+
+
+def redraw_after_placement(canvas, state, view):
+    """After one more tile: its squares, the empty squares beside it (their glow), the tile
+    placed before it (no longer the last) and the coasts (the mover's are lit). False when the
+    last move is not that placement (the caller redraws everything)."""
+    try:
+        mv = state.parse_move(state.last_move())
+    except (ValueError, TypeError):
+        return False
+    if mv.type != 0:  # not a placement (tayu.M_PLACE)
+        return False
+    b = state.cells()
+    before = view.last_cells
+    n_before = view.last_n
+    view.last_n = 0
+    for i in range(3):
+        r = mv.row + i * _DR[mv.dir]
+        c = mv.col + i * _DC[mv.dir]
+        if not (0 <= r < SIZE and 0 <= c < SIZE) or state.tile_at(r, c) != state.placed:
+            return False
+    for i in range(n_before):
+        q = before[i]
+        draw_square(canvas, state, view, b, q // SIZE, q % SIZE)
+    view.last_n = 0
+    for i in range(3):
+        r = mv.row + i * _DR[mv.dir]
+        c = mv.col + i * _DC[mv.dir]
+        draw_square(canvas, state, view, b, r, c)
+        for s in range(4):
+            nr = r + _DR[s]
+            nc = c + _DC[s]
+            if 0 <= nr < SIZE and 0 <= nc < SIZE and not b[nr * SIZE + nc]:
+                draw_square(canvas, state, view, b, nr, nc)
+    draw_coasts(canvas, state, view, b)
+    return True
+
+
+def draw_square(canvas, state, view, b, r, c):
+    """One square as the board shows it now (over whatever was there): a tile's land and its
+    channels, the glow of an empty square an exit points into, the centre of an empty board."""
+    v = b[r * SIZE + c]
+    rgb = 0
+    if v:
+        rgb = _covered_rgb(state, view, r, c)
+        if rgb == LAND_LAST and view.last_n < 3:
+            view.last_cells[view.last_n] = r * SIZE + c
+            view.last_n += 1
+    elif _targeted(b, r, c):
+        rgb = GLOW
+    elif state.placed == 0 and r == 9 and c == 9:
+        rgb = CENTRE
     x0 = view.bx
     y0 = view.by
-    empty_board = state.placed == 0
     if view.ring:
-        for r in range(SIZE):
-            for c in range(SIZE):
-                v = b[r * SIZE + c]
-                if v:
-                    rgb = _covered_rgb(state, view, r, c)
-                elif _targeted(b, r, c):
-                    rgb = GLOW
-                elif empty_board and r == 9 and c == 9:
-                    rgb = CENTRE
-                else:
-                    continue
-                canvas.set(x0 + 1 + c, y0 + 1 + r, rgb)
+        canvas.set(x0 + 1 + c, y0 + 1 + r, rgb)
+        return
+    # lattice: square (r, c) at (2c+1, 2r+1), the edges between squares drawn by covered ones
+    px = x0 + 2 * c + 1
+    py = y0 + 2 * r + 1
+    canvas.set(px, py, rgb)
+    if not v:
+        return
+    last = 2 * SIZE
+    t = state.tile_at(r, c)
+    for s in range(4):
+        ex = px + _DC[s]
+        ey = py + _DR[s]
+        if ex == x0 or ey == y0 or ex == x0 + last or ey == y0 + last:
+            continue  # the coast pixel shows the estuary
+        if v & (1 << s):
+            canvas.set(ex, ey, WATER)
+        elif 0 <= r + _DR[s] < SIZE and 0 <= c + _DC[s] < SIZE and (
+                state.tile_at(r + _DR[s], c + _DC[s]) == t):
+            canvas.set(ex, ey, rgb)
+
+
+def draw_coasts(canvas, state, view, b):
+    """The coast ring: estuaries, double positions, each side's colour (the mover's lit)."""
+    x0 = view.bx
+    y0 = view.by
+    if view.ring:
         last = SIZE + 1
         for i in range(SIZE):
             canvas.set(x0 + 1 + i, y0, _coast_rgb(state, view, 0, i, b[i] & 1))
@@ -185,7 +265,6 @@ def draw_board(canvas, state, view):
             canvas.set(x0 + last, y0 + 1 + i, _coast_rgb(state, view, 1, i,
                                                          b[i * SIZE + SIZE - 1] & 2))
         return
-    # lattice: square (r, c) at (2c+1, 2r+1); edges between squares; the border is the coast
     last = 2 * SIZE
     for i in range(last + 1):
         canvas.set(x0 + i, y0, dim(NS_RGB, 5))
@@ -198,29 +277,6 @@ def draw_board(canvas, state, view):
         canvas.set(x0 + p, y0 + last, _coast_rgb(state, view, 2, i, b[(SIZE - 1) * SIZE + i] & 4))
         canvas.set(x0, y0 + p, _coast_rgb(state, view, 3, i, b[i * SIZE] & 8))
         canvas.set(x0 + last, y0 + p, _coast_rgb(state, view, 1, i, b[i * SIZE + SIZE - 1] & 2))
-    for r in range(SIZE):
-        py = y0 + 2 * r + 1
-        for c in range(SIZE):
-            px = x0 + 2 * c + 1
-            v = b[r * SIZE + c]
-            if v:
-                land = _covered_rgb(state, view, r, c)
-                canvas.set(px, py, land)
-                t = state.tile_at(r, c)
-                for s in range(4):
-                    ex = px + _DC[s]
-                    ey = py + _DR[s]
-                    if ex == x0 or ey == y0 or ex == x0 + last or ey == y0 + last:
-                        continue  # the coast pixel shows the estuary
-                    if v & (1 << s):
-                        canvas.set(ex, ey, WATER)
-                    elif 0 <= r + _DR[s] < SIZE and 0 <= c + _DC[s] < SIZE and (
-                            state.tile_at(r + _DR[s], c + _DC[s]) == t):
-                        canvas.set(ex, ey, land)
-            elif _targeted(b, r, c):
-                canvas.set(px, py, GLOW)
-            elif empty_board and r == 9 and c == 9:
-                canvas.set(px, py, CENTRE)
 
 
 def draw_ghost(canvas, view):
@@ -363,14 +419,25 @@ def draw(canvas, state, view):
     """The whole Ta Yü screen for the controller (allocation-free but the board cache, once).
     The canvas comes cleared; the board part is drawn once per move and copied after that."""
     buf = canvas.buf
-    if view.board_fresh and len(view.board_buf) == len(buf):
+    cached = view.board_buf is not None and len(view.board_buf) == len(buf)
+    if cached and view.board_fresh:
         buf[:] = view.board_buf
     else:
-        draw_board(canvas, state, view)
-        if view.board_buf is None or len(view.board_buf) != len(buf):
+        if cached and view.board_placed >= 0 and state.placed in (view.board_placed,
+                                                                  view.board_placed + 1):
+            buf[:] = view.board_buf
+            if state.placed == view.board_placed:  # a bid, a take: only the mover changed
+                draw_coasts(canvas, state, view, state.cells())
+            elif not redraw_after_placement(canvas, state, view):
+                canvas.clear()
+                draw_board(canvas, state, view)
+        else:
+            draw_board(canvas, state, view)
+        if not cached:
             view.board_buf = bytearray(len(buf))
         view.board_buf[:] = buf
         view.board_fresh = True
+        view.board_placed = state.placed
     if view.ghost:
         draw_ghost(canvas, view)
     draw_panel(canvas, state, view)
