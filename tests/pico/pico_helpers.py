@@ -36,6 +36,13 @@ class Events:
     def send(self, cmd):
         self.link.send(cmd)
 
+    def ask(self, cmd, ev, pico=None, timeout=300.0):
+        """Send a command and return the `ev` event that answers it (counted before sending,
+        so a fast answer is not mistaken for an old one)."""
+        count = len(self.of(ev)) + 1
+        self.send(cmd)
+        return self.wait(ev, count=count, timeout=timeout, pico=pico)
+
     def of(self, ev):
         with self.lock:
             return [o for o in self.lines if o.get("ev") == ev]

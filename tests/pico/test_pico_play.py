@@ -9,9 +9,10 @@ from shared_rules import tayu
 
 def _start_from_menu(pico, events, mirror, presses):
     """Choose in the boot menu with `presses` (the last one starts the game) on both boards."""
+    count = len(events.of("new")) + 1
     for name in presses:
         ph.tap(pico, name)
-    new = events.wait("new", count=len(events.of("new")) + 1, pico=pico)
+    new = events.wait("new", count=count, pico=pico)
     mirror.sim.app.seed = new["seed"]  # the board seeds a menu game from its clock
     for name in presses:
         mirror.tap(name)

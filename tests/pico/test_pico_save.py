@@ -12,8 +12,7 @@ OPTIONS = {"players": 2, "bots": [1]}
 def _resume(pico, events):
     """After a hard reset: the board boots to its menu, then resumes on the host's command."""
     ph.settled_frame(pico, quiet_ms=300)
-    events.send({"cmd": "resume"})
-    return events.wait("new", count=len(events.of("new")) + 1, pico=pico)
+    return events.ask({"cmd": "resume"}, "new", pico=pico)
 
 
 def test_a_game_survives_a_hard_reset_and_resumes_as_it_was(flashed):
@@ -78,8 +77,7 @@ def test_a_reset_in_the_middle_of_a_save_brings_back_the_old_or_the_new_game(fla
             # reset between just before the save starts and just after it ends
             delay = frame_ms - 4 + k * (save_ms + 12) / (steps - 1)
             flashed.ctl.wait_ms(800)
-            events.send({"cmd": "state"})
-            before = events.wait("state", count=len(events.of("state")) + 1, pico=flashed)
+            before = events.ask({"cmd": "state"}, "state", pico=flashed)
             ph.tap(flashed, "a", hold_ms=ph.LONG_MS)
             flashed.ctl.tap("a", ms=ph.SHORT_MS)
             flashed.ctl.wait_ms(max(1, round(delay)))
