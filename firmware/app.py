@@ -6,11 +6,12 @@ something changed or an animation runs, push it to the LEDs only if the pixels d
 
 import gc
 
-from firmware import buttons as btn
-from firmware import font, games
-from firmware.canvas import Canvas
-from firmware.output import Output
-from firmware.store import Store
+from firmware import games
+from firmware.display import font
+from firmware.display.canvas import Canvas
+from firmware.display.output import Output
+from firmware.io import buttons as btn
+from firmware.io.store import Store
 
 VERSION = "0.1.0"
 LOOP_MS = 10
@@ -45,7 +46,7 @@ class Mode:
 
 
 class App:
-    """The board. `hw` is a backend from firmware.hw; `link` a firmware.link.Link or None."""
+    """The board. `hw` is a backend from firmware.hw; `link` a firmware.io.link.Link or None."""
 
     def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600,
                  buffers=None):
@@ -77,7 +78,7 @@ class App:
         self.saved = None
         self.frames = 0
         self.errors = 0  # save failures and mode errors the board survived
-        self.autobots = True  # bot seats move by themselves (unix_main: only with --bots)
+        self.autobots = True  # bot seats move by themselves (unixport: only with --bots)
         self.seed = None  # seed for the next game started from the menu (None: from the clock)
         self.injected = []  # (button, kind) events handled on the next pass (tests, tools)
         self.menu_memory = {}  # the menu's last choices, kept while a game runs (see menu.py)
@@ -350,7 +351,7 @@ def main(profile_path="profile.json", backend=None):
     main.py also boots under the unix port from a folder laid out like the Pico's flash."""
     from firmware import hw as hwmod
     from firmware import profile as prof
-    from firmware.link import Link, StdinPort
+    from firmware.io.link import Link, StdinPort
 
     p = prof.load(profile_path)
     hw = hwmod.open_hardware(p, backend)

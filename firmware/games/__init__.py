@@ -9,13 +9,13 @@ import gc
 import sys
 
 GAMES = (
-    ("tayu", "firmware.tayu_mode"),
-    ("tactik", "firmware.tactik_mode"),
+    ("tayu", "firmware.games.tayu"),
+    ("tactik", "firmware.games.tactik"),
 )
 # The modules that belong to one game only: dropped when another game starts (see unload_others).
 GAME_MODULES = {
-    "tayu": ("firmware.tayu_", "shared_rules.tayu"),
-    "tactik": ("firmware.tactik_", "shared_rules.tactik"),
+    "tayu": ("firmware.games.tayu", "shared_rules.tayu"),
+    "tactik": ("firmware.games.tactik", "shared_rules.tactik"),
 }
 
 _modules = {}
@@ -62,17 +62,18 @@ def available():
 
 
 def present(dotted):
-    """True if module `firmware.x` exists as x.py or x.mpy beside this package (no import)."""
+    """True if module `firmware.a.b` exists as a/b.py, a/b.mpy or a package a/b/ in the
+    firmware folder (no import: RAM)."""
     import os
 
     import firmware
 
     here = getattr(firmware, "__file__", "firmware/__init__.py").replace("\\", "/")
-    folder = here[: here.rfind("/")] if "/" in here else "."
-    leaf = dotted[dotted.rfind(".") + 1:]
-    for ext in (".py", ".mpy"):
+    path = here[: here.rfind("/")] if "/" in here else "."
+    path += "/" + dotted[dotted.find(".") + 1:].replace(".", "/")
+    for tail in (".py", ".mpy", "/__init__.py", "/__init__.mpy"):
         try:
-            os.stat(folder + "/" + leaf + ext)
+            os.stat(path + tail)
             return True
         except OSError:
             pass

@@ -62,7 +62,7 @@ class Rp2Hardware:
 
         pins = profile["pins"]
         up = machine.Pin.PULL_UP
-        from firmware.pins import button_pins  # only the real backends need it (sim: RAM)
+        from firmware.hw.pins import button_pins  # only the real backends need it (sim: RAM)
 
         wired = button_pins(profile)
         self.buttons = [machine.Pin(gpio, machine.Pin.IN, up) for gpio, _ in wired]
@@ -106,7 +106,7 @@ class CircuitPythonHardware:
         import digitalio
         import neopixel
 
-        from firmware.pins import button_pins
+        from firmware.hw.pins import button_pins
 
         pins = profile["pins"]
         self.buttons = []

@@ -37,7 +37,8 @@ def _import_firmware():
     """The firmware package (profile checking, LED map); the repo root must be importable."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from firmware import ledmap, profile
+    from firmware import profile
+    from firmware.display import ledmap
 
     return profile, ledmap
 
@@ -78,7 +79,7 @@ def firmware_output(profile: dict):
     """The firmware's own `Output` for a profile: its estimate and limiter are what the board
     runs, so the figures here cannot drift from it."""
     _import_firmware()
-    from firmware.output import Output
+    from firmware.display.output import Output
 
     return Output(profile)
 
@@ -103,7 +104,7 @@ def max_brightness(out, channel_sum: int, budget_ma: float) -> int:
 def limited_white_ma(profile: dict, out=None) -> int:
     """What the firmware's limiter lets the worst frame (every LED full white, brightness at
     the profile's maximum) draw: rendered through the firmware's `Output`."""
-    from firmware.canvas import Canvas
+    from firmware.display.canvas import Canvas
 
     _, ledmap = _import_firmware()
     out = out or firmware_output(profile)
@@ -262,7 +263,7 @@ def profile_problems(profile: dict) -> list[str]:
     """Everything that would stop a maker building this profile or the firmware driving it
     safely; empty when the profile is good. The proof asked of every new profile."""
     profile_mod, ledmap = _import_firmware()
-    from firmware.output import channel_offsets
+    from firmware.display.output import channel_offsets
 
     try:
         profile_mod.check(profile)
@@ -638,8 +639,7 @@ def _renderer():
     """(render_state, picture) from the firmware and the host tool, or None before they exist."""
     try:
         _import_firmware()
-        from firmware import render_state
-        from lanterne import picture
+        from lanterne import picture, render_state
     except ImportError:
         return None
     return render_state, picture

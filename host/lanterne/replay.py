@@ -118,7 +118,7 @@ def replay(file, step, png_dir, gif_file, profile_name, scale):
 
 def draw(result, profile, step, png_dir, gif_file, scale):
     """Render every position the replay reached (up to a divergence)."""
-    from firmware.render_state import render
+    from lanterne.render_state import render
     from lanterne.term import canvas_lines
 
     frames = []

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import click
 
-from firmware import buttons as btn
 from firmware import hw as fhw
 from firmware import profile as fprofile
 from firmware.app import App
-from firmware.canvas import Canvas
-from firmware.link import Link
-from firmware.store import Store
+from firmware.display.canvas import Canvas
+from firmware.io import buttons as btn
+from firmware.io.link import Link
+from firmware.io.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 PROFILE_DIRS = (str(ROOT / "hardware" / "profiles"), "hardware/profiles", ".")

@@ -9,9 +9,11 @@ PARTS files (test_tactik_board_random_N.py), each its own process with a fresh P
 on MicroPython, so that the two test workers share them."""
 
 from shared_rules import tactik  # noqa: I001
-from firmware import buttons as btn
-from firmware import tactik_layout, tactik_mode, tactik_view  # noqa: F401
-from firmware.tactik_script import FileStore, Session
+from firmware.io import buttons as btn
+from firmware.games.tactik import layout as tactik_layout  # noqa: F401
+from firmware.games import tactik as tactik_mode  # noqa: F401
+from firmware.games.tactik import view as tactik_view  # noqa: F401
+from tactik_script import FileStore, Session
 from shared_rules.rng import Rng
 
 PARTS = 4

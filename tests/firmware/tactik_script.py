@@ -1,11 +1,11 @@
 """Drives a Tac-Tik game on a simulated board with button presses (tests, benchmarks and the
 host tool): the real App, the sim hardware backend and a virtual clock."""
 
-from firmware import buttons as btn
 from firmware import profile as prof
 from firmware.app import App
 from firmware.hw import SimHardware
-from firmware.store import Store, decode, pieces
+from firmware.io import buttons as btn
+from firmware.io.store import Store, decode, pieces
 
 NAMES = btn.NAMES  # up down left right a b
 

@@ -6,11 +6,12 @@ import sys
 
 import board_helpers as bh
 
-from firmware import buttons as btn
-from firmware import hw, ledmap
+from firmware import hw
 from firmware.app import App
-from firmware.link import Link
-from firmware.store import Store
+from firmware.display import ledmap
+from firmware.io import buttons as btn
+from firmware.io.link import Link
+from firmware.io.store import Store
 
 gc.collect()
 __import__("firmware.selftest")  # compiled on a tidy heap (a seat's A held at boot starts it)
@@ -36,7 +37,7 @@ def restore(state):
 
 
 def test_rp2_backend_reads_pull_up_buttons_and_writes_the_strip():
-    state = use_standins(bh.STANDINS)
+    state = use_standins(bh.UNIXPORT)
     try:
         rp2_backend()
     finally:
@@ -80,7 +81,7 @@ def rp2_backend():
 
 
 def test_circuitpython_backend_through_the_adafruit_api():
-    state = use_standins(bh.STANDINS + "/cp")
+    state = use_standins(bh.CP_STANDINS)
     try:
         import digitalio
         import neopixel
@@ -111,7 +112,7 @@ def test_backend_chosen_by_the_profile_or_what_imports():
     p = dict(bh.profile.find("ref32"))
     p["backend"] = "sim"
     assert hw.open_hardware(p).name == "sim"
-    state = use_standins(bh.STANDINS)
+    state = use_standins(bh.UNIXPORT)
     try:
         assert hw.detect() == "rp2"  # `machine` imports: MicroPython on a Pico
     finally:
@@ -126,7 +127,7 @@ def test_backend_chosen_by_the_profile_or_what_imports():
 
 def test_every_seat_s_buttons_are_read_on_a_hole_board():
     # tactik_holes has six buttons at each of four seats (`seat_buttons`) and none in `pins`
-    for folder, backend in ((bh.STANDINS, "rp2"), (bh.STANDINS + "/cp", "circuitpython")):
+    for folder, backend in ((bh.UNIXPORT, "rp2"), (bh.CP_STANDINS, "circuitpython")):
         state = use_standins(folder)
         try:
             seat_buttons(backend)

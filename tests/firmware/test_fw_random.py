@@ -6,7 +6,7 @@ import gc
 
 import board_helpers as bh
 
-from firmware import buttons as btn
+from firmware.io import buttons as btn
 from shared_rules.rng import Rng
 
 PART = 20000  # five parts: 100 000 presses on each runtime

@@ -5,7 +5,7 @@ import gc
 
 import board_helpers as bh
 
-from firmware import store
+from firmware.io import store
 
 
 def record(n):

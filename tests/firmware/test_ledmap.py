@@ -1,6 +1,7 @@
 """LED chain mapping from profiles (runs on CPython and MicroPython)."""
 
-from firmware import ledmap, profile
+from firmware import profile
+from firmware.display import ledmap
 
 
 def test_reference_panel_serpentine_tiling():

@@ -1,8 +1,9 @@
 """Tac-Tik board geometry on every profile (runs on CPython and MicroPython): the track is the
 perimeter of the square, bases run inward from each start, nests sit outside, nothing overlaps."""
 
-from firmware import ledmap, profile
-from firmware import tactik_layout as tl
+from firmware import profile
+from firmware.display import ledmap
+from firmware.games.tactik import layout as tl
 
 
 def _layouts():

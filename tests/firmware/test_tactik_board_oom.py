@@ -3,8 +3,9 @@ carries on, an undo that fails keeps its state and move, and a press after a pas
 recomputes the choices instead of using the old ones."""
 
 from shared_rules import tactik  # noqa: I001, F401
-from firmware import tactik_mode, tactik_view  # noqa: F401
-from firmware.tactik_script import Session, play_turn
+from firmware.games import tactik as tactik_mode  # noqa: F401
+from firmware.games.tactik import view as tactik_view  # noqa: F401
+from tactik_script import Session, play_turn
 
 BOARD = Session()
 

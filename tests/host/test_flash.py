@@ -62,7 +62,8 @@ def test_flash_compiles_copies_and_installs_the_profile(repl_board, source):
     # the compiled modules really import on the board
     with Board(str(repl_board.link)) as b:
         assert b.eval("__import__('shared_rules.rng').rng.Rng(7).below(1000)") >= 0
-        assert b.eval("__import__('firmware.canvas').canvas.__name__") == "firmware.canvas"
+        canvas = "__import__('firmware.display.canvas').display.canvas.__name__"
+        assert b.eval(canvas) == "firmware.display.canvas"
 
 
 def test_second_flash_copies_only_what_changed(repl_board, source):
@@ -71,7 +72,7 @@ def test_second_flash_copies_only_what_changed(repl_board, source):
     assert again.exit_code == 0 and "copied 0 changed file(s)" in again.output, again.output
     dev = repl_board.workdir
     (dev / "shared_rules" / "rng.mpy").unlink()          # lost on the board
-    (dev / "firmware" / "canvas.mpy").write_bytes(b"x")   # damaged on the board
+    (dev / "firmware" / "display" / "canvas.mpy").write_bytes(b"x")  # damaged on the board
     fixed = flash(repl_board, "--no-reset", "--profile", "panel48", source=source)
     extras = profile_extras("panel48", source)  # e.g. the Tac-Tik layout of that board
     assert f"copied {3 + len(extras)} changed file(s)" in fixed.output, fixed.output
@@ -176,7 +177,7 @@ def test_flash_reset_and_play_the_real_firmware(make_board, source):
     boot = [micropython_exe(), "-X", "heapsize=190k", "-i", "-c",
             "from firmware import app; app.main('profile.json')"]
     board = make_board(argv=None, main_argv=boot,
-                       env={"MICROPYPATH": ":" + str(ROOT / "tests/firmware/standins")})
+                       env={"MICROPYPATH": ":" + str(ROOT / "unixport")})
     result = flash(board, "--profile", "ref32", source=source)
     assert result.exit_code == 0, result.output
     assert "is up on" in result.output and "tayu" in result.output, result.output

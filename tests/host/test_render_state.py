@@ -3,9 +3,10 @@ and the full lattice with every exit (panel48) (both runtimes)."""
 
 # isort: off
 from shared_rules import tayu  # first: compiled on an empty heap under MicroPython
-from firmware import profile, render_state
-from firmware import tayu_draw as td
-from firmware.canvas import Canvas
+from firmware import profile
+from lanterne import render_state
+from firmware.games.tayu import view as td
+from firmware.display.canvas import Canvas
 # isort: on
 
 

@@ -17,7 +17,7 @@ def create(app, options, seed, moves=()):
     """The Tac-Tik mode for these options (players, bots, cards, engine flags). Its options
     name the card mode in force ("deal" or "real", never "auto"), so the `new` event, the save
     and the `state` reply say how the game is played and the host replays it without guessing."""
-    from firmware.tactik_ctl import TactikMode
+    from firmware.games.tactik.controller import TactikMode
 
     mode = TactikMode(app, options, seed, moves)
     mode.options["cards"] = "real" if mode.physical else "deal"

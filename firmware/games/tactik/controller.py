@@ -13,11 +13,11 @@ import gc
 import sys
 
 from micropython import const
-
-from firmware import tactik_layout, tactik_view
-from firmware.tactik_layout import pack, xy
-from firmware.tactik_moves import History, move_eaten, move_paths
-from firmware.tactik_pick import PICK, Picker
+from firmware.games.tactik import layout as tactik_layout
+from firmware.games.tactik import view as tactik_view
+from firmware.games.tactik.layout import pack, xy
+from firmware.games.tactik.moves import History, move_eaten, move_paths
+from firmware.games.tactik.picker import PICK, Picker
 from shared_rules import tactik
 
 _MICROPYTHON = sys.implementation.name == "micropython"

@@ -4,16 +4,16 @@ Kept apart so each module compiles within a Pico-sized heap."""
 
 from micropython import const
 
-from firmware import buttons as btn
-from firmware.tactik_layout import CARDS
-from firmware.tactik_moves import (
+from firmware.io import buttons as btn
+from firmware.games.tactik.layout import CARDS
+from firmware.games.tactik.moves import (
     move_dest,
     move_source,
     split_positions,
     split_step,
     swap_pawns,
 )
-from firmware.tactik_view import MOVABLE, SELECTED, TARGET
+from firmware.games.tactik.view import MOVABLE, SELECTED, TARGET
 
 # Levels of the human input flow.
 PICK = const(0)  # choose the card; left/right cycle its uses (pawns for Permuter / 7x1)

@@ -7,8 +7,8 @@ frame reads only small ints from preallocated bytearrays, so it allocates nothin
 
 from micropython import const
 
-from firmware import font
-from firmware.tactik_layout import CARDS, PAWN_RGB
+from firmware.display import font
+from firmware.games.tactik.layout import CARDS, PAWN_RGB
 
 HOLE_RGB = const(0x202020)  # an empty track hole: a faint grey dot
 WHITE = const(0xFFFFFF)

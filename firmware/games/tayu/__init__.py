@@ -18,6 +18,6 @@ MENU = [
 
 
 def create(app, options, seed, moves=()):
-    from firmware.tayu_ctl import TayuMode
+    from firmware.games.tayu.controller import TayuMode
 
     return TayuMode(app, options, seed, moves)

@@ -8,8 +8,8 @@ bid, A bids, B passes. A long B asks to undo the last move (A confirms) when a h
 
 import gc
 
-from firmware import buttons as btn
-from firmware import tayu_draw as td
+from firmware.io import buttons as btn
+from firmware.games.tayu import view as td
 from shared_rules import tayu
 
 _NOT_ENGINE = ("bots",)

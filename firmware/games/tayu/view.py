@@ -3,13 +3,13 @@
 (2*19+1)^2 grid where the edges between squares show every exit).
 
 `View` caches what changes only once per move (scores, hand, stack tops...) so that drawing a
-frame reads small ints and allocates nothing. The controller owns a View; `draw_state` draws a
-bare engine state (the host tool's pictures).
+frame reads small ints and allocates nothing. The controller owns a View (the host's pictures
+build one around a bare state: host/lanterne/render_state.py).
 """
 
 from micropython import const
 
-from firmware import font
+from firmware.display import font
 
 SIZE = const(19)
 NS_RGB = const(0x00C8C8)
@@ -375,13 +375,3 @@ def winner_info(state):
     if side == "NS":
         return 0, "NS WIN", NS_RGB
     return 1, "EW WIN", EW_RGB
-
-
-def draw_state(profile, state, canvas):
-    """Draw a bare engine state (no cursor) as the panel shows it: for pictures and replays."""
-    view = View(profile.get("layouts", {}).get("tayu", {}))
-    view.refresh(state)
-    if state.is_over():
-        view.hand_n = 0
-    draw(canvas, state, view)
-    return canvas
