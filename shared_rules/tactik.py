@@ -39,7 +39,7 @@ _STATE = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_his
 # what _fork() takes as it is: the plain fields above, options and board size
 _SAME = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
          "_hn", "players", "individual", "ncol", "L", "colours", "hand_size", "physical", "seed",
-         "flags", "_cache")
+         "flags", "_cache", "start")
 _MPY = sys.implementation.name == "micropython"
 # 64-bit ints are immediate: a 7x1 memo key is one int; on a 32-bit Pico a pair of small ints
 # (a big int would allocate on every search node)
@@ -311,6 +311,7 @@ class TacTik:
         self._hist = []  # history kept as a few bytes chunks: a Pico heap stays unfragmented
         self._hbuf = bytearray()
         self._hn = 0  # texts in the history
+        self.start = None  # a hand-built position's first state (serialize()): rewind starts there
         self._cache = None
 
     @property
@@ -338,12 +339,11 @@ class TacTik:
         takes them as they are)."""
         return [bytes(ch).decode() for ch in self._hist + [self._hbuf] if ch]
 
-    @property
     def options(self):
-        """What new_game() needs to rebuild this game: players, seed, physical_cards, flags."""
+        """What new_game() needs besides the seed to rebuild this game: players,
+        physical_cards and the flags (shared_rules/game.py)."""
         o = dict(self.flags)
         o["players"] = self.players
-        o["seed"] = self.seed
         o["physical_cards"] = self.physical
         return o
 
@@ -412,6 +412,25 @@ class TacTik:
     def winner(self):
         """The winning team's colours (the winner's two colours when individual), or None."""
         return None if self.win < 0 else self.team_of(self.win)
+
+    def teams(self):
+        """How many teams play (a seat is a team of its own when individual)."""
+        return self.players if self.individual else self.players // 2
+
+    def winning_team(self):
+        """The winning team's number (team i: seat i and its partner), -1 while running."""
+        return self.win
+
+    def scores(self):
+        """Pawns home (in a base) per team: what the `end` event reports and a replay checks."""
+        out = []
+        for t in range(self.teams()):
+            n = 0
+            for c in self._team_cols(t):
+                for v in self.pos[4 * c : 4 * c + 4]:
+                    n += _B < v < NEST
+            out.append(n)
+        return out
 
     def card_count(self):
         """Cards in hands + pack + played + passed face down: 48 with a virtual deck."""
@@ -827,28 +846,34 @@ class TacTik:
         if self._holds(k):
             self._gen(k, _Out(fn))
 
-    def without_last(self):
-        """This game one move back (an undo), replayed from its seed: a new state sharing this
-        one's history chunks, so a Pico holds no second history while it undoes. Not for a
-        hand-built state (from_positions, deserialize): it has no seed to replay from."""
-        if not self._hn:
-            raise ValueError("no move to take back")
-        s = _start(self.options)
-        n = self._hn - 1
-        for t in self.iter_history():
-            if not n:
+    def rewind(self, count):
+        """A new state: this game after its first `count` moves (an undo is
+        rewind(len(history) - 1)), replayed from its start (the seed, or a hand-built
+        position's first state); it shares this one's full history chunks, so a Pico holds no
+        second history while it undoes."""
+        if not 0 <= count <= self._hn:
+            raise ValueError("no move to take back" if count < 0 else "cannot rewind")
+        s = deserialize(self.start) if self.start else _start(self.options(), self.seed)
+        hist = []
+        buf = bytearray()
+        left = count
+        for ch in self._hist + [self._hbuf]:
+            if not left:
                 break
-            s._play(s._legal(t), None)  # in place, history not written (see replay())
-            n -= 1
-        hist = self._hist
-        buf = self._hbuf
-        if not buf:  # the last text ends the last full chunk
-            buf = hist[-1]
-            hist = hist[:-1]
-        i = buf.rfind(b"\n", 0, len(buf) - 1)  # the end of the text before the last
-        s._hist = hist  # shared: a history list is replaced, never changed, as moves are made
-        s._hbuf = bytearray(buf[: i + 1])
-        s._hn = self._hn - 1
+            end = 0
+            for t in bytes(ch).decode().split("\n")[:-1]:
+                if not left:
+                    break
+                s._play(s._legal(t), None)  # in place, history not written (see replay())
+                end += len(t) + 1
+                left -= 1
+            if end == len(ch) and ch is not self._hbuf:
+                hist.append(ch)  # shared: a full chunk is bytes, never changed
+            else:
+                buf = bytearray(ch[:end])
+        s._hist = hist
+        s._hbuf = buf
+        s._hn = count
         return s
 
     def _only_discards(self):
@@ -912,7 +937,7 @@ class TacTik:
     def _play(self, move, own):
         # make a legal Move on this state (not atomic); own: its history buffer is not shared
         # with another state (replay), so it grows in place instead of being copied; None:
-        # the history is not written (without_last() sets it afterwards)
+        # the history is not written (rewind() sets it afterwards)
         t = move.text
         self._advance(CARDS.index(move.card), _kind(t), move._after)
         self._cache = None
@@ -1125,6 +1150,7 @@ def deserialize(data):
     s.pack = bytearray(cards(f[16]))
     s.played = bytearray(cards(f[17]))
     s.pending = cards(f[18])
+    s.start = data  # rewind() replays from here
     return s
 
 
@@ -1139,18 +1165,15 @@ def texts(moves):
             yield item
 
 
-def _start(options, seed=None):
-    # a new game from state.options (the seed in them unless given apart)
+def _start(options, seed):
+    # a new game from state.options()
     o = dict(options)
-    sd = o.pop("seed", 0)
-    return new_game(o.pop("players", 4), sd if seed is None else seed,
-                    o.pop("physical_cards", False), **o)
+    return new_game(o.pop("players", 4), seed, o.pop("physical_cards", False), **o)
 
 
-def replay(options, moves, seed=None):
-    """Rebuild a game from its options (state.options, seed included unless given apart) and
-    its moves (texts or history blocks): the firmware resumes a save and the host checks a
-    log this way."""
+def replay(options, seed, moves):
+    """Rebuild a game from its options (state.options()), seed and moves (texts or history
+    blocks): the firmware resumes a save and the host checks a log this way."""
     s = _start(options, seed)
     for t in texts(moves):
         # in place, not through apply(): a state being built needs no atomic move, and a

@@ -67,8 +67,10 @@ def summary(game):
     parts = [f"{game.title()}: {len(game.moves)} moves legal, {game.checked} digests match"]
     if game.recovered:
         parts.append(f"{game.recovered} moves taken from the board's resume")
-    if game.ended is not None:
+    if game.scores_checked:
         parts.append(f"end scores {game.ended.get('scores')} match")
+    elif game.ended is not None:
+        parts.append("the end gives no scores to check")
     elif not game.state.is_over():
         parts.append("not finished")
     return "; ".join(parts)

@@ -26,8 +26,8 @@ def check(b):
         if v.ghost:
             assert st.phase == "place"
             for i in range(3):
-                r = v.gr + i * bh.tayu._DR[v.gd]
-                c = v.gc + i * bh.tayu._DC[v.gd]
+                r = v.gr + i * bh.tayu.DR[v.gd]
+                c = v.gc + i * bh.tayu.DC[v.gd]
                 assert 0 <= r < 19 and 0 <= c < 19, (v.gr, v.gc, v.gd)
             assert v.glegal == (st.check(st.move_at(v.gr, v.gc, v.gd)) is None)
         assert st.is_over() == (st.phase == "over")

@@ -16,8 +16,8 @@ def ghost_pixels(board):
     v = board.app.mode.view
     out = []
     for i in range(3):
-        r = v.gr + i * td._DR[v.gd]
-        c = v.gc + i * td._DC[v.gd]
+        r = v.gr + i * bh.tayu.DR[v.gd]
+        c = v.gc + i * bh.tayu.DC[v.gd]
         out.append(board.app.canvas.get(1 + c, 1 + r))
     return out
 

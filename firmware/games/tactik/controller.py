@@ -99,19 +99,16 @@ class TactikMode(Picker):
         self.step_opts = []  # next-step texts offered once a 7x1 has begun
         self.eaten_xy = []
         self.frame_i = -1
-        self.custom = False
         self.now = 0
         self.beat = -1
         self.stale = True
         self._refresh()
 
     def set_position(self, state):
-        """Play on from a hand-built engine state (tests, demos). Such a game has no seed+moves
-        history, so it is not saved."""
+        """Play on from a hand-built engine state (puzzles, demos, tests): no seed and moves
+        lead to it, so such a game is not saved (its undo replays from that state)."""
         self.state = state
-        self.base = state.serialize()
         self.by_bot = bytearray()  # 1 where a bot made the move
-        self.custom = True
         self.frames = []
         self._reset_choice()
         self.card_i = 0
@@ -135,39 +132,12 @@ class TactikMode(Picker):
         self._refresh()
         self._animate(before, move)
         if st.is_over():
-            self.app.emit("end", {"game": "tactik", "scores": self.scores(),
-                                  "winner": self._winner_team(), "n": len(self.moves)})
+            self.app.emit("end", {"game": "tactik", "scores": st.scores(),
+                                  "winner": st.winning_team(), "n": len(self.moves)})
             self.app.clear_save()
         else:
             self.app.save()
         self.app.redraw()
-
-    def scores(self):
-        """Pawns home per team (team i: seat i and its partner; a seat's two colours when
-        individual) -- what the serial `end` event reports."""
-        st = self.state
-        pos = st.positions()
-        teams = st.players if st.individual else st.players // 2
-        out = []
-        for t in range(teams):
-            n = 0
-            for colour in st.team_of(t):
-                for loc in pos[colour]:
-                    if loc[0] == "B":
-                        n += 1
-            out.append(n)
-        return out
-
-    def _winner_team(self):
-        win = self.state.winner()
-        if not win:
-            return -1
-        st = self.state
-        teams = st.players if st.individual else st.players // 2
-        for t in range(teams):
-            if st.team_of(t) == win:
-                return t
-        return -1
 
     def undo(self):
         """Take back the last move: replay every move but the last from the seed."""
@@ -177,7 +147,7 @@ class TactikMode(Picker):
         taken = self.moves.last()
         kept_bots = self.by_bot[:-1]
         # A MemoryError while replaying leaves the mode as it was: the game stands.
-        state = self._taken_back()
+        state = self.state.rewind(self.state.history_len() - 1)
         self.stale = True
         self.state = state
         self.by_bot = kept_bots
@@ -189,16 +159,6 @@ class TactikMode(Picker):
         self.app.emit("undo", {"game": "tactik", "n": len(self.moves), "move": taken,
                                "digest": state.digest()})
         self.app.save()
-
-    def _taken_back(self):
-        """A new engine state one move back: replayed from the seed by the engine (sharing
-        the history), or for a hand-built position from its base."""
-        if not self.custom:
-            return self.state.without_last()
-        state = tactik.deserialize(self.base)
-        for text in self.moves.first(len(self.moves) - 1):
-            state.apply(text)
-        return state
 
     # ---- animation ----------------------------------------------------------------------------
     def _animate(self, before, move):
@@ -300,12 +260,12 @@ class TactikMode(Picker):
             return {"ev": "state", "mode": "tactik", "game": "tactik", "options": self.options,
                     "seed": self.seed, "moves": self.moves.list(), "n": len(self.moves),
                     "digest": st.digest(), "to_move": st.current_player,
-                    "over": st.is_over(), "scores": self.scores(), "phase": st.phase,
+                    "over": st.is_over(), "scores": st.scores(), "phase": st.phase,
                     "positions": st.positions()}
         raise ValueError("unsupported command " + str(cmd))
 
     def save_record(self):
-        if self.state.is_over() or self.custom:
+        if self.state.is_over() or self.state.start is not None:
             return None
         return {"game": "tactik", "options": self.options, "seed": self.seed,
                 "moves": self.moves.saved()}  # a few "\n"-joined chunks (see History)

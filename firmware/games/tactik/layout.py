@@ -10,9 +10,8 @@ players, 24 for 6), numbered clockwise from red's start square; bases run inward
 
 import json
 
-COLOURS4 = ("red", "blue", "yellow", "green")
-COLOURS6 = ("red", "black", "blue", "yellow", "white", "green")
-CARDS = ("1", "2", "3", "5", "6", "8", "9", "10", "12", "-4", "7", "P")
+from shared_rules.tactik import CARDS, COLOURS4, COLOURS6
+
 SIDES = ("top", "right", "bottom", "left")
 # Per side, in cell units: clockwise direction along the side, and the inward normal.
 _ALONG = ((1, 0), (0, 1), (-1, 0), (0, -1))
@@ -37,13 +36,13 @@ def pack(x, y):
     return x | (y << 8)
 
 
-def colours_for(players):
+def colours_for(count):
     """The colours on a board for this many colours in play (4 or 6), in clockwise seat order."""
-    if players == 4:
+    if count == 4:
         return COLOURS4
-    if players == 6:
+    if count == 6:
         return COLOURS6
-    raise ValueError("Tac-Tik boards have 4 or 6 colours, not %d" % players)
+    raise ValueError("Tac-Tik boards have 4 or 6 colours, not %d" % count)
 
 
 def default_spec(width, height, players):

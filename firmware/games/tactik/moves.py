@@ -1,6 +1,8 @@
 """Reading the Tac-Tik engine's moves for the board: who moves from where to where, what is
 eaten, and the positions a 7x1 reaches step by step (display only; the engine decides)."""
 
+from shared_rules.tactik import LETTERS
+
 
 def move_card(m):
     return m.card
@@ -53,13 +55,14 @@ def swap_pawns(text, positions):
     return (colour_at(positions, a), a), (colour_at(positions, b), b)
 
 
-_LETTER_COLOUR = {"r": "red", "b": "blue", "y": "yellow", "g": "green", "k": "black", "w": "white"}
-
-
 def _base_loc(text):
-    """"rB2" -> ("red", "B2")."""
+    """"rB2" -> ("red", "B2") (the engine's colour letters)."""
     i = text.find("B")
-    return _LETTER_COLOUR[text[:i]], text[i:]
+    letter = text[:i]
+    for colour in LETTERS:
+        if LETTERS[colour] == letter:
+            return colour, text[i:]
+    raise ValueError("no colour letter in " + text)
 
 
 def split_step(positions, text, track_len):
@@ -116,14 +119,6 @@ class History:
 
     def __iter__(self):
         return self.mode.state.iter_history()
-
-    def first(self, n):
-        """The first n texts, one by one (an undo of a hand-built position replays them)."""
-        for text in self.mode.state.iter_history():
-            if n <= 0:
-                return
-            n -= 1
-            yield text
 
     def list(self):
         return [t for t in self]

@@ -8,7 +8,8 @@ frame reads only small ints from preallocated bytearrays, so it allocates nothin
 from micropython import const
 
 from firmware.display import font
-from firmware.games.tactik.layout import CARDS, PAWN_RGB
+from firmware.games.tactik.layout import PAWN_RGB
+from shared_rules.tactik import CARDS
 
 HOLE_RGB = const(0x202020)  # an empty track hole: a faint grey dot
 WHITE = const(0xFFFFFF)

@@ -151,15 +151,15 @@ class TayuMode:
         r, c, d = v.gr, v.gc, v.gd
         if dd:
             # turn about the middle square
-            mr = r + tayu._DR[d]
-            mc = c + tayu._DC[d]
+            mr = r + tayu.DR[d]
+            mc = c + tayu.DC[d]
             d = (d + dd) % 4
-            r = mr - tayu._DR[d]
-            c = mc - tayu._DC[d]
+            r = mr - tayu.DR[d]
+            c = mc - tayu.DC[d]
         r += dr
         c += dc
-        r2 = r + 2 * tayu._DR[d]
-        c2 = c + 2 * tayu._DC[d]
+        r2 = r + 2 * tayu.DR[d]
+        c2 = c + 2 * tayu.DC[d]
         if not (0 <= r < 19 and 0 <= c < 19 and 0 <= r2 < 19 and 0 <= c2 < 19):
             if not dd:
                 return  # a shift never leaves the board

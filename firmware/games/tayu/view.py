@@ -10,8 +10,8 @@ build one around a bare state: host/lanterne/render_state.py).
 from micropython import const
 
 from firmware.display import font
+from shared_rules.tayu import DC, DR, SIZE
 
-SIZE = const(19)
 NS_RGB = const(0x00C8C8)
 EW_RGB = const(0xFF7000)
 FLOOD_RGB = const(0xB040FF)
@@ -30,8 +30,6 @@ ILLEGAL_EXIT = const(0xFF9090)
 WHITE = const(0xFFFFFF)
 GREY = const(0x606060)
 YELLOW = const(0xFFC000)
-_DR = (-1, 0, 1, 0)
-_DC = (0, 1, 0, -1)
 
 
 def dim(rgb, shift):
@@ -203,14 +201,14 @@ def draw_board(canvas, state, view):
                 canvas.set(px, py, land)
                 t = state.tile_at(r, c)
                 for s in range(4):
-                    ex = px + _DC[s]
-                    ey = py + _DR[s]
+                    ex = px + DC[s]
+                    ey = py + DR[s]
                     if ex == x0 or ey == y0 or ex == x0 + last or ey == y0 + last:
                         continue  # the coast pixel shows the estuary
                     if v & (1 << s):
                         canvas.set(ex, ey, WATER)
-                    elif 0 <= r + _DR[s] < SIZE and 0 <= c + _DC[s] < SIZE and (
-                            state.tile_at(r + _DR[s], c + _DC[s]) == t):
+                    elif 0 <= r + DR[s] < SIZE and 0 <= c + DC[s] < SIZE and (
+                            state.tile_at(r + DR[s], c + DC[s]) == t):
                         canvas.set(ex, ey, land)
             elif _targeted(b, r, c):
                 canvas.set(px, py, GLOW)
@@ -226,8 +224,8 @@ def draw_ghost(canvas, view):
     he = view.hand_exits
     base = (view.gslot * 4 + d) * 3
     for i in range(3):
-        r = view.gr + i * _DR[d]
-        c = view.gc + i * _DC[d]
+        r = view.gr + i * DR[d]
+        c = view.gc + i * DC[d]
         if view.ring:
             canvas.set(view.bx + 1 + c, view.by + 1 + r, body)
         else:
@@ -237,9 +235,9 @@ def draw_ghost(canvas, view):
             m = he[base + i]
             for s in range(4):
                 if m & (1 << s):
-                    canvas.set(px + _DC[s], py + _DR[s], ex_rgb)
+                    canvas.set(px + DC[s], py + DR[s], ex_rgb)
             if i < 2:
-                canvas.set(px + _DC[d], py + _DR[d], body)
+                canvas.set(px + DC[d], py + DR[d], body)
 
 
 def draw_tile(canvas, x, y, size, big, exits, base, d, body, water):
@@ -257,8 +255,8 @@ def draw_tile(canvas, x, y, size, big, exits, base, d, body, water):
     r0 = 2 if d == 0 else 0
     c0 = 2 if d == 3 else 0
     for i in range(3):
-        gr = r0 + i * _DR[d]
-        gc = c0 + i * _DC[d]
+        gr = r0 + i * DR[d]
+        gc = c0 + i * DC[d]
         bx = ox + 1 + gc * step
         by = oy + 1 + gr * step
         canvas.fill_rect(bx, by, k, k, body)
@@ -267,12 +265,12 @@ def draw_tile(canvas, x, y, size, big, exits, base, d, body, water):
         for s in range(4):
             if m & (1 << s):
                 if big:
-                    canvas.set(bx + mid + _DC[s] * 1, by + mid + _DR[s] * 1, water)
-                    canvas.set(bx + mid + _DC[s] * 2, by + mid + _DR[s] * 2, water)
+                    canvas.set(bx + mid + DC[s] * 1, by + mid + DR[s] * 1, water)
+                    canvas.set(bx + mid + DC[s] * 2, by + mid + DR[s] * 2, water)
                 else:
-                    canvas.set(bx + _DC[s], by + _DR[s], water)
+                    canvas.set(bx + DC[s], by + DR[s], water)
         if i < 2 and not big:
-            canvas.set(bx + _DC[d], by + _DR[d], body)
+            canvas.set(bx + DC[d], by + DR[d], body)
 
 
 def draw_panel(canvas, state, view):
