@@ -157,20 +157,18 @@ BACKENDS = {"sim": SimHardware, "rp2": Rp2Hardware, "circuitpython": CircuitPyth
 
 
 def detect():
-    """The backend this runtime supports: rp2 if `machine` imports, circuitpython if `board`."""
+    """The backend this runtime supports: rp2 if `machine` imports, circuitpython on
+    CircuitPython itself (a PC may have `board` and `digitalio` too: Adafruit-Blinka), else sim."""
+    import sys
+
     try:
         import machine  # noqa: F401
 
         return "rp2"
     except ImportError:
         pass
-    try:
-        import board  # noqa: F401
-        import digitalio  # noqa: F401
-
+    if sys.implementation.name == "circuitpython":
         return "circuitpython"
-    except ImportError:
-        pass
     return "sim"
 
 

@@ -125,6 +125,19 @@ def test_backend_chosen_by_the_profile_or_what_imports():
         raise AssertionError("unknown backend accepted")
 
 
+def test_a_computer_with_board_modules_is_not_taken_for_circuitpython():
+    # Adafruit-Blinka gives a PC `board` and `digitalio`; only CircuitPython itself is one
+    state = use_standins(bh.CP_STANDINS)
+    try:
+        import board
+        import digitalio
+
+        assert board.__name__ == "board" and digitalio.__name__ == "digitalio"
+        assert hw.detect() != "circuitpython"
+    finally:
+        restore(state)
+
+
 def test_every_seat_s_buttons_are_read_on_a_hole_board():
     # tactik_holes has six buttons at each of four seats (`seat_buttons`) and none in `pins`
     for folder, backend in ((bh.UNIXPORT, "rp2"), (bh.CP_STANDINS, "circuitpython")):
