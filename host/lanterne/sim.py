@@ -76,6 +76,7 @@ class Simulator:
             os.makedirs(folder, exist_ok=True)
             self.app = App(self.profile, self.hw, link=Link(write=self.lines.append),
                            store=Store(folder=folder), bot_delay_ms=bot_delay_ms)
+            self.app.real_cards = False  # no cards beside a simulated board: "auto" deals
         except BaseException:
             self.close()
             raise

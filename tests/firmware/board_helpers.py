@@ -15,6 +15,8 @@ CP_STANDINS = _folder + "/standins/cp"  # CircuitPython's board, digitalio and n
 if UNIXPORT not in sys.path:
     sys.path.append(UNIXPORT)
 
+from queued_buttons import QueuedButtons  # noqa: E402
+
 from firmware import hw, profile  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.display import ledmap  # noqa: E402
@@ -172,7 +174,8 @@ class Board:
         self.fs = fs if fs is not None else DirFS()
         self.app = App(self.profile, self.hw, link=Link(write=self.write),
                        store=Store(fs=self.fs, folder=""), bot_delay_ms=bot_delay_ms,
-                       buffers=bufs[:2])
+                       buffers=bufs[:2], buttons=QueuedButtons())
+        self.app.real_cards = False  # a simulated board
         self.app.seed = 7
         if boot:
             self.hw.mask = hold

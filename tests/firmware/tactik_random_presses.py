@@ -67,7 +67,7 @@ def run_part(board, part):
             if b >= btn.A and r.below(12) == 0:
                 kind = btn.LONG
             # As the buttons deliver it: handled on the next loop pass, inside the app's guard.
-            s.app.injected.append((b, kind))
+            s.app.buttons.queue.append((b, kind))
             done += 1
             s.hw.now += 10 + r.below(120)
             s.app.step(draw=done % FRAME_EVERY == 0)

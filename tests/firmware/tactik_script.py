@@ -1,6 +1,8 @@
 """Drives a Tac-Tik game on a simulated board with button presses (tests, benchmarks and the
 host tool): the real App, the sim hardware backend and a virtual clock."""
 
+from queued_buttons import QueuedButtons
+
 from firmware import profile as prof
 from firmware.app import App
 from firmware.hw import SimHardware
@@ -123,7 +125,9 @@ class Session:
         self.hw = SimHardware(p)
         self.link = Events()
         self.store = store or MemStore()
-        self.app = App(p, self.hw, link=self.link, store=self.store, bot_delay_ms=bot_delay_ms)
+        self.app = App(p, self.hw, link=self.link, store=self.store, bot_delay_ms=bot_delay_ms,
+                       buttons=QueuedButtons())
+        self.app.real_cards = False  # a simulated board: "auto" cards are dealt
         self.app.autobots = True
 
     def start(self, players=4, seed=0, bots=(), cards="deal", moves=(), **flags):

@@ -68,7 +68,7 @@ def fuzz(seed, presses):
             b.app.to_menu()
             continue
         before = mode.count if mode.name == "tayu" else 0
-        b.app.injected.append((button, kind))
+        b.app.buttons.queue.append((button, kind))
         b.app.step(draw=k % 8 == 0)  # a frame now and then: the frame code is fuzzed too
         if b.app.mode is mode and mode.name == "tayu" and mode.count != before:
             moves += 1

@@ -13,6 +13,7 @@ import gc
 import sys
 
 from micropython import const
+from firmware.app import GameMode
 from firmware.games.tactik import layout as tactik_layout
 from firmware.games.tactik import view as tactik_view
 from firmware.games.tactik.layout import pack, xy
@@ -36,7 +37,7 @@ def colours_on_board(players):
     raise ValueError("Tac-Tik is played by 2, 3, 4 or 6 players, not %s" % players)
 
 
-class TactikMode(Picker):
+class TactikMode(Picker, GameMode):
     """One Tac-Tik game on the board (see module doc); the input flow is in tactik_pick."""
 
     name = "tactik"
@@ -56,8 +57,7 @@ class TactikMode(Picker):
         if cards not in CARD_MODES:
             raise ValueError("cards must be one of " + ", ".join(CARD_MODES))
         if cards == "auto":
-            sim = getattr(getattr(app, "hw", None), "name", "") == "sim"
-            cards = "deal" if (bots or sim) else "real"
+            cards = "real" if app.real_cards and not bots else "deal"
         if cards == "real" and bots:
             raise ValueError("physical cards need every seat human (a bot has no cards)")
         flags = {}
@@ -78,7 +78,7 @@ class TactikMode(Picker):
         self.moves = History(self)
         self.by_bot = bytearray()  # 1 where a bot made the move
         for text in tactik.texts(moves):
-            self._apply_quiet(text, False)
+            self.apply_move(text, False)
         self.layout = tactik_layout.layout_for(app.profile, ncol)
         self.colours = self.layout.colours
         self.view = tactik_view.TactikView(self.layout)
@@ -118,47 +118,21 @@ class TactikMode(Picker):
     # ---- moves ------------------------------------------------------------------------------
     def play(self, move, bot=False):
         """Apply a move (any seat), animate it, announce it on the serial link and save."""
+        if self.frames:
+            self._finish_animation()
         if _MICROPYTHON:  # (a full CPython collection costs ms and gains nothing here)
             gc.collect()  # the last passes' garbage goes: the new state is built low in the heap
-        st = self.state
-        before = st.positions()
-        seat = self._apply_quiet(move, bot)
+        before = self.state.positions()
+        seat = self.apply_move(move, bot)
         self.stale = True  # the choices are the old position's until _refresh
         self._reset_choice()
         self.card_i = 0
         self.bot_due = -1
-        self.app.emit("move", {"game": "tactik", "n": len(self.moves), "player": seat,
-                               "move": self.moves.last(), "digest": st.digest(), "bot": bot})
+        self.announce_move(seat, bot)
         self._refresh()
         self._animate(before, move)
-        if st.is_over():
-            self.app.emit("end", {"game": "tactik", "scores": st.scores(),
-                                  "winner": st.winning_team(), "n": len(self.moves)})
-            self.app.clear_save()
-        else:
-            self.app.save()
+        self.conclude()
         self.app.redraw()
-
-    def undo(self):
-        """Take back the last move: replay every move but the last from the seed."""
-        if not len(self.moves):
-            self.level = PICK
-            return
-        taken = self.moves.last()
-        kept_bots = self.by_bot[:-1]
-        # A MemoryError while replaying leaves the mode as it was: the game stands.
-        state = self.state.rewind(self.state.history_len() - 1)
-        self.stale = True
-        self.state = state
-        self.by_bot = kept_bots
-        self.frames = []
-        self._reset_choice()
-        self.card_i = 0
-        self.bot_due = -1
-        self._refresh()
-        self.app.emit("undo", {"game": "tactik", "n": len(self.moves), "move": taken,
-                               "digest": state.digest()})
-        self.app.save()
 
     # ---- animation ----------------------------------------------------------------------------
     def _animate(self, before, move):
@@ -222,14 +196,10 @@ class TactikMode(Picker):
                 return True
             return False
         st = self.state
-        if not st.is_over() and st.current_player in self.bots and getattr(
-                self.app, "autobots", True):
-            if self.bot_due < 0:
-                self.bot_due = now_ms + self.app.bot_delay_ms
-            elif now_ms - self.bot_due >= 0:
-                self.bot_due = -1
-                self.play(tactik.greedy_move(st), bot=True)
-                return True
+        if self.bot_turn() and self.bot_ready(now_ms):
+            self.bot_due = -1
+            self.play(tactik.greedy_move(st), bot=True)
+            return True
         beat = now_ms // (tactik_view.BLINK_MS // 2 if st.is_over() else tactik_view.BLINK_MS)
         if beat != self.beat:
             self.beat = beat
@@ -240,35 +210,27 @@ class TactikMode(Picker):
         self.view.draw(canvas, self.scene, self.now, clear=False)  # the app cleared it
 
     # ---- host commands and persistence ---------------------------------------------------
-    def command(self, msg):
-        cmd = msg.get("cmd")
-        if cmd == "move":
-            text = msg.get("move")
-            if not isinstance(text, str):
-                raise ValueError("move needs a 'move' string")
-            if self.frames:
-                self._finish_animation()
-            self.play(self.state.parse_move(text), bot=False)
-            return None
-        if cmd == "undo":
-            if not len(self.moves):
-                raise ValueError("no move to undo")
-            self.undo()
-            return None
-        if cmd == "state":
-            st = self.state
-            return {"ev": "state", "mode": "tactik", "game": "tactik", "options": self.options,
-                    "seed": self.seed, "moves": self.moves.list(), "n": len(self.moves),
-                    "digest": st.digest(), "to_move": st.current_player,
-                    "over": st.is_over(), "scores": st.scores(), "phase": st.phase,
-                    "positions": st.positions()}
-        raise ValueError("unsupported command " + str(cmd))
+    # ---- GameMode hooks -------------------------------------------------------------------------
+    def refreshed(self):
+        self.stale = True  # the choices are the old position's until _refresh
+        self.frames = []
+        self._reset_choice()
+        self.card_i = 0
+        self._refresh()
+
+    def end_winner(self):
+        return self.state.winning_team()
+
+    def state_fields(self, reply):
+        reply["positions"] = self.state.positions()
+
+    def saved_moves(self):
+        return self.state.history_blocks()  # a few "\n"-joined chunks (see History)
 
     def save_record(self):
         if self.state.is_over() or self.state.start is not None:
-            return None
-        return {"game": "tactik", "options": self.options, "seed": self.seed,
-                "moves": self.moves.saved()}  # a few "\n"-joined chunks (see History)
+            return None  # over, or a hand-built position: no seed and moves lead to it
+        return GameMode.save_record(self)
 
     def leave(self):
         self.frames = []

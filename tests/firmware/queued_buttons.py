@@ -1,0 +1,21 @@
+"""The board's buttons with a queue in front: tests and the random-press runs hand the app
+`(button, kind)` events directly, delivered on its next loop pass before what the pins say,
+inside the app's guard (App(buttons=QueuedButtons()))."""
+
+from firmware.io import buttons as btn
+
+
+class QueuedButtons(btn.Buttons):
+    def __init__(self):
+        btn.Buttons.__init__(self)
+        self.queue = []
+
+    def update(self, mask, now):
+        events = btn.Buttons.update(self, mask, now)
+        if not self.queue:
+            return events
+        out = self.queue
+        self.queue = []
+        for e in events:
+            out.append(e)
+        return out
