@@ -12,10 +12,10 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def load_profile(name):
-    """A hardware profile by name, from the repository's hardware/profiles."""
+    """A hardware profile by name (firmware.profile.folders())."""
     from firmware import profile
 
-    return profile.find(name, (str(ROOT / "hardware" / "profiles"),))
+    return profile.find(name)
 
 
 class Replay:

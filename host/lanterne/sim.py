@@ -19,13 +19,14 @@ import click
 from firmware import hw as fhw
 from firmware import profile as fprofile
 from firmware.app import App
+from firmware.display import ledmap
 from firmware.display.canvas import Canvas
 from firmware.io import buttons as btn
 from firmware.io.link import Link
 from firmware.io.store import Store
+from lanterne import picture
 
 ROOT = Path(__file__).resolve().parents[2]
-PROFILE_DIRS = (str(ROOT / "hardware" / "profiles"), "hardware/profiles", ".")
 STEP_MS = 10
 QUIET_MS = 3000
 SHORT_MS = 60
@@ -66,7 +67,7 @@ class Simulator:
     """The firmware app on a simulated board with a virtual clock."""
 
     def __init__(self, profile_name="ref32", state_dir=None, seed=None, bot_delay_ms=600):
-        self.profile = fprofile.find(profile_name, PROFILE_DIRS)
+        self.profile = fprofile.find(profile_name)
         self.hw = fhw.SimHardware(self.profile)
         self.lines: list[str] = []
         # without --dir the save goes to a temporary folder of our own, removed by close()
@@ -81,6 +82,7 @@ class Simulator:
             self.close()
             raise
         self.app.seed = seed
+        self.table = ledmap.build(self.profile)  # canvas pixel -> LED (-1: no LED there)
 
     def close(self):
         """Remove the temporary save folder this simulator made (a --dir folder is kept)."""
@@ -130,28 +132,17 @@ class Simulator:
 
     # ---- looking ---------------------------------------------------------------------------
     def canvas(self) -> Canvas:
-        """The LED buffer decoded back to pixels through the LED map (gain-corrected)."""
-        out = self.app.output
-        w = self.profile["width"]
-        c = Canvas(w, self.profile["height"])
-        buf = self.hw.buf
-        gain = max(1, out.last_scale)
-        for p, led in enumerate(out.table):
-            if led < 0:
-                continue
-            j = led * 3
-            r = min(255, buf[j + out.ro] * 255 // gain)
-            g = min(255, buf[j + out.go] * 255 // gain)
-            b = min(255, buf[j + out.bo] * 255 // gain)
-            c.set(p % w, p // w, (r << 16) | (g << 8) | b)
-        return c
+        """The LED buffer decoded back to pixels through the LED map (gain-corrected), as a
+        picture of the board would be."""
+        return picture.frame_to_canvas(self.profile, self.hw.buf, self.hw.order,
+                                       self.app.output.last_scale, self.table)
 
     def ansi(self, side: list[str] | None = None, zoom: int = 1) -> str:
         """The frame as true-colour half blocks: each LED `zoom` columns wide and `zoom`
         half-rows tall (two half-rows per text line), the side panel to the right (lines past
         the board's foot go on below it, in the same column)."""
         c = self.canvas()
-        table = self.app.output.table
+        table = self.table
         side = side or []
         zoom = max(1, zoom)
         width = c.width * zoom

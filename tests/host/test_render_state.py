@@ -27,7 +27,7 @@ def test_same_game_rendered_on_both_profiles():
                 assert a != 0 and a == z, (r, c, a, z)
                 # the big board shows every exit on the edge pixels
                 for s in range(4):
-                    ex, ey = 2 * c + 1 + td._DC[s], 2 * r + 1 + td._DR[s]
+                    ex, ey = 2 * c + 1 + tayu.DC[s], 2 * r + 1 + tayu.DR[s]
                     if exits & (1 << s) and 0 < ex < 38 and 0 < ey < 38:
                         assert big.get(ex, ey) == td.WATER
             else:

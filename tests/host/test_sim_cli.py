@@ -113,7 +113,7 @@ def test_frame_to_canvas_undoes_the_led_map():
     from firmware import profile
     from firmware.display.output import Output
 
-    p = profile.find("ref32", sim.PROFILE_DIRS)
+    p = profile.find("ref32")
     c = Canvas(32, 32)
     c.set(3, 30, 0x336699)
     c.set(31, 0, 0xFFFFFF)
