@@ -6,12 +6,11 @@ something changed or an animation runs, push it to the LEDs only if the pixels d
 
 import gc
 
-from firmware import games
-from firmware.display import font
-from firmware.display.canvas import Canvas
-from firmware.display.output import Output
-from firmware.io import buttons as btn
-from firmware.io.store import Store
+from firmware import buttons as btn
+from firmware import font, games
+from firmware.canvas import Canvas
+from firmware.output import Output
+from firmware.store import Store
 
 VERSION = "0.1.0"
 LOOP_MS = 10
@@ -170,13 +169,13 @@ class GameMode(Mode):
 
 
 class App:
-    """The board. `hw` is a backend from firmware.hw; `link` a firmware.io.link.Link or None."""
+    """The board. `hw` is a backend from firmware.hw; `link` a firmware.link.Link or None."""
 
     def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600,
                  buffers=None, buttons=None):
         """`buffers` (optional): (canvas, LED map table) to reuse, so that a program making
         several Apps (tests) does not fragment a small heap. `buttons`: what turns the pins'
-        mask into events (default: firmware.io.buttons.Buttons)."""
+        mask into events (default: firmware.buttons.Buttons)."""
         self.profile = profile
         self.hw = hw
         self.width = profile["width"]
@@ -473,7 +472,7 @@ def main(profile_path="profile.json", backend=None):
     main.py also boots under the unix port from a folder laid out like the Pico's flash."""
     from firmware import hw as hwmod
     from firmware import profile as prof
-    from firmware.io.link import Link, StdinPort
+    from firmware.link import Link, StdinPort
 
     p = prof.load(profile_path)
     hw = hwmod.open_hardware(p, backend)

@@ -1,7 +1,7 @@
 """The logical picture a scene draws into: width x height RGB pixels in one preallocated
 bytearray. Colours are ints 0xRRGGBB (small ints on MicroPython: no allocation).
 
-Scenes draw here; `firmware.display.output` maps the canvas to the LED chain of the profile.
+Scenes draw here; `firmware.output` maps the canvas to the LED chain of the profile.
 """
 
 from micropython import const

@@ -12,8 +12,6 @@ PACKAGES = (
     "shared_rules",
     "firmware",
     "firmware/hw",
-    "firmware/display",
-    "firmware/io",
     "firmware/games",
     "firmware/games/tayu",
     "firmware/games/tactik",

@@ -5,9 +5,8 @@ value, A on START/RESUME/TEST acts. The first row is START, so a human-against-b
 default game is one A press away.
 """
 
-from firmware import games
-from firmware.display import font
-from firmware.io import buttons as btn
+from firmware import buttons as btn
+from firmware import font, games
 
 LEVELS = (8, 16, 24, 40, 64, 96, 144, 200, 255)
 ROW_H = 6

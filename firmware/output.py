@@ -7,7 +7,7 @@ preallocated buffers only: showing a frame allocates nothing.
 
 from array import array
 
-from firmware.display import ledmap
+from firmware import ledmap
 
 _ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
 

@@ -10,9 +10,9 @@ from array import array
 
 from micropython import const
 
-from firmware.display import ledmap
-from firmware.io.buttons import DOWN, LEFT, LONG, PRESS, RIGHT, UP, A, B
-from firmware.io.buttons import NAMES as BUTTON_NAMES
+from firmware import ledmap
+from firmware.buttons import DOWN, LEFT, LONG, PRESS, RIGHT, UP, A, B
+from firmware.buttons import NAMES as BUTTON_NAMES
 
 # Steps
 LEDS = const(0)

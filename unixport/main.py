@@ -93,8 +93,8 @@ def main(argv):
 
     from firmware import hw, profile
     from firmware.app import App
-    from firmware.io.link import Link, StdinPort
-    from firmware.io.store import Store
+    from firmware.link import Link, StdinPort
+    from firmware.store import Store
 
     p = profile.find(opts["profile"], (root + "/hardware/profiles", "."))
     if opts["hold_a"]:

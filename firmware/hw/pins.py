@@ -2,7 +2,7 @@
 buttons per seat (the hole board's `seat_buttons`) every seat's six. Imported by the real
 hardware backends only."""
 
-from firmware.io.buttons import NAMES
+from firmware.buttons import NAMES
 
 
 def button_pins(profile):

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from firmware.display.font import GLYPHS
+from firmware.font import GLYPHS
 
 ROOT = Path(__file__).resolve().parents[2]
 HARDWARE = ROOT / "hardware"
@@ -39,8 +39,7 @@ def _import_firmware():
     """The firmware package (profile checking, LED map); the repo root must be importable."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from firmware import profile
-    from firmware.display import ledmap
+    from firmware import ledmap, profile
 
     return profile, ledmap
 
@@ -81,7 +80,7 @@ def firmware_output(profile: dict):
     """The firmware's own `Output` for a profile: its estimate and limiter are what the board
     runs, so the figures here cannot drift from it."""
     _import_firmware()
-    from firmware.display.output import Output
+    from firmware.output import Output
 
     return Output(profile)
 
@@ -106,7 +105,7 @@ def max_brightness(out, channel_sum: int, budget_ma: float) -> int:
 def limited_white_ma(profile: dict, out=None) -> int:
     """What the firmware's limiter lets the worst frame (every LED full white, brightness at
     the profile's maximum) draw: rendered through the firmware's `Output`."""
-    from firmware.display.canvas import Canvas
+    from firmware.canvas import Canvas
 
     _, ledmap = _import_firmware()
     out = out or firmware_output(profile)
@@ -265,7 +264,7 @@ def profile_problems(profile: dict) -> list[str]:
     """Everything that would stop a maker building this profile or the firmware driving it
     safely; empty when the profile is good. The proof asked of every new profile."""
     profile_mod, ledmap = _import_firmware()
-    from firmware.display.output import channel_offsets
+    from firmware.output import channel_offsets
 
     try:
         profile_mod.check(profile)

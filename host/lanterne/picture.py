@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from firmware.display import ledmap
-from firmware.display.canvas import Canvas
-from firmware.display.output import channel_offsets
+from firmware import ledmap
+from firmware.canvas import Canvas
+from firmware.output import channel_offsets
 
 BACKGROUND = (12, 12, 14)
 

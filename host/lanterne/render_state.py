@@ -2,7 +2,7 @@
 selection: the host's replay, watch and documentation pictures. Host-only (not flashed): it
 builds each game's board view (firmware/games/<game>/view.py) around a bare state."""
 
-from firmware.display.canvas import Canvas
+from firmware.canvas import Canvas
 
 
 def draw_tayu(profile, state, canvas):

@@ -16,14 +16,14 @@ from pathlib import Path
 
 import click
 
+from firmware import buttons as btn
 from firmware import hw as fhw
+from firmware import ledmap
 from firmware import profile as fprofile
 from firmware.app import App
-from firmware.display import ledmap
-from firmware.display.canvas import Canvas
-from firmware.io import buttons as btn
-from firmware.io.link import Link
-from firmware.io.store import Store
+from firmware.canvas import Canvas
+from firmware.link import Link
+from firmware.store import Store
 from lanterne import picture
 
 ROOT = Path(__file__).resolve().parents[2]

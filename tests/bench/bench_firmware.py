@@ -16,8 +16,8 @@ sys.path.insert(0, "tests/firmware")
 
 __import__("shared_rules.tayu")  # the engine first: its compile wants an empty heap
 from firmware import profile  # noqa: E402
-from firmware.display.canvas import Canvas  # noqa: E402
-from firmware.display.output import Output  # noqa: E402
+from firmware.canvas import Canvas  # noqa: E402
+from firmware.output import Output  # noqa: E402
 
 
 def one_event(b, button, kind, times):

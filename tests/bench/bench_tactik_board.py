@@ -15,7 +15,7 @@ MP = benchlib.MICROPYTHON
 
 # The engine first, then the board's modules, then the board (heap order as on the Pico).
 from shared_rules import tactik  # noqa: E402, I001
-from firmware.io import buttons as btn  # noqa: E402
+from firmware import buttons as btn  # noqa: E402
 from firmware.games import tactik as tactik_mode  # noqa: E402, F401
 from tactik_script import FileStore, Session  # noqa: E402
 

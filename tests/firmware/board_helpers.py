@@ -15,15 +15,17 @@ CP_STANDINS = _folder + "/standins/cp"  # CircuitPython's board, digitalio and n
 if UNIXPORT not in sys.path:
     sys.path.append(UNIXPORT)
 
-from queued_buttons import QueuedButtons  # noqa: E402
 
-from firmware import hw, profile  # noqa: E402
+from firmware import buttons as btn  # noqa: E402
+from firmware import (  # noqa: E402
+    hw,
+    ledmap,  # noqa: E402
+    profile,
+)
 from firmware.app import App  # noqa: E402
-from firmware.display import ledmap  # noqa: E402
-from firmware.display.canvas import Canvas  # noqa: E402
-from firmware.io import buttons as btn  # noqa: E402
-from firmware.io.link import Link  # noqa: E402
-from firmware.io.store import RealFS, Store  # noqa: E402
+from firmware.canvas import Canvas  # noqa: E402
+from firmware.link import Link  # noqa: E402
+from firmware.store import RealFS, Store  # noqa: E402
 
 for _m in ("firmware.games", "firmware.games.tayu.view", "firmware.games.tayu",
            "firmware.games.tayu.controller"):
@@ -55,7 +57,7 @@ class PowerCut(Exception):
 
 
 class MemFS:
-    """An in-memory filesystem for firmware.io.store; `cut_after` = steps allowed before the cut.
+    """An in-memory filesystem for firmware.store; `cut_after` = steps allowed before the cut.
     A write is two steps (half the bytes land first), rename and remove one each."""
 
     def __init__(self, files=None):
@@ -174,7 +176,7 @@ class Board:
         self.fs = fs if fs is not None else DirFS()
         self.app = App(self.profile, self.hw, link=Link(write=self.write),
                        store=Store(fs=self.fs, folder=""), bot_delay_ms=bot_delay_ms,
-                       buffers=bufs[:2], buttons=QueuedButtons())
+                       buffers=bufs[:2])
         self.app.real_cards = False  # a simulated board
         self.app.seed = 7
         if boot:

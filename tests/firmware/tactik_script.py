@@ -1,13 +1,12 @@
 """Drives a Tac-Tik game on a simulated board with button presses (tests, benchmarks and the
 host tool): the real App, the sim hardware backend and a virtual clock."""
 
-from queued_buttons import QueuedButtons
 
+from firmware import buttons as btn
 from firmware import profile as prof
 from firmware.app import App
 from firmware.hw import SimHardware
-from firmware.io import buttons as btn
-from firmware.io.store import Store, decode, pieces
+from firmware.store import Store, decode, pieces
 
 NAMES = btn.NAMES  # up down left right a b
 
@@ -125,8 +124,7 @@ class Session:
         self.hw = SimHardware(p)
         self.link = Events()
         self.store = store or MemStore()
-        self.app = App(p, self.hw, link=self.link, store=self.store, bot_delay_ms=bot_delay_ms,
-                       buttons=QueuedButtons())
+        self.app = App(p, self.hw, link=self.link, store=self.store, bot_delay_ms=bot_delay_ms)
         self.app.real_cards = False  # a simulated board: "auto" cards are dealt
         self.app.autobots = True
 

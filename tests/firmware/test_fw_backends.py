@@ -6,12 +6,11 @@ import sys
 
 import board_helpers as bh
 
-from firmware import hw
+from firmware import buttons as btn
+from firmware import hw, ledmap
 from firmware.app import App
-from firmware.display import ledmap
-from firmware.io import buttons as btn
-from firmware.io.link import Link
-from firmware.io.store import Store
+from firmware.link import Link
+from firmware.store import Store
 
 gc.collect()
 __import__("firmware.selftest")  # compiled on a tidy heap (a seat's A held at boot starts it)

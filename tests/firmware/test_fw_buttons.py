@@ -1,6 +1,6 @@
 """Button logic with a virtual clock: debounce, auto-repeat, long press (both runtimes)."""
 
-from firmware.io import buttons as btn
+from firmware import buttons as btn
 
 
 def feed(b, mask, t0, t1, step=5):

@@ -3,7 +3,7 @@ unknown commands and illegal moves get an error line and change nothing (both ru
 
 import board_helpers as bh
 
-from firmware.io import link
+from firmware import link
 
 
 def test_every_line_has_version_and_sequence():

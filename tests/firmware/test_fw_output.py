@@ -1,9 +1,8 @@
 """Canvas -> LED bytes: LED map, colour order, brightness, power limiter (both runtimes)."""
 
-from firmware import profile
-from firmware.display import ledmap
-from firmware.display.canvas import Canvas
-from firmware.display.output import Output, channel_offsets
+from firmware import ledmap, profile
+from firmware.canvas import Canvas
+from firmware.output import Output, channel_offsets
 
 
 def test_pixel_lands_on_its_led_in_colour_order():

@@ -5,8 +5,9 @@ each runtime, in five test functions."""
 import gc
 
 import board_helpers as bh
+import queued_buttons
 
-from firmware.io import buttons as btn
+from firmware import buttons as btn
 from shared_rules.rng import Rng
 
 PART = 20000  # five parts: 100 000 presses on each runtime
@@ -68,7 +69,7 @@ def fuzz(seed, presses):
             b.app.to_menu()
             continue
         before = mode.count if mode.name == "tayu" else 0
-        b.app.buttons.queue.append((button, kind))
+        queued_buttons.inject(b.app, button, kind)
         b.app.step(draw=k % 8 == 0)  # a frame now and then: the frame code is fuzzed too
         if b.app.mode is mode and mode.name == "tayu" and mode.count != before:
             moves += 1

@@ -5,7 +5,7 @@ import gc
 
 import board_helpers as bh
 
-from firmware.io import store
+from firmware import store
 
 
 def record(n):

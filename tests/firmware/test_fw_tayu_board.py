@@ -6,8 +6,8 @@ import sys
 
 import board_helpers as bh
 
+from firmware import buttons as btn
 from firmware.games.tayu import view as td
-from firmware.io import buttons as btn
 
 MICRO = sys.implementation.name == "micropython"
 

@@ -1,7 +1,6 @@
 """LED chain mapping from profiles (runs on CPython and MicroPython)."""
 
-from firmware import profile
-from firmware.display import ledmap
+from firmware import ledmap, profile
 
 
 def test_reference_panel_serpentine_tiling():

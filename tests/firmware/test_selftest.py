@@ -1,9 +1,8 @@
 """The self-test mode driven with fake button events and a virtual clock (both runtimes): what it
 lights, in which order, and what its serial report says was seen and missing."""
 
-from firmware import profile, selftest
-from firmware.display import canvas as canvas_mod
-from firmware.display import ledmap
+from firmware import canvas as canvas_mod
+from firmware import ledmap, profile, selftest
 from firmware.selftest import DOWN, LEFT, LONG, PRESS, RIGHT, UP, A, B
 
 

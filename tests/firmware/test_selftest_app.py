@@ -5,13 +5,13 @@ carries the report."""
 import gc
 import json
 
+from firmware import buttons as btn
 from firmware import profile
 from firmware.app import App
-from firmware.display.output import channel_offsets
 from firmware.hw import SimHardware
-from firmware.io import buttons as btn
-from firmware.io.link import Link
-from firmware.io.store import Store
+from firmware.link import Link
+from firmware.output import channel_offsets
+from firmware.store import Store
 
 
 class MemFS:

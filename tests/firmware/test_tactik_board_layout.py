@@ -1,8 +1,7 @@
 """Tac-Tik board geometry on every profile (runs on CPython and MicroPython): the track is the
 perimeter of the square, bases run inward from each start, nests sit outside, nothing overlaps."""
 
-from firmware import profile
-from firmware.display import ledmap
+from firmware import ledmap, profile
 from firmware.games.tactik import layout as tl
 
 

@@ -62,8 +62,7 @@ def test_flash_compiles_copies_and_installs_the_profile(repl_board, source):
     # the compiled modules really import on the board
     with Board(str(repl_board.link)) as b:
         assert b.eval("__import__('shared_rules.rng').rng.Rng(7).below(1000)") >= 0
-        canvas = "__import__('firmware.display.canvas').display.canvas.__name__"
-        assert b.eval(canvas) == "firmware.display.canvas"
+        assert b.eval("__import__('firmware.canvas').canvas.__name__") == "firmware.canvas"
 
 
 def test_second_flash_copies_only_what_changed(repl_board, source):
@@ -72,7 +71,7 @@ def test_second_flash_copies_only_what_changed(repl_board, source):
     assert again.exit_code == 0 and "copied 0 changed file(s)" in again.output, again.output
     dev = repl_board.workdir
     (dev / "shared_rules" / "rng.mpy").unlink()          # lost on the board
-    (dev / "firmware" / "display" / "canvas.mpy").write_bytes(b"x")  # damaged on the board
+    (dev / "firmware" / "canvas.mpy").write_bytes(b"x")   # damaged on the board
     fixed = flash(repl_board, "--no-reset", "--profile", "panel48", source=source)
     extras = profile_extras("panel48", source)  # e.g. the Tac-Tik layout of that board
     assert f"copied {3 + len(extras)} changed file(s)" in fixed.output, fixed.output

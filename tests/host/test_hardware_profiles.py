@@ -35,7 +35,7 @@ def test_profile_led_map_and_pictures(name):
 
 @pytest.mark.parametrize("name", PROFILES)
 def test_profile_worst_frame_stays_in_budget_at_every_brightness(name):
-    from firmware.display.canvas import Canvas
+    from firmware.canvas import Canvas
 
     prof = hd.load_profiles()[name]
     out = hd.firmware_output(prof)

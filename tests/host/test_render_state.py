@@ -6,7 +6,7 @@ from shared_rules import tayu  # first: compiled on an empty heap under MicroPyt
 from firmware import profile
 from lanterne import render_state
 from firmware.games.tayu import view as td
-from firmware.display.canvas import Canvas
+from firmware.canvas import Canvas
 # isort: on
 
 

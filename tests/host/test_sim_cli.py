@@ -12,7 +12,7 @@ from lanterne import picture, sim
 from lanterne.cli import main
 from PIL import Image
 
-from firmware.display.canvas import Canvas
+from firmware.canvas import Canvas
 from firmware.games.tayu import view as td
 
 
@@ -111,7 +111,7 @@ def test_canvas_to_image_and_gif(tmp_path):
 
 def test_frame_to_canvas_undoes_the_led_map():
     from firmware import profile
-    from firmware.display.output import Output
+    from firmware.output import Output
 
     p = profile.find("ref32")
     c = Canvas(32, 32)

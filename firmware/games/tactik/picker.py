@@ -4,7 +4,7 @@ Kept apart so each module compiles within a Pico-sized heap."""
 
 from micropython import const
 
-from firmware.io import buttons as btn
+from firmware import buttons as btn
 from shared_rules.tactik import CARDS
 from firmware.games.tactik.moves import (
     move_dest,

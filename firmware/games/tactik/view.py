@@ -7,7 +7,7 @@ frame reads only small ints from preallocated bytearrays, so it allocates nothin
 
 from micropython import const
 
-from firmware.display import font
+from firmware import font
 from firmware.games.tactik.layout import PAWN_RGB
 from shared_rules.tactik import CARDS
 

@@ -8,7 +8,7 @@ bid, A bids, B passes. A long B asks to undo the last move (A confirms) when a h
 
 from firmware.app import GameMode
 from firmware.games.tayu import view as td
-from firmware.io import buttons as btn
+from firmware import buttons as btn
 from shared_rules import tayu
 
 _NOT_ENGINE = ("bots",)

@@ -9,7 +9,7 @@ build one around a bare state: host/lanterne/render_state.py).
 
 from micropython import const
 
-from firmware.display import font
+from firmware import font
 from shared_rules.tayu import DC, DR, SIZE
 
 NS_RGB = const(0x00C8C8)
