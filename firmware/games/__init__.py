@@ -1,8 +1,9 @@
-"""The registry of games the board can play: name -> controller module, imported on first use.
+"""The registry of games the board can play: name -> the game's package (games/<name>/),
+imported on first use.
 
-A game module exposes TITLE, MENU, MIN_PLAYERS, MAX_PLAYERS, DEFAULTS and
-`create(app, options, seed, moves)` (see docs/firmware.md). A module that fails to import is
-listed as not available; the board keeps running.
+A game package exposes TITLE, MENU, MIN_PLAYERS, MAX_PLAYERS, DEFAULTS and
+`create(app, options, seed, moves)` in its __init__ (see docs/firmware.md). One that fails to
+import is listed as not available; the board keeps running.
 """
 
 import gc
@@ -34,7 +35,7 @@ def known(name):
 
 
 def module(name):
-    """The controller module of a game, or None if it is unknown or does not import."""
+    """The package of a game, or None if it is unknown or does not import."""
     if name in _modules:
         return _modules[name]
     mod = None

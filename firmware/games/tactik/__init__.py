@@ -1,5 +1,5 @@
-"""Tac-Tik as a game of the board: what firmware/games.py and the menu need (see
-docs/firmware.md). The controller, firmware/tactik_ctl.py, is imported only when a game
+"""Tac-Tik as a game of the board: what the registry (games/__init__.py) and the menu need (see
+docs/firmware.md). The controller, controller.py, is imported only when a game
 starts: the menu reads these few names without loading an engine."""
 
 TITLE = "TACTIK"

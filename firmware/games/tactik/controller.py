@@ -1,5 +1,5 @@
 """The Tac-Tik controller (a firmware mode): turns the six buttons into moves on the
-shared_rules.tactik engine and fills the Scene that tactik_view draws.
+shared_rules.tactik engine and fills the Scene that view.py draws.
 
 Flow on a human turn: up/down pick the card (the real card held in physical-cards mode, a card of
 the hand in virtual-deck mode); the pawns it can move blink, the selected pawn and its destination
@@ -38,7 +38,7 @@ def colours_on_board(players):
 
 
 class TactikMode(Picker, GameMode):
-    """One Tac-Tik game on the board (see module doc); the input flow is in tactik_pick."""
+    """One Tac-Tik game on the board (see module doc); the input flow is in picker.py."""
 
     name = "tactik"
 

@@ -1,4 +1,4 @@
-"""The Tac-Tik input flow (mixed into tactik_ctl.TactikMode): choosing the card, its use,
+"""The Tac-Tik input flow (mixed into controller.TactikMode): choosing the card, its use,
 the Permuter's two pawns and the 7x1 steps with the six buttons, and marking them on the Scene.
 Kept apart so each module compiles within a Pico-sized heap."""
 

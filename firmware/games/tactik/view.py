@@ -33,7 +33,7 @@ def dim(rgb, shift):
 
 class Scene:
     """What to show, filled by the controller and read by TactikView.draw. Pixels are packed
-    (x | y << 8) as in tactik_layout; pawns, marks and sprites live in bytearrays."""
+    (x | y << 8) as in layout.py; pawns, marks and sprites live in bytearrays."""
 
     def __init__(self, layout):
         self.layout = layout
