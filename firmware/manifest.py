@@ -20,5 +20,4 @@ PACKAGES = (
 LEAVE_OUT = (
     "firmware/main.py",  # shipped once, as MAIN
     "firmware/manifest.py",  # this list: the host reads it
-    "shared_rules/game.py",  # the engines' interface, documentation only
 )

@@ -1,7 +1,8 @@
 """The interface every game engine in shared_rules follows (tayu.py, tactik.py): what the
 firmware, the host tools and the tests may rely on. Documentation with names a test checks
-(tests/rules/test_game_interface.py); no engine imports it and the board does not ship it
-(firmware/manifest.py). docs/game-interface.md explains it.
+(tests/rules/test_game_interface.py, also on a board through `lanterne test --device`); no
+engine or firmware module imports it, so it costs a board no heap. docs/game-interface.md
+explains it.
 
 The module of a game offers:
 
