@@ -13,6 +13,7 @@ import gc
 import sys
 
 from micropython import const
+
 from firmware.app import GameMode
 from firmware.games.tactik import layout as tactik_layout
 from firmware.games.tactik import view as tactik_view
