@@ -39,7 +39,7 @@ _STATE = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_his
 # what _fork() takes as it is: the plain fields above, options and board size
 _SAME = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
          "_hn", "players", "individual", "ncol", "L", "colours", "hand_size", "physical", "seed",
-         "flags", "_cache", "start")
+         "flags", "_cache")
 _MPY = sys.implementation.name == "micropython"
 # 64-bit ints are immediate: a 7x1 memo key is one int; on a 32-bit Pico a pair of small ints
 # (a big int would allocate on every search node)
@@ -276,6 +276,10 @@ class Move:
 class TacTik:
     """One game of Tac-Tik; build it with new_game(), from_positions() or deserialize()."""
 
+    # a hand-built position's first state (serialize()), where rewind() starts; a class
+    # default, so a dealt game's states carry no extra attribute (their table stays small)
+    start = None
+
     def __init__(self, players=4, seed=0, physical_cards=False, flags=None):
         if players is None:
             return  # a blank that _fork() fills
@@ -311,7 +315,6 @@ class TacTik:
         self._hist = []  # history kept as a few bytes chunks: a Pico heap stays unfragmented
         self._hbuf = bytearray()
         self._hn = 0  # texts in the history
-        self.start = None  # a hand-built position's first state (serialize()): rewind starts there
         self._cache = None
 
     @property
@@ -413,10 +416,6 @@ class TacTik:
         """The winning team's colours (the winner's two colours when individual), or None."""
         return None if self.win < 0 else self.team_of(self.win)
 
-    def teams(self):
-        """How many teams play (a seat is a team of its own when individual)."""
-        return self.players if self.individual else self.players // 2
-
     def winning_team(self):
         """The winning team's number (team i: seat i and its partner), -1 while running."""
         return self.win
@@ -424,7 +423,7 @@ class TacTik:
     def scores(self):
         """Pawns home (in a base) per team: what the `end` event reports and a replay checks."""
         out = []
-        for t in range(self.teams()):
+        for t in range(self.players if self.individual else self.players // 2):
             n = 0
             for c in self._team_cols(t):
                 for v in self.pos[4 * c : 4 * c + 4]:
@@ -456,6 +455,8 @@ class TacTik:
         s.pending = list(self.pending)
         s.rng = Rng(0)
         s.rng.state = self.rng.state
+        if self.start is not None:
+            s.start = self.start
         return s
 
     def clone(self):
@@ -848,12 +849,17 @@ class TacTik:
 
     def rewind(self, count):
         """A new state: this game after its first `count` moves (an undo is
-        rewind(len(history) - 1)), replayed from its start (the seed, or a hand-built
-        position's first state); it shares this one's full history chunks, so a Pico holds no
+        rewind(len(history) - 1)), replayed from its start (the seed, or a from_positions()
+        state's first position; a deserialize()d state keeps no record of its own, so it is
+        rewound from its seed); it shares this one's full history chunks, so a Pico holds no
         second history while it undoes."""
         if not 0 <= count <= self._hn:
             raise ValueError("no move to take back" if count < 0 else "cannot rewind")
-        s = deserialize(self.start) if self.start else _start(self.options(), self.seed)
+        if self.start:
+            s = deserialize(self.start)
+            s.start = self.start
+        else:
+            s = _start(self.options(), self.seed)
         hist = []
         buf = bytearray()
         left = count
@@ -1150,7 +1156,6 @@ def deserialize(data):
     s.pack = bytearray(cards(f[16]))
     s.played = bytearray(cards(f[17]))
     s.pending = cards(f[18])
-    s.start = data  # rewind() replays from here
     return s
 
 
