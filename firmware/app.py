@@ -62,8 +62,7 @@ class GameMode(Mode):
         st = self.state
         return self.app.autobots and not st.is_over() and st.current_player in self.bots
 
-    def busy(self):
-        return self.bot_turn()
+    busy = bot_turn  # something will happen without input: the bot's move
 
     def bot_ready(self, now_ms):
         """True once the visible pause before a bot's move is over (the first call starts it)."""
