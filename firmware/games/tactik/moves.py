@@ -106,7 +106,7 @@ def split_positions(positions, steps, track_len):
 
 class History:
     """The game's move texts, read from the engine's own history (held once, in byte chunks):
-    len(), last(), iteration, list(), and saved() for the save file."""
+    len(), last(), iteration and list()."""
 
     def __init__(self, mode):
         self.mode = mode  # its state changes on undo: always read through the mode
@@ -122,7 +122,3 @@ class History:
 
     def list(self):
         return [t for t in self]
-
-    def saved(self):
-        """As a save holds it: a few strings of "\n"-ended texts (tactik.texts reads them)."""
-        return self.mode.state.history_blocks()
