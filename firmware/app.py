@@ -47,13 +47,137 @@ class Mode:
         pass
 
 
+class GameMode(Mode):
+    """What every game shares (docs/firmware.md): its engine state (shared_rules/game.py), who
+    made each move, the bot's pause, the move/undo/end events, undo, the save record and the
+    `state` reply. A game sets `name`, `state`, `seed`, `options`, `bots`, `by_bot` and
+    `bot_due`, and fills the hooks: `refreshed()` (after an undo), `end_winner()`, and where
+    it differs `parse(text)`, `saved_moves()`, `state_fields(reply)`."""
+
+    @property
+    def count(self):
+        """Moves made so far."""
+        return self.state.history_len()
+
+    # ---- who moves --------------------------------------------------------------------------
+    def bot_turn(self):
+        """A bot seat is to move and bots move by themselves."""
+        st = self.state
+        return self.app.autobots and not st.is_over() and st.current_player in self.bots
+
+    busy = bot_turn  # something will happen without input: the bot's move
+
+    def bot_ready(self, now_ms):
+        """True once the visible pause before a bot's move is over (the first call starts it)."""
+        if self.bot_due < 0:
+            self.bot_due = now_ms + self.app.bot_delay_ms
+            return False
+        return now_ms - self.bot_due >= 0
+
+    def last_by_human(self):
+        """The last move was made by a human (a button press or a host `move`): undo offered."""
+        return len(self.by_bot) > 0 and not self.by_bot[-1]
+
+    # ---- moves --------------------------------------------------------------------------------
+    def parse(self, text):
+        """The legal move written `text` (a host `move`), else ValueError."""
+        return self.state.parse_move(text)
+
+    def apply_move(self, move, bot):
+        """Apply a move and note who made it (taken back if the engine refuses it or the heap
+        runs out, so the two never disagree); returns the seat that moved."""
+        seat = self.state.current_player
+        self.by_bot.append(1 if bot else 0)
+        try:
+            self.state.apply(move)
+        except Exception:
+            self.by_bot = self.by_bot[:-1]
+            raise
+        return seat
+
+    def digest(self):
+        """The engine's state digest; None (sent as null, with an error line) if the heap has
+        no room for it right now: the move stands and the board goes on."""
+        try:
+            return self.state.digest()
+        except MemoryError:
+            gc.collect()
+            self.app.emit("error", {"code": "memory", "msg": "no room for the state digest"})
+            return None
+
+    def announce_move(self, seat, bot):
+        self.app.emit("move", {"game": self.name, "n": self.count, "player": seat,
+                               "move": self.state.last_move(), "digest": self.digest(),
+                               "bot": bool(bot)})
+
+    def conclude(self):
+        """After a move: the `end` event and no save once the game is over, else a save."""
+        st = self.state
+        if st.is_over():
+            self.app.emit("end", {"game": self.name, "scores": list(st.scores()),
+                                  "winner": self.end_winner(), "n": self.count})
+            self.app.clear_save()
+        else:
+            self.app.save()
+
+    def undo(self):
+        """Take back the last move: the engine replays the others from the game's start (a
+        MemoryError there leaves the game as it was: the app reports it and goes on)."""
+        st = self.state
+        n = st.history_len()
+        if not n:
+            raise ValueError("no move to undo")
+        taken = st.last_move()
+        self.state = st.rewind(n - 1)
+        self.by_bot = self.by_bot[: n - 1]
+        self.bot_due = -1
+        self.refreshed()
+        self.app.emit("undo", {"game": self.name, "n": n - 1, "move": taken,
+                               "digest": self.digest()})
+        self.app.save()
+
+    # ---- host commands and persistence ---------------------------------------------------------
+    def command(self, msg):
+        cmd = msg.get("cmd")
+        if cmd == "state":
+            st = self.state
+            reply = {"ev": "state", "mode": self.name, "game": self.name,
+                     "options": self.options, "seed": self.seed, "moves": st.history,
+                     "n": self.count, "digest": st.digest(), "to_move": st.current_player,
+                     "over": st.is_over(), "scores": list(st.scores()), "phase": st.phase}
+            self.state_fields(reply)
+            return reply
+        if cmd == "move":
+            text = msg.get("move")
+            if not isinstance(text, str):
+                raise ValueError("move needs a string 'move'")
+            self.play(self.parse(text), False)
+            return None
+        if cmd == "undo":
+            self.undo()
+            return None
+        raise ValueError("unsupported command: " + str(cmd))
+
+    def state_fields(self, reply):
+        """Add the game's own fields to a `state` reply."""
+
+    def saved_moves(self):
+        return self.state.history
+
+    def save_record(self):
+        """Options, seed and moves: the engines are deterministic, so they resume the game."""
+        return {"game": self.name, "options": self.options, "seed": self.seed,
+                "moves": self.saved_moves()}
+
+
 class App:
     """The board. `hw` is a backend from firmware.hw; `link` a firmware.link.Link or None."""
 
     def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600,
-                 buffers=None):
+                 buffers=None, buttons=None):
         """`buffers` (optional): (canvas, LED map table) to reuse, so that a program making
-        several Apps (tests) does not fragment a small heap."""
+        several Apps (tests) does not fragment a small heap. `buttons`: what turns the pins'
+        mask into events (default: firmware.buttons.Buttons)."""
         self.profile = profile
         self.hw = hw
         self.width = profile["width"]
@@ -64,7 +188,7 @@ class App:
         self.output = Output(profile, buf=hw.buf, order=hw.order, table=table)
         self.brightness = self.output.brightness
         self.canvas = canvas or Canvas(self.width, self.height)
-        self.buttons = btn.Buttons()
+        self.buttons = buttons if buttons is not None else btn.Buttons()
         self.link = link
         self.port = port
         self.store = store if store is not None else Store()
@@ -80,9 +204,9 @@ class App:
         self.saved = None
         self.frames = 0
         self.errors = 0  # save failures and mode errors the board survived
-        self.autobots = True  # bot seats move by themselves (unix_main: only with --bots)
+        self.autobots = True  # bot seats move by themselves (unixport: only with --bots)
+        self.real_cards = True  # players may hold real cards beside it (the simulator: no)
         self.seed = None  # seed for the next game started from the menu (None: from the clock)
-        self.injected = []  # (button, kind) events handled on the next pass (tests, tools)
         self.menu_memory = {}  # the menu's last choices, kept while a game runs (see menu.py)
         self.stats = Stats()
         self.save_due = False  # a move asked for a save: written once its frame is out
@@ -352,10 +476,6 @@ class App:
         start = stats.now()
         pressed = False
         self.moved = False
-        while self.injected:
-            b, kind = self.injected.pop(0)
-            self.mode.on_button(b, kind, now)
-            pressed = True
         for b, kind in self.buttons.update(self.hw.read_mask(), now):
             self.mode.on_button(b, kind, now)
             pressed = True

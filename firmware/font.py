@@ -9,7 +9,7 @@ W = const(3)
 H = const(5)
 ADVANCE = const(4)
 
-_GLYPHS = {
+GLYPHS = {
     "0": 0b111101101101111, "1": 0b010110010010111, "2": 0b111001111100111,
     "3": 0b111001111001111, "4": 0b101101111001001, "5": 0b111100111001111,
     "6": 0b111100111101111, "7": 0b111001010010010, "8": 0b111101111101111,
@@ -32,13 +32,13 @@ _GLYPHS = {
 
 def glyph(ch):
     """The 15-bit pattern of a character (lower case drawn as upper case; unknown -> '?')."""
-    g = _GLYPHS.get(ch)
+    g = GLYPHS.get(ch)
     if g is None:
-        g = _GLYPHS.get(ch.upper(), _GLYPHS["?"])
+        g = GLYPHS.get(ch.upper(), GLYPHS["?"])
     return g
 
 
-_DIGITS = tuple(_GLYPHS[c] for c in "0123456789")
+_DIGITS = tuple(GLYPHS[c] for c in "0123456789")
 
 
 def draw_char(canvas, x, y, ch, rgb):

@@ -1,7 +1,7 @@
 """Loads and checks a hardware profile (JSON): the only way the firmware knows its board.
 
 On the Pico the chosen profile is flashed as `/profile.json`; on a computer profiles are read
-from `hardware/profiles/NAME.json`.
+from `hardware/profiles/NAME.json` (`folders()`: the one place that says where).
 """
 
 import json
@@ -52,9 +52,20 @@ def load(path):
     return check(profile)
 
 
-def find(name, dirs=PROFILE_DIRS):
-    """Load profile NAME from the first directory holding NAME.json."""
-    for d in dirs:
+def folders():
+    """Where profiles are looked for: PROFILE_DIRS (relative to the working folder), then the
+    repository's own hardware/profiles when this runs from a checkout (host tools run from any
+    folder). A profile's side files are in subfolders of these (tactik/NAME.json)."""
+    here = __file__.replace("\\", "/") if "__file__" in globals() else ""
+    i = here.rfind("/firmware/")
+    if i < 0:
+        return PROFILE_DIRS
+    return PROFILE_DIRS + (here[:i] + "/hardware/profiles",)
+
+
+def find(name, dirs=None):
+    """Load profile NAME from the first directory holding NAME.json (default: folders())."""
+    for d in folders() if dirs is None else dirs:
         path = d + "/" + name + ".json"
         try:
             return load(path)

@@ -276,6 +276,10 @@ class Move:
 class TacTik:
     """One game of Tac-Tik; build it with new_game(), from_positions() or deserialize()."""
 
+    # a hand-built position's first state (serialize()), where rewind() starts; a class
+    # default, so a dealt game's states carry no extra attribute (their table stays small)
+    start = None
+
     def __init__(self, players=4, seed=0, physical_cards=False, flags=None):
         if players is None:
             return  # a blank that _fork() fills
@@ -338,12 +342,11 @@ class TacTik:
         takes them as they are)."""
         return [bytes(ch).decode() for ch in self._hist + [self._hbuf] if ch]
 
-    @property
     def options(self):
-        """What new_game() needs to rebuild this game: players, seed, physical_cards, flags."""
+        """What new_game() needs besides the seed to rebuild this game: players,
+        physical_cards and the flags (shared_rules/game.py)."""
         o = dict(self.flags)
         o["players"] = self.players
-        o["seed"] = self.seed
         o["physical_cards"] = self.physical
         return o
 
@@ -413,6 +416,21 @@ class TacTik:
         """The winning team's colours (the winner's two colours when individual), or None."""
         return None if self.win < 0 else self.team_of(self.win)
 
+    def winning_team(self):
+        """The winning team's number (team i: seat i and its partner), -1 while running."""
+        return self.win
+
+    def scores(self):
+        """Pawns home (in a base) per team: what the `end` event reports and a replay checks."""
+        out = []
+        for t in range(self.players if self.individual else self.players // 2):
+            n = 0
+            for c in self._team_cols(t):
+                for v in self.pos[4 * c : 4 * c + 4]:
+                    n += _B < v < NEST
+            out.append(n)
+        return out
+
     def card_count(self):
         """Cards in hands + pack + played + passed face down: 48 with a virtual deck."""
         n = len(self.pack) + len(self.played)
@@ -437,6 +455,8 @@ class TacTik:
         s.pending = list(self.pending)
         s.rng = Rng(0)
         s.rng.state = self.rng.state
+        if self.start is not None:
+            s.start = self.start
         return s
 
     def clone(self):
@@ -827,28 +847,39 @@ class TacTik:
         if self._holds(k):
             self._gen(k, _Out(fn))
 
-    def without_last(self):
-        """This game one move back (an undo), replayed from its seed: a new state sharing this
-        one's history chunks, so a Pico holds no second history while it undoes. Not for a
-        hand-built state (from_positions, deserialize): it has no seed to replay from."""
-        if not self._hn:
-            raise ValueError("no move to take back")
-        s = _start(self.options)
-        n = self._hn - 1
-        for t in self.iter_history():
-            if not n:
+    def rewind(self, count):
+        """A new state: this game after its first `count` moves (an undo is
+        rewind(len(history) - 1)), replayed from its start (the seed, or a from_positions()
+        state's first position; a deserialize()d state keeps no record of its own, so it is
+        rewound from its seed); it shares this one's full history chunks, so a Pico holds no
+        second history while it undoes."""
+        if not 0 <= count <= self._hn:
+            raise ValueError("no move to take back" if count < 0 else "cannot rewind")
+        if self.start:
+            s = deserialize(self.start)
+            s.start = self.start
+        else:
+            s = _start(self.options(), self.seed)
+        hist = []
+        buf = bytearray()
+        left = count
+        for ch in self._hist + [self._hbuf]:
+            if not left:
                 break
-            s._play(s._legal(t), None)  # in place, history not written (see replay())
-            n -= 1
-        hist = self._hist
-        buf = self._hbuf
-        if not buf:  # the last text ends the last full chunk
-            buf = hist[-1]
-            hist = hist[:-1]
-        i = buf.rfind(b"\n", 0, len(buf) - 1)  # the end of the text before the last
-        s._hist = hist  # shared: a history list is replaced, never changed, as moves are made
-        s._hbuf = bytearray(buf[: i + 1])
-        s._hn = self._hn - 1
+            end = 0
+            for t in bytes(ch).decode().split("\n")[:-1]:
+                if not left:
+                    break
+                s._play(s._legal(t), None)  # in place, history not written (see replay())
+                end += len(t) + 1
+                left -= 1
+            if end == len(ch) and ch is not self._hbuf:
+                hist.append(ch)  # shared: a full chunk is bytes, never changed
+            else:
+                buf = bytearray(ch[:end])
+        s._hist = hist
+        s._hbuf = buf
+        s._hn = count
         return s
 
     def _only_discards(self):
@@ -912,7 +943,7 @@ class TacTik:
     def _play(self, move, own):
         # make a legal Move on this state (not atomic); own: its history buffer is not shared
         # with another state (replay), so it grows in place instead of being copied; None:
-        # the history is not written (without_last() sets it afterwards)
+        # the history is not written (rewind() sets it afterwards)
         t = move.text
         self._advance(CARDS.index(move.card), _kind(t), move._after)
         self._cache = None
@@ -1139,18 +1170,15 @@ def texts(moves):
             yield item
 
 
-def _start(options, seed=None):
-    # a new game from state.options (the seed in them unless given apart)
+def _start(options, seed):
+    # a new game from state.options()
     o = dict(options)
-    sd = o.pop("seed", 0)
-    return new_game(o.pop("players", 4), sd if seed is None else seed,
-                    o.pop("physical_cards", False), **o)
+    return new_game(o.pop("players", 4), seed, o.pop("physical_cards", False), **o)
 
 
-def replay(options, moves, seed=None):
-    """Rebuild a game from its options (state.options, seed included unless given apart) and
-    its moves (texts or history blocks): the firmware resumes a save and the host checks a
-    log this way."""
+def replay(options, seed, moves):
+    """Rebuild a game from its options (state.options()), seed and moves (texts or history
+    blocks): the firmware resumes a save and the host checks a log this way."""
     s = _start(options, seed)
     for t in texts(moves):
         # in place, not through apply(): a state being built needs no atomic move, and a

@@ -77,4 +77,5 @@ def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
             raise ValueError("the player to move holds no card")
         s.played = bytearray(s.played)
     s._check_win()
+    s.start = s.serialize()  # rewind() replays from here: no seed and moves lead to it
     return s

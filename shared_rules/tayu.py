@@ -18,8 +18,6 @@ COVERED = 0x10
 SIDES = "NESW"  # side/direction index 0..3; side bit = 1 << index
 DR = (-1, 0, 1, 0)  # row step of direction/side index 0..3 (N E S W)
 DC = (0, 1, 0, -1)  # column step
-_DR = DR
-_DC = DC
 
 # Tile exit codes in the canonical frame (tile lying west to east over cells 0, 1, 2);
 # canonical mask bit i is CODES[i].
@@ -406,7 +404,7 @@ class State:
             yc = y % SIZE
             for s in range(4):
                 if m & (1 << s):
-                    out.append((yr + _DR[s], yc + _DC[s], SIDES[(s + 2) % 4]))
+                    out.append((yr + DR[s], yc + DC[s], SIDES[(s + 2) % 4]))
         out.sort()
         return out
 
@@ -524,6 +522,10 @@ class State:
             out[i] = self.move_text(i)
         return out
 
+    def history_len(self):
+        """How many moves were applied (without building the history)."""
+        return self._nhist
+
     def move_text(self, i):
         """Text of move number i (0 = first) of the history."""
         h = self._hist
@@ -578,8 +580,8 @@ class State:
         t = _tables
         base = k * 12 + move.dir * 3
         for i in range(3):
-            r = move.row + i * _DR[move.dir]
-            c = move.col + i * _DC[move.dir]
+            r = move.row + i * DR[move.dir]
+            c = move.col + i * DC[move.dir]
             if 0 <= r < SIZE and 0 <= c < SIZE:
                 out.append((r, c, t[base + i]))
         return out
@@ -762,8 +764,8 @@ class State:
     # ---- internals --------------------------------------------------------------------
     def _fit(self, k, r, c, d):
         """Reason index (0 = legal) for kind k with cell 0 at (r, c) heading d."""
-        dr = _DR[d]
-        dc = _DC[d]
+        dr = DR[d]
+        dc = DC[d]
         r2 = r + 2 * dr
         c2 = c + 2 * dc
         if not (0 <= r < SIZE and 0 <= c < SIZE and 0 <= r2 < SIZE and 0 <= c2 < SIZE):
@@ -843,8 +845,8 @@ class State:
             cr = CENTRE // SIZE
             for d in range(4):
                 for i in range(3):
-                    r = cr - i * _DR[d]
-                    c = cr - i * _DC[d]
+                    r = cr - i * DR[d]
+                    c = cr - i * DC[d]
                     out.append((r * SIZE + c) * 4 + d)
             out.sort()
         else:
@@ -866,8 +868,8 @@ class State:
                 yr = y // SIZE
                 yc = y % SIZE
                 for d in range(4):
-                    dr = _DR[d]
-                    dc = _DC[d]
+                    dr = DR[d]
+                    dc = DC[d]
                     base = k * 12 + d * 3
                     for i in range(3):
                         if (t[base + i] & need) != need:
@@ -901,7 +903,7 @@ class State:
         dbl = self._dbl
         counts = self._counts
         self.placed += 1
-        step = _DR[d] * SIZE + _DC[d]
+        step = DR[d] * SIZE + DC[d]
         p0 = r * SIZE + c
         for i in range(3):
             p = p0 + i * step
@@ -918,8 +920,8 @@ class State:
             for s in range(4):
                 if not m & (1 << s):
                     continue
-                nr = rr + _DR[s]
-                nc = cc + _DC[s]
+                nr = rr + DR[s]
+                nc = cc + DC[s]
                 if 0 <= nr < SIZE and 0 <= nc < SIZE:
                     q = nr * SIZE + nc
                     if b[q] == 0:
@@ -1094,8 +1096,8 @@ def _placement_value(state, seat, k, code):
     reach = 0
     side = state.side_of(seat)
     for i in range(3):
-        rr = r + i * _DR[d]
-        cc = c + i * _DC[d]
+        rr = r + i * DR[d]
+        cc = c + i * DC[d]
         if side == "NS":
             v = rr - 9 if rr > 9 else 9 - rr
         else:
@@ -1105,8 +1107,8 @@ def _placement_value(state, seat, k, code):
         m = t[base + i]
         for s in range(4):
             if m & (1 << s):
-                nr = rr + _DR[s]
-                nc = cc + _DC[s]
+                nr = rr + DR[s]
+                nc = cc + DC[s]
                 if 0 <= nr < SIZE and 0 <= nc < SIZE:
                     if b[nr * SIZE + nc] == 0:
                         opened += 1

@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from lanterne.device import Board, DeviceError, choose_port, port_option
-from lanterne.flash import ROOT, _probe, build, mpy_target, sync
+from lanterne.flash import ROOT, _probe, build, mpy_target, source_files, sync
 
 DEST = "lanterne_tests"
 RESULT = re.compile(rb"(\d+) passed, (\d+) failed")
@@ -30,11 +30,8 @@ def device_test_files(firmware=False, root=ROOT, only=None):
         for f in sorted((root / "tests" / d).glob("*.py")):
             if only is None or not f.name.startswith("test_") or f.name in only:
                 files.append((f"{DEST}/tests/{d}/{f.name}", f))
-    code = []
-    for pkg in ("shared_rules",) + (("firmware",) if firmware else ()):
-        for f in sorted((root / pkg).glob("*.py")):
-            if f.name not in ("unix_main.py", "main.py"):
-                code.append((f"{DEST}/{pkg}/{f.name}", f))
+    code = [(f"{DEST}/{dev}", f) for dev, f in source_files(root)
+            if dev != "main.py" and (firmware or dev.startswith("shared_rules/"))]
     if firmware:  # firmware tests load profiles from hardware/profiles/, relative to the cwd
         for f in sorted((root / "hardware" / "profiles").rglob("*.json")):
             rel = f.relative_to(root / "hardware" / "profiles").as_posix()

@@ -6,6 +6,7 @@ so a second flash copies only the files whose content changed (or that went miss
 
 import hashlib
 import json
+import runpy
 import subprocess
 import tempfile
 import time
@@ -28,7 +29,6 @@ from lanterne.device import Board, DeviceError, choose_port, literal, open_seria
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MANIFEST = "lanterne-manifest.json"
-HOST_ONLY = {"unix_main.py"}  # firmware files that only make sense on a computer
 DEFAULT_PROFILE = "ref32"
 
 # Asked in one round trip: bytecode version, platform, free bytes, and every file with its size.
@@ -104,13 +104,16 @@ def mpy_cross_binary(target):
 
 
 def source_files(root=ROOT):
-    """(device path, local file) for everything the board runs, in copy order."""
-    files = [("main.py", root / "firmware" / "main.py")]
-    for pkg in ("shared_rules", "firmware"):
+    """(device path, local file) for everything the board runs, in copy order: what
+    firmware/manifest.py lists (main.py first)."""
+    manifest = runpy.run_path(str(root / "firmware" / "manifest.py"))
+    files = [("main.py", root / manifest["MAIN"])]
+    leave_out = set(manifest["LEAVE_OUT"])
+    for pkg in manifest["PACKAGES"]:
         for f in sorted((root / pkg).glob("*.py")):
-            if f.name in HOST_ONLY or f.name == "main.py":
-                continue
-            files.append((pkg + "/" + f.name, f))
+            dev = pkg + "/" + f.name
+            if dev not in leave_out:
+                files.append((dev, f))
     return [(d, f) for d, f in files if f.exists()]
 
 

@@ -18,6 +18,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from firmware.font import GLYPHS
+
 ROOT = Path(__file__).resolve().parents[2]
 HARDWARE = ROOT / "hardware"
 PROFILES_DIR = HARDWARE / "profiles"
@@ -512,27 +514,11 @@ def power_md(profiles: dict) -> str:
 
 
 # --------------------------------------------------------------------------------------------
-# pictures: a 3 × 5 pixel font so the output does not depend on Pillow's font rendering
+# pictures: the board's 3 × 5 pixel font, so the output does not depend on Pillow's fonts
 
-FONT = {
-    "0": "111101101101111", "1": "010110010010111", "2": "111001111100111",
-    "3": "111001111001111", "4": "101101111001001", "5": "111100111001111",
-    "6": "111100111101111", "7": "111001010010010", "8": "111101111101111",
-    "9": "111101111001111", "A": "010101111101101", "B": "110101110101110",
-    "C": "011100100100011", "D": "110101101101110", "E": "111100110100111",
-    "F": "111100110100100", "G": "011100101101011", "H": "101101111101101",
-    "I": "111010010010111", "J": "001001001101010", "K": "101101110101101",
-    "L": "100100100100111", "M": "101111111101101", "N": "110101101101101",
-    "O": "010101101101010", "P": "110101110100100", "Q": "010101101110011",
-    "R": "110101110101101", "S": "011100010001110", "T": "111010010010010",
-    "U": "101101101101111", "V": "101101101101010", "W": "101101111111101",
-    "X": "101101010101101", "Y": "101101010010010", "Z": "111001010100111",
-    " ": "000000000000000", "-": "000000111000000", ".": "000000000000010",
-    ":": "000010000010000", "/": "001001010100100", "(": "010100100100010",
-    ")": "010001001001010", ">": "100010001010100", "=": "000111000111000",
-    ",": "000000000010100", "+": "000010111010000", "%": "101001010100101",
-    "#": "101111101111101", "_": "000000000000111",
-}
+# the board's glyphs (15 bits, 3 a row, top row first), plus signs only the documents use
+FONT = dict(GLYPHS, **{"(": 0b010100100100010, ")": 0b010001001001010,
+                       ",": 0b000000000010100, "%": 0b101001010100101, "_": 0b000000000000111})
 
 
 def text_size(text: str, scale: int) -> tuple[int, int]:
@@ -542,9 +528,9 @@ def text_size(text: str, scale: int) -> tuple[int, int]:
 def draw_text(draw: ImageDraw.ImageDraw, x: int, y: int, text: str, fill, scale: int = 2):
     """Draw `text` (upper-cased) with the 3 × 5 font, top-left at (x, y)."""
     for ch in text.upper():
-        glyph = FONT.get(ch, FONT["#"])
-        for i, bit in enumerate(glyph):
-            if bit == "1":
+        bits = FONT.get(ch, FONT["#"])
+        for i in range(15):
+            if bits & (1 << (14 - i)):
                 gx, gy = x + (i % 3) * scale, y + (i // 3) * scale
                 draw.rectangle((gx, gy, gx + scale - 1, gy + scale - 1), fill=fill)
         x += 4 * scale
@@ -638,8 +624,7 @@ def _renderer():
     """(render_state, picture) from the firmware and the host tool, or None before they exist."""
     try:
         _import_firmware()
-        from firmware import render_state
-        from lanterne import picture
+        from lanterne import picture, render_state
     except ImportError:
         return None
     return render_state, picture

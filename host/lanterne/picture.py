@@ -13,12 +13,15 @@ from firmware.output import channel_offsets
 BACKGROUND = (12, 12, 14)
 
 
-def frame_to_canvas(profile: dict, buf, order: str | None = None, gain: int = 255) -> Canvas:
+def frame_to_canvas(profile: dict, buf, order: str | None = None, gain: int = 255,
+                    table=None) -> Canvas:
     """Decode an LED chain buffer (as sent to the strip) back into a Canvas through the
-    profile's LED map. `gain` is the scale the frame was shown at (0..255): values are divided
-    back by it so a dim panel still gives a readable picture."""
+    profile's LED map (`table`: ledmap.build(profile), if already built). `gain` is the scale
+    the frame was shown at (0..255): values are divided back by it so a dim panel still gives
+    a readable picture."""
     w, h = profile["width"], profile["height"]
-    table = ledmap.build(profile)
+    if table is None:
+        table = ledmap.build(profile)
     ro, go, bo = channel_offsets(order or profile.get("color_order", "GRB"))
     canvas = Canvas(w, h)
     gain = max(1, gain)

@@ -41,26 +41,21 @@ def move_texts(items):
 
 def new_states(game, options, seed):
     """Candidate starting states for a `new` event, most likely first (several only for an old
-    Tac-Tik log whose card mode is "auto": see _tactik_cards)."""
+    Tac-Tik log whose card mode is "auto": see _tactik_cards). The board's options name the
+    engine's (shared_rules/game.py: replay(options, seed, moves)) beside its own (bots, cards)."""
     options = dict(options or {})
     if game == "tayu":
         from shared_rules import tayu
 
         opts = {k: v for k, v in options.items() if k not in ("bots",)}
-        return [tayu.new_game(seed=seed, **opts)]
+        return [tayu.replay(opts, seed, ())]
     if game == "tactik":
         from shared_rules import tactik
 
-        players = options.get("players", 4)
-        flags = {k: v for k, v in options.items() if k not in ("players", "bots", "cards")}
-        return [tactik.new_game(players, seed, physical, **flags)
+        opts = {k: v for k, v in options.items() if k not in ("bots", "cards")}
+        return [tactik.replay(dict(opts, physical_cards=physical), seed, ())
                 for physical in _tactik_cards(options)]
     raise ValueError(f"unknown game {game!r}")
-
-
-def _scores(state):
-    s = state.scores() if hasattr(state, "scores") else None
-    return list(s) if s is not None else None
 
 
 class Game:
@@ -82,6 +77,7 @@ class Game:
         self.moves = []          # notations applied so far
         self.checked = 0         # digests compared
         self.ended = None        # the end event, once seen
+        self.scores_checked = False  # its scores were compared with the host's
         self.recovered = 0       # moves taken from a resume event rather than move events
         self.history = [self.state.clone()]
         for text in move_texts(fields["moves"]):
@@ -153,10 +149,12 @@ class Game:
             n = len(self.moves)
             if not self.state.is_over():
                 raise Divergence(n, "game end", "the game over on the host", "not over")
-            mine = _scores(self.state)
-            if obj.get("scores") is not None and mine is not None and \
-                    list(obj["scores"]) != mine:
-                raise Divergence(n, "end scores", f"{obj['scores']} (log)", f"{mine} (host)")
+            mine = list(self.state.scores())
+            theirs = obj.get("scores")
+            if theirs is not None:
+                if not isinstance(theirs, list) or theirs != mine:
+                    raise Divergence(n, "end scores", f"{theirs} (log)", f"{mine} (host)")
+                self.scores_checked = True
             self.ended = obj
             return f"end: scores {obj.get('scores')}"
         return None

@@ -9,18 +9,17 @@ import click
 from lanterne import checks, params
 from lanterne.rebuild import Divergence, Game, board_events
 
-ROOT = Path(__file__).resolve().parent.parent.parent
 MAX_LOG = 256 << 20  # bytes: a long session's log is a few MB
 
 
 def load_profile(name):
     """A hardware profile by plain name (no path: a log or a board names it), from the
-    repository's hardware/profiles; ValueError if there is none of that name."""
+    profile folders (firmware.profile.folders()); ValueError if there is none of that name."""
     from firmware import profile
 
     if not isinstance(name, str) or not checks.PLAIN_NAME.fullmatch(name):
         raise checks.BadInput(f"not a profile name: {checks.short(name)}")
-    return profile.find(name, (str(ROOT / "hardware" / "profiles"),))
+    return profile.find(name)
 
 
 class Replay:
@@ -78,8 +77,10 @@ def summary(game):
     parts = [f"{game.title()}: {len(game.moves)} moves legal, {game.checked} digests match"]
     if game.recovered:
         parts.append(f"{game.recovered} moves taken from the board's resume")
-    if game.ended is not None:
+    if game.scores_checked:
         parts.append(f"end scores {game.ended.get('scores')} match")
+    elif game.ended is not None:
+        parts.append("the end gives no scores to check")
     elif not game.state.is_over():
         parts.append("not finished")
     return "; ".join(parts)
@@ -144,7 +145,7 @@ def _profile_for(asked, logged):
 
 def draw(result, profile, step, png_dir, gif_file, scale):
     """Render every position the replay reached (up to a divergence)."""
-    from firmware.render_state import render
+    from lanterne.render_state import render
     from lanterne.term import canvas_lines
 
     frames = []

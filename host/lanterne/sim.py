@@ -18,15 +18,15 @@ import click
 
 from firmware import buttons as btn
 from firmware import hw as fhw
+from firmware import ledmap
 from firmware import profile as fprofile
 from firmware.app import App
 from firmware.canvas import Canvas
 from firmware.link import Link
 from firmware.store import Store
-from lanterne import params
+from lanterne import params, picture
 
 ROOT = Path(__file__).resolve().parents[2]
-PROFILE_DIRS = (str(ROOT / "hardware" / "profiles"), "hardware/profiles", ".")
 STEP_MS = 10
 QUIET_MS = 3000
 SHORT_MS = 60
@@ -70,7 +70,7 @@ class Simulator:
     """The firmware app on a simulated board with a virtual clock."""
 
     def __init__(self, profile_name="ref32", state_dir=None, seed=None, bot_delay_ms=600):
-        self.profile = fprofile.find(profile_name, PROFILE_DIRS)
+        self.profile = fprofile.find(profile_name)
         self.hw = fhw.SimHardware(self.profile)
         self.lines: list[str] = []
         # without --dir the save goes to a temporary folder of our own, removed by close()
@@ -80,10 +80,12 @@ class Simulator:
             os.makedirs(folder, exist_ok=True)
             self.app = App(self.profile, self.hw, link=Link(write=self.lines.append),
                            store=Store(folder=folder), bot_delay_ms=bot_delay_ms)
+            self.app.real_cards = False  # no cards beside a simulated board: "auto" deals
         except BaseException:
             self.close()
             raise
         self.app.seed = seed
+        self.table = ledmap.build(self.profile)  # canvas pixel -> LED (-1: no LED there)
 
     def close(self):
         """Remove the temporary save folder this simulator made (a --dir folder is kept)."""
@@ -133,54 +135,47 @@ class Simulator:
 
     # ---- looking ---------------------------------------------------------------------------
     def canvas(self) -> Canvas:
-        """The LED buffer decoded back to pixels through the LED map (gain-corrected)."""
-        out = self.app.output
-        w = self.profile["width"]
-        c = Canvas(w, self.profile["height"])
-        buf = self.hw.buf
-        gain = max(1, out.last_scale)
-        for p, led in enumerate(out.table):
-            if led < 0:
-                continue
-            j = led * 3
-            r = min(255, buf[j + out.ro] * 255 // gain)
-            g = min(255, buf[j + out.go] * 255 // gain)
-            b = min(255, buf[j + out.bo] * 255 // gain)
-            c.set(p % w, p // w, (r << 16) | (g << 8) | b)
-        return c
+        """The LED buffer decoded back to pixels through the LED map (gain-corrected), as a
+        picture of the board would be."""
+        return picture.frame_to_canvas(self.profile, self.hw.buf, self.hw.order,
+                                       self.app.output.last_scale, self.table)
 
     def ansi(self, side: list[str] | None = None, zoom: int = 1) -> str:
-        """The frame as true-colour half blocks: each LED `zoom` columns wide and `zoom`
-        half-rows tall (two half-rows per text line), the side panel to the right (lines past
-        the board's foot go on below it, in the same column)."""
-        c = self.canvas()
-        table = self.app.output.table
-        side = side or []
-        zoom = max(1, zoom)
-        width = c.width * zoom
-        half_rows = c.height * zoom
-        lines = (half_rows + 1) // 2
-        rows = []
-        for k in range(max(lines, len(side))):
-            if k < lines:
-                y_top = (2 * k) // zoom
-                y_bot = (2 * k + 1) // zoom if 2 * k + 1 < half_rows else -1
-                parts = []
-                w = c.width
-                for x in range(w):
-                    top = _rgb(c.get(x, y_top)) if table[y_top * w + x] >= 0 else WOOD_RGB
-                    bot = (0, 0, 0)
-                    if y_bot >= 0:
-                        bot = _rgb(c.get(x, y_bot)) if table[y_bot * w + x] >= 0 else WOOD_RGB
-                    parts.append("\x1b[38;2;{};{};{}m\x1b[48;2;{};{};{}m".format(*top, *bot)
-                                 + "\u2580" * zoom)
-                line = "".join(parts) + "\x1b[0m"
-            else:
-                line = " " * width
-            if k < len(side):
-                line += "  " + side[k]
-            rows.append(line + "\x1b[K")
-        return "\r\n".join(rows)
+        """The frame as true-colour half blocks (see `ansi`)."""
+        return ansi(self.canvas(), self.table, side, zoom)
+
+
+def ansi(c: Canvas, table, side: list[str] | None = None, zoom: int = 1) -> str:
+    """A canvas as true-colour half blocks: each LED `zoom` columns wide and `zoom` half-rows
+    tall (two half-rows per text line; pixels with no LED under them, `table[p] < 0`, drawn as
+    wood), the side panel to the right (lines past the board's foot go on below it, in the same
+    column)."""
+    side = side or []
+    zoom = max(1, zoom)
+    width = c.width * zoom
+    half_rows = c.height * zoom
+    lines = (half_rows + 1) // 2
+    rows = []
+    for k in range(max(lines, len(side))):
+        if k < lines:
+            y_top = (2 * k) // zoom
+            y_bot = (2 * k + 1) // zoom if 2 * k + 1 < half_rows else -1
+            parts = []
+            w = c.width
+            for x in range(w):
+                top = _rgb(c.get(x, y_top)) if table[y_top * w + x] >= 0 else WOOD_RGB
+                bot = (0, 0, 0)
+                if y_bot >= 0:
+                    bot = _rgb(c.get(x, y_bot)) if table[y_bot * w + x] >= 0 else WOOD_RGB
+                parts.append("\x1b[38;2;{};{};{}m\x1b[48;2;{};{};{}m".format(*top, *bot)
+                             + "\u2580" * zoom)
+            line = "".join(parts) + "\x1b[0m"
+        else:
+            line = " " * width
+        if k < len(side):
+            line += "  " + side[k]
+        rows.append(line + "\x1b[K")
+    return "\r\n".join(rows)
 
 
 def _rgb(v):
@@ -396,9 +391,21 @@ def _keys(data: str):
 @click.option("--bot-delay", type=click.IntRange(0, 60_000), default=600, show_default=True,
               help="Bot pause in ms.")
 @click.option("--events", is_flag=True, help="Print the board's serial lines when done.")
+@click.option("--pico", "pico", is_flag=False, flag_value="", default=None, metavar="[UF2]",
+              help="Run the firmware as `lanterne flash` installs it on an emulated RP2040 "
+                   "(MicroPython's rp2 build, or the UF2 given) instead of the simulator; needs "
+                   "node and the emulator harness (docs/pico.md).")
 def sim(profile_name, game, players, humans, seed, edition, variants, script, snapshot, scale,
-        zoom, state_dir, bot_delay, events):
+        zoom, state_dir, bot_delay, events, pico):
     """Play on a simulated board in this terminal (the real firmware, simulated hardware)."""
+    if pico is not None:
+        if game or script is not None or snapshot or state_dir or events:
+            raise click.UsageError("--pico plays from the board's menu in the terminal: it "
+                                   "takes only --profile and --zoom")
+        from lanterne import pico_sim
+
+        pico_sim.play(profile_name, pico or None, zoom)
+        return
     headless = bool(script is not None or snapshot)
     if seed is None and headless:
         seed = 0

@@ -97,7 +97,7 @@ class Mirror:
         """The picture of the current position as text lines (empty when no game)."""
         if self.game is None or self.profile is None:
             return []
-        from firmware.render_state import render
+        from lanterne.render_state import render
         from lanterne.term import canvas_lines, canvas_text
 
         canvas = render(self.profile, self.game.game, self.game.state)

@@ -39,7 +39,7 @@ def bench_game():
     place = []
     mode = b.app.mode
     while not mode.state.is_over():
-        if mode.is_bot_turn():
+        if mode.bot_turn():
             b.app.step()
             b.hw.now += 10
             continue

@@ -178,7 +178,8 @@ def bench_replay():
         moves = None
         gc.collect()
         t0 = benchlib.now_us()
-        back = tactik.replay(st.options, st.iter_history())  # texts decoded as they are read
+        # the texts decoded as they are read
+        back = tactik.replay(st.options(), st.seed, st.iter_history())
         us = benchlib.elapsed_us(t0)
         assert back.digest() == st.digest()
         benchlib.report("tactik_replay_%dp_moves_per_s" % players, back.ply * 1e6 / us, "moves/s")

@@ -16,8 +16,8 @@ MP = benchlib.MICROPYTHON
 # The engine first, then the board's modules, then the board (heap order as on the Pico).
 from shared_rules import tactik  # noqa: E402, I001
 from firmware import buttons as btn  # noqa: E402
-from firmware import tactik_mode  # noqa: E402, F401
-from firmware.tactik_script import FileStore, Session  # noqa: E402
+from firmware.games import tactik as tactik_mode  # noqa: E402, F401
+from tactik_script import FileStore, Session  # noqa: E402
 
 BOARD = Session(bot_delay_ms=0, store=FileStore())  # saves to files, as a board to its flash
 
@@ -82,7 +82,7 @@ def bench_frame_allocation():
 def bench_heap_six_players():
     """Heap with the code and board loaded, then the peak while a whole 6-player game (seed 3:
     560 moves, five bots and the human's buttons) runs to its end."""
-    from firmware.tactik_script import play_turn
+    from tactik_script import play_turn
 
     raw = benchlib.PeakHeap()  # whatever the heap holds, garbage included
     s = BOARD.start(players=6, seed=3, bots=[1, 2, 3, 4, 5])

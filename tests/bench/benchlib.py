@@ -65,8 +65,11 @@ def report(name, value, unit):
 
 
 def setup_path():
-    """Put the repository root on sys.path when a bench script runs directly."""
+    """Put the repository root on sys.path when a bench script runs directly, and the test
+    drivers of tests/firmware (tactik_script) after it."""
     here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
     root = here + "/../.."
     if root not in sys.path:
         sys.path.append(root)  # after MICROPYPATH, so a compiled (.mpy) tree is used first
+    if root + "/tests/firmware" not in sys.path:
+        sys.path.append(root + "/tests/firmware")

@@ -9,19 +9,26 @@ import sys
 from shared_rules import tayu  # noqa: F401
 
 _here = __file__.replace("\\", "/")
-STANDINS = (_here[: _here.rfind("/")] if "/" in _here else ".") + "/standins"
-if STANDINS not in sys.path:
-    sys.path.append(STANDINS)
+_folder = _here[: _here.rfind("/")] if "/" in _here else "."
+UNIXPORT = _folder + "/../../unixport"  # the computer port's machine and neopixel
+CP_STANDINS = _folder + "/standins/cp"  # CircuitPython's board, digitalio and neopixel
+if UNIXPORT not in sys.path:
+    sys.path.append(UNIXPORT)
+
 
 from firmware import buttons as btn  # noqa: E402
-from firmware import hw, ledmap, profile  # noqa: E402
+from firmware import (  # noqa: E402
+    hw,
+    ledmap,  # noqa: E402
+    profile,
+)
 from firmware.app import App  # noqa: E402
 from firmware.canvas import Canvas  # noqa: E402
 from firmware.link import Link  # noqa: E402
 from firmware.store import RealFS, Store  # noqa: E402
 
-for _m in ("firmware.games", "firmware.tayu_draw", "firmware.tayu_mode", "firmware.tayu_ctl",
-           "firmware.render_state"):
+for _m in ("firmware.games", "firmware.games.tayu.view", "firmware.games.tayu",
+           "firmware.games.tayu.controller"):
     gc.collect()
     __import__(_m)  # compile them now, on a tidy heap, not in the middle of a test
 gc.collect()
@@ -176,6 +183,7 @@ class Board:
         self.app = App(self.profile, self.hw, link=Link(write=self.write),
                        store=Store(fs=self.fs, folder=""), bot_delay_ms=bot_delay_ms,
                        buffers=bufs[:2])
+        self.app.real_cards = False  # a simulated board
         self.app.seed = 7
         if boot:
             self.hw.mask = hold

@@ -1,7 +1,7 @@
 """Shared by the whole-game Tac-Tik board tests: play a game out with the buttons and check the
 team win the board shows (both runtimes)."""
 
-from firmware.tactik_script import play_turn
+from tactik_script import play_turn
 
 
 def play_to_the_end(s, limit=4000):

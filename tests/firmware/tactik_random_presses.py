@@ -10,8 +10,11 @@ on MicroPython, so that the two test workers share them."""
 
 from shared_rules import tactik  # noqa: I001
 from firmware import buttons as btn
-from firmware import tactik_layout, tactik_mode, tactik_view  # noqa: F401
-from firmware.tactik_script import FileStore, Session
+from firmware.games.tactik import layout as tactik_layout  # noqa: F401
+from firmware.games import tactik as tactik_mode  # noqa: F401
+from firmware.games.tactik import view as tactik_view  # noqa: F401
+from tactik_script import FileStore, Session
+import queued_buttons
 from shared_rules.rng import Rng
 
 PARTS = 4
@@ -65,7 +68,7 @@ def run_part(board, part):
             if b >= btn.A and r.below(12) == 0:
                 kind = btn.LONG
             # As the buttons deliver it: handled on the next loop pass, inside the app's guard.
-            s.app.injected.append((b, kind))
+            queued_buttons.inject(s.app, b, kind)
             done += 1
             s.hw.now += 10 + r.below(120)
             s.app.step(draw=done % FRAME_EVERY == 0)

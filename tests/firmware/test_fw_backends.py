@@ -36,7 +36,7 @@ def restore(state):
 
 
 def test_rp2_backend_reads_pull_up_buttons_and_writes_the_strip():
-    state = use_standins(bh.STANDINS)
+    state = use_standins(bh.UNIXPORT)
     try:
         rp2_backend()
     finally:
@@ -80,7 +80,7 @@ def rp2_backend():
 
 
 def test_circuitpython_backend_through_the_adafruit_api():
-    state = use_standins(bh.STANDINS + "/cp")
+    state = use_standins(bh.CP_STANDINS)
     try:
         import digitalio
         import neopixel
@@ -111,7 +111,7 @@ def test_backend_chosen_by_the_profile_or_what_imports():
     p = dict(bh.profile.find("ref32"))
     p["backend"] = "sim"
     assert hw.open_hardware(p).name == "sim"
-    state = use_standins(bh.STANDINS)
+    state = use_standins(bh.UNIXPORT)
     try:
         assert hw.detect() == "rp2"  # `machine` imports: MicroPython on a Pico
     finally:
@@ -124,9 +124,22 @@ def test_backend_chosen_by_the_profile_or_what_imports():
         raise AssertionError("unknown backend accepted")
 
 
+def test_a_computer_with_board_modules_is_not_taken_for_circuitpython():
+    # Adafruit-Blinka gives a PC `board` and `digitalio`; only CircuitPython itself is one
+    state = use_standins(bh.CP_STANDINS)
+    try:
+        import board
+        import digitalio
+
+        assert board.__name__ == "board" and digitalio.__name__ == "digitalio"
+        assert hw.detect() != "circuitpython"
+    finally:
+        restore(state)
+
+
 def test_every_seat_s_buttons_are_read_on_a_hole_board():
     # tactik_holes has six buttons at each of four seats (`seat_buttons`) and none in `pins`
-    for folder, backend in ((bh.STANDINS, "rp2"), (bh.STANDINS + "/cp", "circuitpython")):
+    for folder, backend in ((bh.UNIXPORT, "rp2"), (bh.CP_STANDINS, "circuitpython")):
         state = use_standins(folder)
         try:
             seat_buttons(backend)

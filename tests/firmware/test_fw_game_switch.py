@@ -6,7 +6,7 @@ that fails to start leaves the game in progress exactly as it was."""
 import gc
 import sys
 
-from firmware.tactik_script import Session
+from tactik_script import Session
 
 BOARD = Session(bot_delay_ms=0)
 
@@ -28,15 +28,15 @@ def test_each_start_drops_the_other_games_modules():
 
     app.start_game("tactik", {"players": 4, "bots": [0, 1, 2, 3], "cards": "deal"}, 5)
     assert app.mode.name == "tactik"
-    assert MICROPYTHON != bool(_loaded("shared_rules.tayu") or _loaded("firmware.tayu_"))
-    assert _loaded("shared_rules.tactik") and _loaded("firmware.tactik_")
+    assert MICROPYTHON != bool(_loaded("shared_rules.tayu") or _loaded("firmware.games.tayu"))
+    assert _loaded("shared_rules.tactik") and _loaded("firmware.games.tactik")
     BOARD.wait(2000)  # the bots play: the game really runs
     assert len(app.mode.state.history) > 0
 
     gc.collect()
     app.start_game("tayu", {"players": 2, "bots": [1], "edition": "goliath"}, 3)
     assert app.mode.name == "tayu" and app.mode.state.tile is not None
-    assert MICROPYTHON != bool(_loaded("shared_rules.tactik") or _loaded("firmware.tactik_"))
+    assert MICROPYTHON != bool(_loaded("shared_rules.tactik") or _loaded("firmware.games.tactik"))
 
 
 def test_failed_start_keeps_the_current_game():
@@ -70,7 +70,7 @@ def test_a_refused_start_keeps_who_made_each_move():
         st = app.mode.state
         for _ in range(2):  # seat 0, then seat 1 (a bot seat) moved by the host
             app.handle({"cmd": "move", "move": str(st.legal_moves()[0])})
-        before = (bytes(app.mode.by_bot), app.mode.count, app.mode.can_undo())
+        before = (bytes(app.mode.by_bot), app.mode.count, app.mode.last_by_human())
         assert before[2]  # the host's move for the bot seat may be taken back
         try:
             app.start_game("tactik", {"players": 2, "cards": "deal"}, 1, ["no such move"])
@@ -79,6 +79,6 @@ def test_a_refused_start_keeps_who_made_each_move():
         else:
             raise AssertionError("a start with a move that does not replay was accepted")
         assert app.mode.name == "tayu"
-        assert (bytes(app.mode.by_bot), app.mode.count, app.mode.can_undo()) == before
+        assert (bytes(app.mode.by_bot), app.mode.count, app.mode.last_by_human()) == before
     finally:
         app.autobots = True

@@ -6,17 +6,17 @@ options to the new game's defaults; players cycle through the game's PLAYER_COUN
 import gc  # noqa: I001
 import sys
 
-from firmware.tactik_script import Session
+from tactik_script import Session
 
 BOARD = Session(bot_delay_ms=40)
 
 from shared_rules import tactik  # noqa: E402, F401, I001
-from firmware import tactik_mode  # noqa: E402
+from firmware.games import tactik as tactik_mode  # noqa: E402
 
 gc.collect()
 
 
-from firmware import tayu_mode  # noqa: E402  (menu data only: no engine is loaded)
+from firmware.games import tayu as tayu_mode  # noqa: E402  (menu data only: no engine is loaded)
 
 
 def to_row(s, kind):
@@ -96,7 +96,8 @@ def test_players_cycle_through_the_games_player_counts_and_back_to_ta_yu_default
     assert m.options["target"] == 24
 
 
-ENGINES = ("shared_rules.tayu", "firmware.tayu_ctl", "shared_rules.tactik", "firmware.tactik_ctl")
+ENGINES = ("shared_rules.tayu", "firmware.games.tayu.controller", "shared_rules.tactik",
+           "firmware.games.tactik.controller")
 
 
 def test_the_menu_reads_the_games_without_loading_their_engines():
@@ -113,7 +114,7 @@ def test_the_menu_reads_the_games_without_loading_their_engines():
         return
     import subprocess
 
-    code = ("import sys; from firmware import games, tayu_mode, tactik_mode; "
+    code = ("import sys; from firmware.games import tayu, tactik; from firmware import games; "
             "games.module('tayu'); games.module('tactik'); "
             "print([m for m in %r if m in sys.modules])" % (ENGINES,))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

@@ -5,6 +5,7 @@ each runtime, in five test functions."""
 import gc
 
 import board_helpers as bh
+import queued_buttons
 
 from firmware import buttons as btn
 from shared_rules.rng import Rng
@@ -26,8 +27,8 @@ def check(b):
         if v.ghost:
             assert st.phase == "place"
             for i in range(3):
-                r = v.gr + i * bh.tayu._DR[v.gd]
-                c = v.gc + i * bh.tayu._DC[v.gd]
+                r = v.gr + i * bh.tayu.DR[v.gd]
+                c = v.gc + i * bh.tayu.DC[v.gd]
                 assert 0 <= r < 19 and 0 <= c < 19, (v.gr, v.gc, v.gd)
             assert v.glegal == (st.check(st.move_at(v.gr, v.gc, v.gd)) is None)
         assert st.is_over() == (st.phase == "over")
@@ -68,7 +69,7 @@ def fuzz(seed, presses):
             b.app.to_menu()
             continue
         before = mode.count if mode.name == "tayu" else 0
-        b.app.injected.append((button, kind))
+        queued_buttons.inject(b.app, button, kind)
         b.app.step(draw=k % 8 == 0)  # a frame now and then: the frame code is fuzzed too
         if b.app.mode is mode and mode.name == "tayu" and mode.count != before:
             moves += 1

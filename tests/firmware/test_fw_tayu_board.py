@@ -7,7 +7,7 @@ import sys
 import board_helpers as bh
 
 from firmware import buttons as btn
-from firmware import tayu_draw as td
+from firmware.games.tayu import view as td
 
 MICRO = sys.implementation.name == "micropython"
 
@@ -16,8 +16,8 @@ def ghost_pixels(board):
     v = board.app.mode.view
     out = []
     for i in range(3):
-        r = v.gr + i * td._DR[v.gd]
-        c = v.gc + i * td._DC[v.gd]
+        r = v.gr + i * bh.tayu.DR[v.gd]
+        c = v.gc + i * bh.tayu.DC[v.gd]
         out.append(board.app.canvas.get(1 + c, 1 + r))
     return out
 

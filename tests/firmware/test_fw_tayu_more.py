@@ -7,7 +7,7 @@ import sys
 
 import board_helpers as bh
 
-from firmware import tayu_draw as td
+from firmware.games.tayu import view as td
 
 MICRO = sys.implementation.name == "micropython"
 

@@ -3,8 +3,8 @@ lattice boards, 2 to 4 players, stacks and bidding), the frame equals a full red
 runtimes)."""
 
 from firmware import profile
-from firmware import tayu_draw as td
 from firmware.canvas import Canvas
+from firmware.games.tayu import view as td
 from shared_rules import tayu
 
 

@@ -9,8 +9,9 @@ change: TACTIK_WRITE_EXPECTED=1 .venv/bin/pytest -n 0 tests/firmware/test_tactik
 from shared_rules import tactik  # noqa: I001
 import os
 import sys
-from firmware import tactik_mode, tactik_view  # noqa: F401
-from firmware.tactik_script import Session
+from firmware.games import tactik as tactik_mode  # noqa: F401
+from firmware.games.tactik import view as tactik_view  # noqa: F401
+from tactik_script import Session
 
 EXPECTED = "tests/firmware/expected"
 SYMBOLS = ".abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#$%&+=@"

@@ -3,8 +3,10 @@ and step LEDs), on CPython and MicroPython: the LEDs in chain order show the gam
 game is played on it."""
 
 from shared_rules import tactik  # noqa: I001
-from firmware import tactik_layout, tactik_mode, tactik_view  # noqa: F401
-from firmware.tactik_script import Session, play_turn
+from firmware.games.tactik import layout as tactik_layout  # noqa: F401
+from firmware.games import tactik as tactik_mode  # noqa: F401
+from firmware.games.tactik import view as tactik_view  # noqa: F401
+from tactik_script import Session, play_turn
 
 BOARD = Session("tactik_holes", bot_delay_ms=40)
 

@@ -2,7 +2,7 @@
 perimeter of the square, bases run inward from each start, nests sit outside, nothing overlaps."""
 
 from firmware import ledmap, profile
-from firmware import tactik_layout as tl
+from firmware.games.tactik import layout as tl
 
 
 def _layouts():

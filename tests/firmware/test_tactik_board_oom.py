@@ -3,8 +3,9 @@ carries on, an undo that fails keeps its state and move, and a press after a pas
 recomputes the choices instead of using the old ones."""
 
 from shared_rules import tactik  # noqa: I001, F401
-from firmware import tactik_mode, tactik_view  # noqa: F401
-from firmware.tactik_script import Session, play_turn
+from firmware.games import tactik as tactik_mode  # noqa: F401
+from firmware.games.tactik import view as tactik_view  # noqa: F401
+from tactik_script import Session, play_turn
 
 BOARD = Session()
 
@@ -21,13 +22,14 @@ def test_undo_out_of_memory_keeps_the_game():
     n = len(m.moves)
     last = m.moves.last()
     digest = s.state.digest()
-    m._taken_back = _no_heap
+    state = s.state
+    state.rewind = _no_heap  # the undo's replay finds no heap
     s.press("b", long=True)
     s.press("a")
     assert s.app.errors == 1
     assert s.state is not None and s.state.digest() == digest
     assert len(m.moves) == n and m.moves.last() == last and len(m.by_bot) == n
-    del m._taken_back
+    del state.rewind
     s.press("a")  # the offer still stands: now the undo goes through
     assert len(m.moves) == n - 1 and s.events("undo")[-1]["move"] == last
     assert s.app.errors == 1

@@ -3,8 +3,8 @@ size) checked against its expected picture, on CPython and MicroPython. Its own 
 48 x 48 board's buffers need a fresh Pico-sized heap."""
 
 from shared_rules import tactik  # noqa: F401, I001
-from firmware import tactik_mode  # noqa: F401
-from firmware.tactik_script import Session
+from firmware.games import tactik as tactik_mode  # noqa: F401
+from tactik_script import Session
 
 BOARD = Session("panel48")
 

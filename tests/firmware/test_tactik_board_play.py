@@ -5,8 +5,9 @@ undo, resume, animations and what the board shows while choosing."""
 # The engine first, then the board's modules, then one board for every test: compiling from
 # source on a Pico-sized heap needs large free blocks, which later runs would not find.
 from shared_rules import tactik  # noqa: I001
-from firmware import tactik_mode, tactik_view  # noqa: F401
-from firmware.tactik_script import Session, play_turn
+from firmware.games import tactik as tactik_mode  # noqa: F401
+from firmware.games.tactik import view as tactik_view  # noqa: F401
+from tactik_script import Session, play_turn
 
 BOARD = Session()
 

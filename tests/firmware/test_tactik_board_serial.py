@@ -2,8 +2,8 @@
 reach the game; an illegal or malformed move gets an error line and changes nothing."""
 
 from shared_rules import tactik  # noqa: I001
-from firmware import tactik_mode  # noqa: F401
-from firmware.tactik_script import Session
+from firmware.games import tactik as tactik_mode  # noqa: F401
+from tactik_script import Session
 
 BOARD = Session(bot_delay_ms=40)
 

@@ -4,8 +4,10 @@ human's turn, the bots' visible pause, and frames within the power budget."""
 # The engine first, then the board's modules (the menu is imported when shown and let go when a
 # game starts, as on the board), then one board (see test_tactik_board_play).
 from shared_rules import tactik  # noqa: I001
-from firmware import tactik_layout, tactik_mode, tactik_view  # noqa: F401
-from firmware.tactik_script import Session, play_turn
+from firmware.games.tactik import layout as tactik_layout  # noqa: F401
+from firmware.games import tactik as tactik_mode  # noqa: F401
+from firmware.games.tactik import view as tactik_view  # noqa: F401
+from tactik_script import Session, play_turn
 
 BOARD = Session(bot_delay_ms=40)
 for _n in (4, 6):  # both layouts built while the heap is fresh (they are cached)

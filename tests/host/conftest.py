@@ -41,7 +41,7 @@ def repl_board(make_board):
 
 @pytest.fixture
 def firmware_board(make_board, tmp_path):
-    """Factory: the real firmware app (firmware/unix_main.py, bots playing their seats) on the
+    """Factory: the real firmware app (unixport/main.py, bots playing their seats) on the
     unix port behind a pty, as a Pico runs it: the .mpy build on a Pico-sized heap (see
     ptyboard.firmware_app)."""
 

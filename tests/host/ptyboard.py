@@ -33,24 +33,22 @@ def micropython_exe():
 
 
 def firmware_app(state_dir, heap="190k", bot_delay=100, profile="ref32"):
-    """How to start the real firmware app (firmware/unix_main.py) as a Pico runs it: the .mpy
+    """How to start the real firmware app (unixport/main.py) as a Pico runs it: the .mpy
     build of shared_rules/ and firmware/ (tests/mp.py's `mpy_tree()`, compiled as `flash` does)
     on a Pico-sized heap, with the stand-in machine/neopixel. Returns (argv, cwd, env).
 
-    unix_main puts its own root first on sys.path, where the firmware's sources would shadow the
-    .mpy build; so it runs from a launch folder holding a copy of unix_main.py and links to
-    hardware/ and the stand-ins, and nothing else."""
+    It runs from a launch folder holding links to hardware/ and unixport/ and nothing else, so
+    no firmware source beside it can shadow the .mpy build."""
     from tests.mp import mpy_tree
 
     launch = Path(state_dir).parent / (Path(state_dir).name + "-launch")
     if not launch.exists():
         tmp = launch.with_name(launch.name + ".new")
-        (tmp / "tests" / "firmware").mkdir(parents=True)
+        tmp.mkdir(parents=True)
         (tmp / "hardware").symlink_to(ROOT / "hardware")
-        (tmp / "tests" / "firmware" / "standins").symlink_to(ROOT / "tests/firmware/standins")
-        (tmp / "unix_main.py").write_bytes((ROOT / "firmware" / "unix_main.py").read_bytes())
+        (tmp / "unixport").symlink_to(ROOT / "unixport")
         tmp.rename(launch)
-    argv = [micropython_exe(), "-X", f"heapsize={heap}", "unix_main.py", "--profile", profile,
+    argv = [micropython_exe(), "-X", f"heapsize={heap}", "unixport/main.py", "--profile", profile,
             "--dir", str(state_dir), "--bots", "--bot-delay", str(bot_delay)]
     return argv, launch, {"MICROPYPATH": f"{mpy_tree()}:{ROOT}"}
 

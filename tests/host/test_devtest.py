@@ -16,6 +16,8 @@ def small_root(tmp_path, test_text):
     shutil.copy(ROOT / "tests" / "mprunner.py", root / "tests")
     shutil.copytree(ROOT / "shared_rules", root / "shared_rules",
                     ignore=shutil.ignore_patterns("__pycache__"))
+    (root / "firmware").mkdir()
+    shutil.copy(ROOT / "firmware" / "manifest.py", root / "firmware")  # what the board runs
     (root / "tests" / "rules" / "test_mine.py").write_text(test_text)
     return root
 

@@ -176,7 +176,7 @@ def test_flash_reset_and_play_the_real_firmware(make_board, source):
     boot = [micropython_exe(), "-X", "heapsize=190k", "-i", "-c",
             "from firmware import app; app.main('profile.json')"]
     board = make_board(argv=None, main_argv=boot,
-                       env={"MICROPYPATH": ":" + str(ROOT / "tests/firmware/standins")})
+                       env={"MICROPYPATH": ":" + str(ROOT / "unixport")})
     result = flash(board, "--profile", "ref32", source=source)
     assert result.exit_code == 0, result.output
     assert "is up on" in result.output and "tayu" in result.output, result.output
@@ -211,3 +211,19 @@ def test_unknown_profile_names_the_known_ones(repl_board, source):
     assert result.exit_code == 1
     assert f"unknown profile 'nope' (have: {', '.join(known)})" in result.output
     assert not (repl_board.workdir / "profile.json").exists()
+
+
+def test_the_manifest_ships_every_board_module_and_nothing_else():
+    from firmware import manifest
+
+    shipped = dict(source_files())
+    assert shipped["main.py"] == ROOT / "firmware" / "main.py"
+    for pkg in ("firmware", "shared_rules"):
+        for f in (ROOT / pkg).rglob("*.py"):
+            rel = f.relative_to(ROOT).as_posix()
+            # a new folder of board code must be listed: a module is shipped or left out on purpose
+            assert rel in shipped or rel in manifest.LEAVE_OUT, rel
+    assert "firmware/manifest.py" not in shipped
+    others = [dev for dev in shipped if not dev.startswith(("firmware/", "shared_rules/"))]
+    assert others == ["main.py"]  # no host, test or unixport code
+    assert "firmware/games/tactik/controller.py" in shipped and "shared_rules/tayu.py" in shipped

@@ -182,9 +182,7 @@ def test_pixel_font_covers_the_titles():
 
 def test_layout_pictures_are_the_firmware_renderer_output():
     pytest.importorskip("lanterne.picture")
-    from lanterne import picture
-
-    from firmware import render_state
+    from lanterne import picture, render_state
 
     prof = hd.load_profiles()["ref32"]
     assert "tayu" in hd.layout_games(prof)

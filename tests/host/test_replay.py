@@ -160,6 +160,40 @@ def test_end_scores_that_do_not_match(tmp_path, tayu_log):
     assert f"end scores: expected [999, 0] (log), actual {end['scores']} (host)" in result.output
 
 
+@pytest.fixture(scope="module")
+def tactik_end_log(tmp_path_factory):
+    """A whole four-player Tac-Tik game, to its `end` line."""
+    return sim_log(tmp_path_factory.mktemp("tactik-end"), VARIANTS["tactik-4"])
+
+
+def test_tactik_end_scores_are_checked(tmp_path, tactik_end_log):
+    path, events = tactik_end_log
+    end = next(e for e in events if e["ev"] == "end")
+    assert len(end["scores"]) == 2 and max(end["scores"]) == 8  # the winners: 8 pawns home
+    assert f"end scores {end['scores']} match" in replay(path).output
+    tampered = [end["scores"][1], end["scores"][0]]
+
+    def change(ev):
+        next(e for e in ev if e["ev"] == "end")["scores"] = tampered
+
+    result = replay(altered(tmp_path, events, change))
+    assert result.exit_code == 1
+    assert (f"end scores: expected {tampered} (log), actual {end['scores']} (host)"
+            in result.output)
+
+
+def test_an_end_without_scores_is_not_said_to_match(tmp_path, tactik_end_log):
+    _, events = tactik_end_log
+
+    def change(ev):
+        del next(e for e in ev if e["ev"] == "end")["scores"]
+
+    result = replay(altered(tmp_path, events, change))
+    assert result.exit_code == 0, result.output
+    assert "the end gives no scores to check" in result.output
+    assert "end scores" not in result.output
+
+
 def test_log_records_format_and_raw_lines_are_accepted(tmp_path, tayu_log):
     _, events = tayu_log
     path = tmp_path / "recorded.jsonl"

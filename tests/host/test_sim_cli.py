@@ -12,8 +12,8 @@ from lanterne import picture, sim
 from lanterne.cli import main
 from PIL import Image
 
-from firmware import tayu_draw as td
 from firmware.canvas import Canvas
+from firmware.games.tayu import view as td
 
 
 def run(*args):
@@ -113,7 +113,7 @@ def test_frame_to_canvas_undoes_the_led_map():
     from firmware import profile
     from firmware.output import Output
 
-    p = profile.find("ref32", sim.PROFILE_DIRS)
+    p = profile.find("ref32")
     c = Canvas(32, 32)
     c.set(3, 30, 0x336699)
     c.set(31, 0, 0xFFFFFF)

@@ -1,6 +1,6 @@
 """`lanterne sim --game tactik` (CPython only): headless button scripts on the simulated board,
 snapshots of the final frame, every player count and the hole-board profile, and the replay
-pictures drawn through firmware.render_state."""
+pictures drawn through lanterne.render_state."""
 
 import json
 
@@ -53,7 +53,9 @@ def test_sim_on_the_hole_board_and_the_48_panel(tmp_path):
 
 
 def test_replay_pictures_draw_a_tactik_state():
-    from firmware import profile, render_state
+    from lanterne import render_state
+
+    from firmware import profile
     from shared_rules import tactik
 
     st = tactik.from_positions({"red": ["T0*", "B2"], "blue": ["T20"]}, players=4,
@@ -61,8 +63,7 @@ def test_replay_pictures_draw_a_tactik_state():
     for name in ("ref32", "panel48", "tactik_holes"):
         p = profile.find(name)
         canvas = render_state.render(p, "tactik", st)
-        from firmware import tactik_layout
-
+        from firmware.games.tactik import layout as tactik_layout
         L = tactik_layout.layout_for(p, 4)
         x, y = tactik_layout.xy(L.where("blue", "T20"))
         assert canvas.get(x, y) == tactik_layout.PAWN_RGB["blue"]

@@ -57,7 +57,8 @@ def test_the_mirror_takes_a_resumed_tactik_games_saved_moves():
         state.apply(state.parse_move(move))
         played.append({"ev": "move", "game": "tactik", "n": len(played) + 1, "player": seat,
                        "move": move, "digest": state.digest()})
-    saved = tactik.replay(state.options, [m["move"] for m in played[:40]]).history_blocks()
+    first = [m["move"] for m in played[:40]]
+    saved = tactik.replay(state.options(), state.seed, first).history_blocks()
     assert all("\n" in s for s in saved)
     mirror = Mirror(load_profile)
     mirror.on_event({"ev": "hello", "profile": "ref32"})

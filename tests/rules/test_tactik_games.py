@@ -63,12 +63,12 @@ def test_random_games_keep_the_invariants_and_match_golden_digests():
 
 def test_replay_and_clone_rebuild_the_same_game():
     s, n = play(4, 21, "mixed", {}, check=False)
-    t = tactik.replay(s.options, s.history)
+    t = tactik.replay(s.options(), s.seed, s.history)
     assert t.digest() == s.digest() and t.history == s.history
     assert list(s.iter_history()) == s.history and len(s._hist) > 2  # several chunks
     assert len(s.history) == n
     # undo = replay everything but the last move
-    u = tactik.replay(s.options, s.history[:-1])
+    u = tactik.replay(s.options(), s.seed, s.history[:-1])
     assert u.digest() != s.digest()
     u.apply(s.history[-1])
     assert u.digest() == s.digest()
@@ -76,10 +76,10 @@ def test_replay_and_clone_rebuild_the_same_game():
     if not c.is_over():
         c.apply(c.legal_moves()[0])
         assert c.digest() != s.digest()
-    assert tactik.replay(s.options, s.history).digest() == s.digest()
-    opts = s.options
-    del opts["seed"]
-    assert tactik.replay(opts, s.history, seed=21).digest() == s.digest()
+    assert tactik.replay(s.options(), s.seed, s.history).digest() == s.digest()
+    opts = s.options()
+    assert "seed" not in opts
+    assert tactik.replay(opts, 21, s.history).digest() == s.digest()
 
 
 def test_deck_cycle_reshuffles_only_when_all_48_are_played():
@@ -98,7 +98,7 @@ def test_deck_cycle_reshuffles_only_when_all_48_are_played():
     assert len(s.pack) == 24
 
 
-def test_without_last_takes_back_one_move_sharing_the_history():
+def test_rewind_takes_back_one_move_sharing_the_history():
     # A physical-cards game and a dealt one, taken back at every move count near a chunk's end
     # (the last text alone in the buffer, or closing a full chunk) and at a few others.
     for players, seed, who, options in ((4, 8, "random", {"physical_cards": True}),
@@ -107,8 +107,9 @@ def test_without_last_takes_back_one_move_sharing_the_history():
         texts = s.history
         assert len(texts) == n == s.history_len() and s.last_move() == texts[-1]
         blocks = s.history_blocks()
-        assert len(blocks) > 2 and tactik.replay(s.options, blocks).digest() == s.digest()
-        t = tactik.replay(s.options, texts[:2])
+        assert len(blocks) > 2
+        assert tactik.replay(s.options(), s.seed, blocks).digest() == s.digest()
+        t = tactik.replay(s.options(), s.seed, texts[:2])
         seen_empty = 0
         for k in range(2, min(n, 160)):
             t.apply(texts[k])  # t: k + 1 moves
@@ -116,9 +117,9 @@ def test_without_last_takes_back_one_move_sharing_the_history():
                 continue
             seen_empty += not t._hbuf
             before = t.digest()
-            u = t.without_last()
+            u = t.rewind(t.history_len() - 1)
             assert t.digest() == before and t.history_len() == k + 1  # t itself unchanged
-            want = tactik.replay(s.options, texts[:k])
+            want = tactik.replay(s.options(), s.seed, texts[:k])
             assert u.serialize() == want.serialize(), (players, k)
             assert u.history == texts[:k] and u.history_len() == k
             assert u.last_move() == texts[k - 1]
@@ -126,7 +127,7 @@ def test_without_last_takes_back_one_move_sharing_the_history():
             assert u.digest() == before and u.history == texts[: k + 1]
             assert u.history_blocks() == t.history_blocks()
         assert seen_empty >= 2
-    assert "no move" in th.raises(tactik.new_game(4, 1).without_last)
+    assert "no move" in th.raises(lambda: tactik.new_game(4, 1).rewind(-1))
     # a dealt hand-built position (its gives are made, then forgotten) starts with no history
     b = tactik.from_positions({"red": ["T5"]}, 4, 0)
     assert b.history_len() == 0 and b.history == [] and b.last_move() is None

@@ -179,7 +179,7 @@ def test_base_entry_compulsory_flag_both_ways():
     assert th.texts(free) == ["5 T62-rB3", "5 T62-T3"]
     forced = th.build({"red": ["T62"]}, hands={0: ["5"]}, base_entry_compulsory=True)
     assert th.texts(forced) == ["5 T62-rB3"]
-    assert forced.options["base_entry_compulsory"] is True
+    assert forced.options()["base_entry_compulsory"] is True
     # with the flag, a pawn that cannot fit still goes round
     forced = th.build({"red": ["T62"]}, hands={0: ["8"]}, base_entry_compulsory=True)
     assert th.texts(forced) == ["8 T62-T6"]

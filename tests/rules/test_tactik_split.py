@@ -16,7 +16,7 @@ def _naive_split_outcomes(state, colour):
     ci = state.colours.index(colour)
     start = 16 * ci
     size = 16 * len(state.colours)
-    compulsory = state.options["base_entry_compulsory"]
+    compulsory = state.options()["base_entry_compulsory"]
     board = {}  # track hole -> [colour, stake?]; base holes of the mover -> 1
     mine = []
     for c in state.colours:
@@ -112,7 +112,7 @@ def _naive_card_outcomes(state, colour, card, own_stakes):
     names = state.colours
     ci = names.index(colour)
     size = 16 * len(names)
-    comp = state.options["base_entry_compulsory"]
+    comp = state.options()["base_entry_compulsory"]
     pos = state.positions()
     track = {}  # hole -> (colour, stake)
     for c in names:

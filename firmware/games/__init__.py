@@ -1,21 +1,22 @@
-"""The registry of games the board can play: name -> controller module, imported on first use.
+"""The registry of games the board can play: name -> the game's package (games/<name>/),
+imported on first use.
 
-A game module exposes TITLE, MENU, MIN_PLAYERS, MAX_PLAYERS, DEFAULTS and
-`create(app, options, seed, moves)` (see docs/firmware.md). A module that fails to import is
-listed as not available; the board keeps running.
+A game package exposes TITLE, MENU, MIN_PLAYERS, MAX_PLAYERS, DEFAULTS and
+`create(app, options, seed, moves)` in its __init__ (see docs/firmware.md). One that fails to
+import is listed as not available; the board keeps running.
 """
 
 import gc
 import sys
 
 GAMES = (
-    ("tayu", "firmware.tayu_mode"),
-    ("tactik", "firmware.tactik_mode"),
+    ("tayu", "firmware.games.tayu"),
+    ("tactik", "firmware.games.tactik"),
 )
 # The modules that belong to one game only: dropped when another game starts (see unload_others).
 GAME_MODULES = {
-    "tayu": ("firmware.tayu_", "shared_rules.tayu"),
-    "tactik": ("firmware.tactik_", "shared_rules.tactik"),
+    "tayu": ("firmware.games.tayu", "shared_rules.tayu"),
+    "tactik": ("firmware.games.tactik", "shared_rules.tactik"),
 }
 
 _modules = {}
@@ -34,7 +35,7 @@ def known(name):
 
 
 def module(name):
-    """The controller module of a game, or None if it is unknown or does not import."""
+    """The package of a game, or None if it is unknown or does not import."""
     if name in _modules:
         return _modules[name]
     mod = None
@@ -62,17 +63,18 @@ def available():
 
 
 def present(dotted):
-    """True if module `firmware.x` exists as x.py or x.mpy beside this package (no import)."""
+    """True if module `firmware.a.b` exists as a/b.py, a/b.mpy or a package a/b/ in the
+    firmware folder (no import: RAM)."""
     import os
 
     import firmware
 
     here = getattr(firmware, "__file__", "firmware/__init__.py").replace("\\", "/")
-    folder = here[: here.rfind("/")] if "/" in here else "."
-    leaf = dotted[dotted.rfind(".") + 1:]
-    for ext in (".py", ".mpy"):
+    path = here[: here.rfind("/")] if "/" in here else "."
+    path += "/" + dotted[dotted.find(".") + 1:].replace(".", "/")
+    for tail in (".py", ".mpy", "/__init__.py", "/__init__.mpy"):
         try:
-            os.stat(folder + "/" + leaf + ext)
+            os.stat(path + tail)
             return True
         except OSError:
             pass

@@ -10,14 +10,14 @@ players, 24 for 6), numbered clockwise from red's start square; bases run inward
 
 import json
 
-COLOURS4 = ("red", "blue", "yellow", "green")
-COLOURS6 = ("red", "black", "blue", "yellow", "white", "green")
-CARDS = ("1", "2", "3", "5", "6", "8", "9", "10", "12", "-4", "7", "P")
+from firmware import profile as profiles
+
+from shared_rules.tactik import CARDS, COLOURS4, COLOURS6
+
 SIDES = ("top", "right", "bottom", "left")
 # Per side, in cell units: clockwise direction along the side, and the inward normal.
 _ALONG = ((1, 0), (0, 1), (-1, 0), (0, -1))
 _INWARD = ((0, 1), (-1, 0), (0, -1), (1, 0))
-LAYOUT_DIRS = ("hardware/profiles/tactik", "tactik")
 
 # LED colour of each pawn colour (0xRRGGBB at full value). No LED shows black: "black" pawns are
 # magenta, the one hue no other colour uses. Each colour lights a different set of channels
@@ -37,13 +37,13 @@ def pack(x, y):
     return x | (y << 8)
 
 
-def colours_for(players):
+def colours_for(count):
     """The colours on a board for this many colours in play (4 or 6), in clockwise seat order."""
-    if players == 4:
+    if count == 4:
         return COLOURS4
-    if players == 6:
+    if count == 6:
         return COLOURS6
-    raise ValueError("Tac-Tik boards have 4 or 6 colours, not %d" % players)
+    raise ValueError("Tac-Tik boards have 4 or 6 colours, not %d" % count)
 
 
 def default_spec(width, height, players):
@@ -67,18 +67,10 @@ def default_spec(width, height, players):
     return spec
 
 
-def _dirs(dirs):
-    """The layout folders, plus the repository's own when this module runs from a checkout
-    (the host tool may run from any working directory)."""
-    here = __file__.replace("\\", "/") if "__file__" in globals() else ""
-    i = here.rfind("/firmware/")
-    if i >= 0:
-        return tuple(dirs) + (here[:i] + "/hardware/profiles/tactik",)
-    return dirs
-
-
 def _side_file(name, dirs):
-    for d in _dirs(dirs):
+    if dirs is None:
+        dirs = [d + "/tactik" for d in profiles.folders()]
+    for d in dirs:
         try:
             with open(d + "/" + name + ".json") as f:
                 return json.load(f)
@@ -87,7 +79,7 @@ def _side_file(name, dirs):
     return None
 
 
-def spec_for(profile, players, dirs=LAYOUT_DIRS):
+def spec_for(profile, players, dirs=None):
     """The tactik layout spec of a profile for 4 or 6 colours (data first, computed last)."""
     key = str(players)
     layouts = profile.get("layouts")
@@ -106,7 +98,7 @@ def spec_for(profile, players, dirs=LAYOUT_DIRS):
 _built = {}  # layouts built, by (profile, colours): a new game on the same board reuses them
 
 
-def layout_for(profile, players, dirs=LAYOUT_DIRS):
+def layout_for(profile, players, dirs=None):
     """The Layout of a profile for a game with 4 or 6 colours on the board."""
     key = (id(profile), profile.get("name"), players)
     layout = _built.get(key)

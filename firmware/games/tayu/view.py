@@ -3,8 +3,8 @@
 (2*19+1)^2 grid where the edges between squares show every exit).
 
 `View` caches what changes only once per move (scores, hand, stack tops...) so that drawing a
-frame reads small ints and allocates nothing. The controller owns a View; `draw_state` draws a
-bare engine state (the host tool's pictures).
+frame reads small ints and allocates nothing. The controller owns a View (the host's pictures
+build one around a bare state: host/lanterne/render_state.py).
 """
 
 from array import array
@@ -12,8 +12,8 @@ from array import array
 from micropython import const
 
 from firmware import font
+from shared_rules.tayu import DC, DR, M_PLACE, SIZE
 
-SIZE = const(19)
 NS_RGB = const(0x00C8C8)
 EW_RGB = const(0xFF7000)
 FLOOD_RGB = const(0xB040FF)
@@ -32,8 +32,6 @@ ILLEGAL_EXIT = const(0xFF9090)
 WHITE = const(0xFFFFFF)
 GREY = const(0x606060)
 YELLOW = const(0xFFC000)
-_DR = (-1, 0, 1, 0)
-_DC = (0, 1, 0, -1)
 
 
 def dim(rgb, shift):
@@ -184,15 +182,15 @@ def redraw_after_placement(canvas, state, view):
         mv = state.parse_move(state.last_move())
     except (ValueError, TypeError):
         return False
-    if mv.type != 0:  # not a placement (tayu.M_PLACE)
+    if mv.type != M_PLACE:
         return False
     b = state.cells()
     before = view.last_cells
     n_before = view.last_n
     view.last_n = 0
     for i in range(3):
-        r = mv.row + i * _DR[mv.dir]
-        c = mv.col + i * _DC[mv.dir]
+        r = mv.row + i * DR[mv.dir]
+        c = mv.col + i * DC[mv.dir]
         if not (0 <= r < SIZE and 0 <= c < SIZE) or state.tile_at(r, c) != state.placed:
             return False
     for i in range(n_before):
@@ -200,12 +198,12 @@ def redraw_after_placement(canvas, state, view):
         draw_square(canvas, state, view, b, q // SIZE, q % SIZE)
     view.last_n = 0
     for i in range(3):
-        r = mv.row + i * _DR[mv.dir]
-        c = mv.col + i * _DC[mv.dir]
+        r = mv.row + i * DR[mv.dir]
+        c = mv.col + i * DC[mv.dir]
         draw_square(canvas, state, view, b, r, c)
         for s in range(4):
-            nr = r + _DR[s]
-            nc = c + _DC[s]
+            nr = r + DR[s]
+            nc = c + DC[s]
             if 0 <= nr < SIZE and 0 <= nc < SIZE and not b[nr * SIZE + nc]:
                 draw_square(canvas, state, view, b, nr, nc)
     draw_coasts(canvas, state, view, b)
@@ -240,14 +238,14 @@ def draw_square(canvas, state, view, b, r, c):
     last = 2 * SIZE
     t = state.tile_at(r, c)
     for s in range(4):
-        ex = px + _DC[s]
-        ey = py + _DR[s]
+        ex = px + DC[s]
+        ey = py + DR[s]
         if ex == x0 or ey == y0 or ex == x0 + last or ey == y0 + last:
             continue  # the coast pixel shows the estuary
         if v & (1 << s):
             canvas.set(ex, ey, WATER)
-        elif 0 <= r + _DR[s] < SIZE and 0 <= c + _DC[s] < SIZE and (
-                state.tile_at(r + _DR[s], c + _DC[s]) == t):
+        elif 0 <= r + DR[s] < SIZE and 0 <= c + DC[s] < SIZE and (
+                state.tile_at(r + DR[s], c + DC[s]) == t):
             canvas.set(ex, ey, rgb)
 
 
@@ -287,8 +285,8 @@ def draw_ghost(canvas, view):
     he = view.hand_exits
     base = (view.gslot * 4 + d) * 3
     for i in range(3):
-        r = view.gr + i * _DR[d]
-        c = view.gc + i * _DC[d]
+        r = view.gr + i * DR[d]
+        c = view.gc + i * DC[d]
         if view.ring:
             canvas.set(view.bx + 1 + c, view.by + 1 + r, body)
         else:
@@ -298,9 +296,9 @@ def draw_ghost(canvas, view):
             m = he[base + i]
             for s in range(4):
                 if m & (1 << s):
-                    canvas.set(px + _DC[s], py + _DR[s], ex_rgb)
+                    canvas.set(px + DC[s], py + DR[s], ex_rgb)
             if i < 2:
-                canvas.set(px + _DC[d], py + _DR[d], body)
+                canvas.set(px + DC[d], py + DR[d], body)
 
 
 def draw_tile(canvas, x, y, size, big, exits, base, d, body, water):
@@ -318,8 +316,8 @@ def draw_tile(canvas, x, y, size, big, exits, base, d, body, water):
     r0 = 2 if d == 0 else 0
     c0 = 2 if d == 3 else 0
     for i in range(3):
-        gr = r0 + i * _DR[d]
-        gc = c0 + i * _DC[d]
+        gr = r0 + i * DR[d]
+        gc = c0 + i * DC[d]
         bx = ox + 1 + gc * step
         by = oy + 1 + gr * step
         canvas.fill_rect(bx, by, k, k, body)
@@ -328,12 +326,12 @@ def draw_tile(canvas, x, y, size, big, exits, base, d, body, water):
         for s in range(4):
             if m & (1 << s):
                 if big:
-                    canvas.set(bx + mid + _DC[s] * 1, by + mid + _DR[s] * 1, water)
-                    canvas.set(bx + mid + _DC[s] * 2, by + mid + _DR[s] * 2, water)
+                    canvas.set(bx + mid + DC[s] * 1, by + mid + DR[s] * 1, water)
+                    canvas.set(bx + mid + DC[s] * 2, by + mid + DR[s] * 2, water)
                 else:
-                    canvas.set(bx + _DC[s], by + _DR[s], water)
+                    canvas.set(bx + DC[s], by + DR[s], water)
         if i < 2 and not big:
-            canvas.set(bx + _DC[d], by + _DR[d], body)
+            canvas.set(bx + DC[d], by + DR[d], body)
 
 
 def draw_panel(canvas, state, view):
@@ -456,13 +454,3 @@ def winner_info(state):
     if side == "NS":
         return 0, "NS WIN", NS_RGB
     return 1, "EW WIN", EW_RGB
-
-
-def draw_state(profile, state, canvas):
-    """Draw a bare engine state (no cursor) as the panel shows it: for pictures and replays."""
-    view = View(profile.get("layouts", {}).get("tayu", {}))
-    view.refresh(state)
-    if state.is_over():
-        view.hand_n = 0
-    draw(canvas, state, view)
-    return canvas

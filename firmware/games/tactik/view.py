@@ -8,7 +8,8 @@ frame reads only small ints from preallocated bytearrays, so it allocates nothin
 from micropython import const
 
 from firmware import font
-from firmware.tactik_layout import CARDS, PAWN_RGB
+from firmware.games.tactik.layout import PAWN_RGB
+from shared_rules.tactik import CARDS
 
 HOLE_RGB = const(0x202020)  # an empty track hole: a faint grey dot
 WHITE = const(0xFFFFFF)
@@ -32,7 +33,7 @@ def dim(rgb, shift):
 
 class Scene:
     """What to show, filled by the controller and read by TactikView.draw. Pixels are packed
-    (x | y << 8) as in tactik_layout; pawns, marks and sprites live in bytearrays."""
+    (x | y << 8) as in layout.py; pawns, marks and sprites live in bytearrays."""
 
     def __init__(self, layout):
         self.layout = layout

@@ -1,6 +1,8 @@
 """Reading the Tac-Tik engine's moves for the board: who moves from where to where, what is
 eaten, and the positions a 7x1 reaches step by step (display only; the engine decides)."""
 
+from shared_rules.tactik import LETTERS
+
 
 def move_card(m):
     return m.card
@@ -53,13 +55,14 @@ def swap_pawns(text, positions):
     return (colour_at(positions, a), a), (colour_at(positions, b), b)
 
 
-_LETTER_COLOUR = {"r": "red", "b": "blue", "y": "yellow", "g": "green", "k": "black", "w": "white"}
-
-
 def _base_loc(text):
-    """"rB2" -> ("red", "B2")."""
+    """"rB2" -> ("red", "B2") (the engine's colour letters)."""
     i = text.find("B")
-    return _LETTER_COLOUR[text[:i]], text[i:]
+    letter = text[:i]
+    for colour in LETTERS:
+        if LETTERS[colour] == letter:
+            return colour, text[i:]
+    raise ValueError("no colour letter in " + text)
 
 
 def split_step(positions, text, track_len):
@@ -103,7 +106,7 @@ def split_positions(positions, steps, track_len):
 
 class History:
     """The game's move texts, read from the engine's own history (held once, in byte chunks):
-    len(), last(), iteration, list(), and saved() for the save file."""
+    len(), last(), iteration and list()."""
 
     def __init__(self, mode):
         self.mode = mode  # its state changes on undo: always read through the mode
@@ -117,17 +120,5 @@ class History:
     def __iter__(self):
         return self.mode.state.iter_history()
 
-    def first(self, n):
-        """The first n texts, one by one (an undo of a hand-built position replays them)."""
-        for text in self.mode.state.iter_history():
-            if n <= 0:
-                return
-            n -= 1
-            yield text
-
     def list(self):
         return [t for t in self]
-
-    def saved(self):
-        """As a save holds it: a few strings of "\n"-ended texts (tactik.texts reads them)."""
-        return self.mode.state.history_blocks()

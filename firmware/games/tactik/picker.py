@@ -1,19 +1,19 @@
-"""The Tac-Tik input flow (mixed into tactik_ctl.TactikMode): choosing the card, its use,
+"""The Tac-Tik input flow (mixed into controller.TactikMode): choosing the card, its use,
 the Permuter's two pawns and the 7x1 steps with the six buttons, and marking them on the Scene.
 Kept apart so each module compiles within a Pico-sized heap."""
 
 from micropython import const
 
 from firmware import buttons as btn
-from firmware.tactik_layout import CARDS
-from firmware.tactik_moves import (
+from shared_rules.tactik import CARDS
+from firmware.games.tactik.moves import (
     move_dest,
     move_source,
     split_positions,
     split_step,
     swap_pawns,
 )
-from firmware.tactik_view import MOVABLE, SELECTED, TARGET
+from firmware.games.tactik.view import MOVABLE, SELECTED, TARGET
 
 # Levels of the human input flow.
 PICK = const(0)  # choose the card; left/right cycle its uses (pawns for Permuter / 7x1)
@@ -27,18 +27,6 @@ class Picker:
     """Selection state and button handling; TactikMode supplies state, layout, scene, play()."""
 
     # ---- engine glue ------------------------------------------------------------------------
-    def _apply_quiet(self, move, bot):
-        """Apply a move (the engine's history is the game's log); who made it is noted first
-        and taken back if the engine refuses (or the heap runs out), so they never disagree."""
-        seat = self.state.current_player
-        self.by_bot.append(1 if bot else 0)
-        try:
-            self.state.apply(move)
-        except Exception:
-            self.by_bot = self.by_bot[:-1]
-            raise
-        return seat
-
     def _human_turn(self):
         return (not self.state.is_over()) and self.state.current_player not in self.bots
 
@@ -243,7 +231,10 @@ class Picker:
         if self.level == UNDO:
             if button == btn.A and kind == btn.PRESS:
                 self.app.banner = None
-                self.undo()
+                if len(self.moves):
+                    self.undo()
+                else:
+                    self.level = PICK
             elif button == btn.B:
                 self.level = PICK
                 self.app.banner = None
@@ -255,7 +246,7 @@ class Picker:
                 self.app.to_menu()
             return
         if button == btn.B and kind == btn.LONG:
-            if len(self.moves) and not self.by_bot[-1]:
+            if self.last_by_human():
                 self._reset_choice()
                 self.level = UNDO
                 self.app.message("UNDO?", 0xFFA000, 60000)

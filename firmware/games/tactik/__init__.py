@@ -1,5 +1,5 @@
-"""Tac-Tik as a game of the board: what firmware/games.py and the menu need (see
-docs/firmware.md). The controller, firmware/tactik_ctl.py, is imported only when a game
+"""Tac-Tik as a game of the board: what the registry (games/__init__.py) and the menu need (see
+docs/firmware.md). The controller, controller.py, is imported only when a game
 starts: the menu reads these few names without loading an engine."""
 
 TITLE = "TACTIK"
@@ -34,7 +34,7 @@ def create(app, options, seed, moves=()):
     """The Tac-Tik mode for these options (players, bots, cards, engine flags). Its options
     name the card mode in force ("deal" or "real", never "auto"), so the `new` event, the save
     and the `state` reply say how the game is played and the host replays it without guessing."""
-    from firmware.tactik_ctl import TactikMode
+    from firmware.games.tactik.controller import TactikMode
 
     mode = TactikMode(app, options, seed, moves)
     mode.options["cards"] = "real" if mode.physical else "deal"

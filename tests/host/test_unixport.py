@@ -1,4 +1,4 @@
-"""firmware/unix_main.py: the real board app on the MicroPython unix port (and CPython) with
+"""unixport/main.py: the real board app on the MicroPython unix port (and CPython) with
 stand-in hardware, its serial link on stdin/stdout (a pipe or a pseudo-terminal), saves in a
 folder."""
 
@@ -19,8 +19,8 @@ RUNTIMES = ["micropython", "cpython"]
 
 def command(runtime, *args):
     if runtime == "micropython":
-        return [micropython_exe(), "-X", "heapsize=190k", "firmware/unix_main.py", *args]
-    return [sys.executable, "firmware/unix_main.py", *args]
+        return [micropython_exe(), "-X", "heapsize=190k", "unixport/main.py", *args]
+    return [sys.executable, "unixport/main.py", *args]
 
 
 def run(runtime, lines, *args, timeout=120):
@@ -129,7 +129,7 @@ def test_the_flashed_main_py_boots_from_a_folder_laid_out_like_the_flash(runtime
     (tmp_path / "main.py").write_bytes((ROOT / "firmware" / "main.py").read_bytes())
     (tmp_path / "profile.json").write_bytes(
         (ROOT / "hardware" / "profiles" / "panel48.json").read_bytes())
-    standins = ROOT / "tests" / "firmware" / "standins"
+    standins = ROOT / "unixport"
     env = dict(os.environ)
     if runtime == "micropython":
         cmd = [micropython_exe(), "-X", "heapsize=190k", "main.py"]

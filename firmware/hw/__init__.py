@@ -69,7 +69,7 @@ class Rp2Hardware:
 
         pins = profile["pins"]
         up = machine.Pin.PULL_UP
-        from firmware.pins import button_pins  # only the real backends need it (sim: RAM)
+        from firmware.hw.pins import button_pins  # only the real backends need it (sim: RAM)
 
         wired = button_pins(profile)
         self.buttons = [machine.Pin(gpio, machine.Pin.IN, up) for gpio, _ in wired]
@@ -132,7 +132,7 @@ class CircuitPythonHardware:
         import digitalio
         import neopixel
 
-        from firmware.pins import button_pins
+        from firmware.hw.pins import button_pins
 
         pins = profile["pins"]
         self.buttons = []
@@ -185,20 +185,18 @@ BACKENDS = {"sim": SimHardware, "rp2": Rp2Hardware, "circuitpython": CircuitPyth
 
 
 def detect():
-    """The backend this runtime supports: rp2 if `machine` imports, circuitpython if `board`."""
+    """The backend this runtime supports: rp2 if `machine` imports, circuitpython on
+    CircuitPython itself (a PC may have `board` and `digitalio` too: Adafruit-Blinka), else sim."""
+    import sys
+
     try:
         import machine  # noqa: F401
 
         return "rp2"
     except ImportError:
         pass
-    try:
-        import board  # noqa: F401
-        import digitalio  # noqa: F401
-
+    if sys.implementation.name == "circuitpython":
         return "circuitpython"
-    except ImportError:
-        pass
     return "sim"
 
 

@@ -1,10 +1,10 @@
 """Run the real board application on a computer: MicroPython unix port or CPython.
 
-    micropython firmware/unix_main.py --profile ref32 --dir STATE_DIR [--bots]
+    micropython unixport/main.py --profile ref32 --dir STATE_DIR [--bots]
         [--bot-delay MS] [--exit-on-eof] [--hold-a]
 
-Run from the repository root. Stand-in `machine`/`neopixel` modules (tests/firmware/standins)
-play the hardware; the serial link is this process's stdin/stdout (a pipe or a pseudo-terminal),
+Run from the repository root. The stand-in `machine`/`neopixel` modules beside this file play
+the hardware; the serial link is this process's stdin/stdout (a pipe or a pseudo-terminal),
 saves go to STATE_DIR. With --bots, bot seats move by themselves (after --bot-delay ms);
 without it every move comes from the host (`move` commands). --exit-on-eof stops once stdin is
 closed and no bot move is pending. Diagnostics go to stderr, never to stdout.
@@ -14,20 +14,19 @@ import sys
 
 
 def _setup_path():
+    """This folder first (its `machine` and `neopixel`, before the Adafruit `neopixel` a
+    computer may have), the repository root last (after MICROPYPATH: a compiled firmware there
+    wins); returns the root."""
     here = __file__.replace("\\", "/")
     i = here.rfind("/")
     folder = here[:i] if i >= 0 else "."
     j = folder.rfind("/")
-    root = folder[:j] if j >= 0 else "."
+    root = folder[:j] if j >= 0 else ("." if folder != "." else "..")
     if folder in sys.path:
-        sys.path.remove(folder)  # the script's folder would shadow nothing useful
-    if folder == "firmware":  # run as `micropython firmware/unix_main.py` from the root
-        root = "."
+        sys.path.remove(folder)
+    sys.path.insert(0, folder)
     if root not in sys.path:
-        sys.path.append(root)  # after MICROPYPATH: a compiled (.mpy) firmware there wins
-    standins = root + "/tests/firmware/standins"
-    if standins not in sys.path:
-        sys.path.insert(0, standins)  # before the Adafruit `neopixel` a computer may have
+        sys.path.append(root)
     return root
 
 
@@ -85,7 +84,7 @@ def main(argv):
     try:
         opts = parse_args(argv)
     except ValueError as exc:
-        sys.stderr.write("unix_main: " + str(exc) + "\n")
+        sys.stderr.write("unixport: " + str(exc) + "\n")
         return 2
     # The engine first: compiling its source needs most of a Pico-sized heap for a moment,
     # so it is compiled while the heap is still empty (on a Pico it is precompiled .mpy).

@@ -1,5 +1,5 @@
 """The Tac-Tik controller (a firmware mode): turns the six buttons into moves on the
-shared_rules.tactik engine and fills the Scene that tactik_view draws.
+shared_rules.tactik engine and fills the Scene that view.py draws.
 
 Flow on a human turn: up/down pick the card (the real card held in physical-cards mode, a card of
 the hand in virtual-deck mode); the pawns it can move blink, the selected pawn and its destination
@@ -14,10 +14,12 @@ import sys
 
 from micropython import const
 
-from firmware import tactik_layout, tactik_view
-from firmware.tactik_layout import pack, xy
-from firmware.tactik_moves import History, move_eaten, move_paths
-from firmware.tactik_pick import PICK, Picker
+from firmware.app import GameMode
+from firmware.games.tactik import layout as tactik_layout
+from firmware.games.tactik import view as tactik_view
+from firmware.games.tactik.layout import pack, xy
+from firmware.games.tactik.moves import History, move_eaten, move_paths
+from firmware.games.tactik.picker import PICK, Picker
 from shared_rules import tactik
 
 _MICROPYTHON = sys.implementation.name == "micropython"
@@ -36,8 +38,8 @@ def colours_on_board(players):
     raise ValueError("Tac-Tik is played by 2, 3, 4 or 6 players, not %s" % players)
 
 
-class TactikMode(Picker):
-    """One Tac-Tik game on the board (see module doc); the input flow is in tactik_pick."""
+class TactikMode(Picker, GameMode):
+    """One Tac-Tik game on the board (see module doc); the input flow is in picker.py."""
 
     name = "tactik"
 
@@ -56,8 +58,7 @@ class TactikMode(Picker):
         if cards not in CARD_MODES:
             raise ValueError("cards must be one of " + ", ".join(CARD_MODES))
         if cards == "auto":
-            sim = getattr(getattr(app, "hw", None), "name", "") == "sim"
-            cards = "deal" if (bots or sim) else "real"
+            cards = "real" if app.real_cards and not bots else "deal"
         if cards == "real" and bots:
             raise ValueError("physical cards need every seat human (a bot has no cards)")
         flags = {}
@@ -78,7 +79,7 @@ class TactikMode(Picker):
         self.moves = History(self)
         self.by_bot = bytearray()  # 1 where a bot made the move
         for text in tactik.texts(moves):
-            self._apply_quiet(text, False)
+            self.apply_move(text, False)
         self.layout = tactik_layout.layout_for(app.profile, ncol)
         self.colours = self.layout.colours
         self.view = tactik_view.TactikView(self.layout)
@@ -99,19 +100,16 @@ class TactikMode(Picker):
         self.step_opts = []  # next-step texts offered once a 7x1 has begun
         self.eaten_xy = []
         self.frame_i = -1
-        self.custom = False
         self.now = 0
         self.beat = -1
         self.stale = True
         self._refresh()
 
     def set_position(self, state):
-        """Play on from a hand-built engine state (tests, demos). Such a game has no seed+moves
-        history, so it is not saved."""
+        """Play on from a hand-built engine state (puzzles, demos, tests): no seed and moves
+        lead to it, so such a game is not saved (its undo replays from that state)."""
         self.state = state
-        self.base = state.serialize()
         self.by_bot = bytearray()  # 1 where a bot made the move
-        self.custom = True
         self.frames = []
         self._reset_choice()
         self.card_i = 0
@@ -121,84 +119,21 @@ class TactikMode(Picker):
     # ---- moves ------------------------------------------------------------------------------
     def play(self, move, bot=False):
         """Apply a move (any seat), animate it, announce it on the serial link and save."""
+        if self.frames:
+            self._finish_animation()
         if _MICROPYTHON:  # (a full CPython collection costs ms and gains nothing here)
             gc.collect()  # the last passes' garbage goes: the new state is built low in the heap
-        st = self.state
-        before = st.positions()
-        seat = self._apply_quiet(move, bot)
+        before = self.state.positions()
+        seat = self.apply_move(move, bot)
         self.stale = True  # the choices are the old position's until _refresh
         self._reset_choice()
         self.card_i = 0
         self.bot_due = -1
-        self.app.emit("move", {"game": "tactik", "n": len(self.moves), "player": seat,
-                               "move": self.moves.last(), "digest": st.digest(), "bot": bot})
+        self.announce_move(seat, bot)
         self._refresh()
         self._animate(before, move)
-        if st.is_over():
-            self.app.emit("end", {"game": "tactik", "scores": self.scores(),
-                                  "winner": self._winner_team(), "n": len(self.moves)})
-            self.app.clear_save()
-        else:
-            self.app.save()
+        self.conclude()
         self.app.redraw()
-
-    def scores(self):
-        """Pawns home per team (team i: seat i and its partner; a seat's two colours when
-        individual) -- what the serial `end` event reports."""
-        st = self.state
-        pos = st.positions()
-        teams = st.players if st.individual else st.players // 2
-        out = []
-        for t in range(teams):
-            n = 0
-            for colour in st.team_of(t):
-                for loc in pos[colour]:
-                    if loc[0] == "B":
-                        n += 1
-            out.append(n)
-        return out
-
-    def _winner_team(self):
-        win = self.state.winner()
-        if not win:
-            return -1
-        st = self.state
-        teams = st.players if st.individual else st.players // 2
-        for t in range(teams):
-            if st.team_of(t) == win:
-                return t
-        return -1
-
-    def undo(self):
-        """Take back the last move: replay every move but the last from the seed."""
-        if not len(self.moves):
-            self.level = PICK
-            return
-        taken = self.moves.last()
-        kept_bots = self.by_bot[:-1]
-        # A MemoryError while replaying leaves the mode as it was: the game stands.
-        state = self._taken_back()
-        self.stale = True
-        self.state = state
-        self.by_bot = kept_bots
-        self.frames = []
-        self._reset_choice()
-        self.card_i = 0
-        self.bot_due = -1
-        self._refresh()
-        self.app.emit("undo", {"game": "tactik", "n": len(self.moves), "move": taken,
-                               "digest": state.digest()})
-        self.app.save()
-
-    def _taken_back(self):
-        """A new engine state one move back: replayed from the seed by the engine (sharing
-        the history), or for a hand-built position from its base."""
-        if not self.custom:
-            return self.state.without_last()
-        state = tactik.deserialize(self.base)
-        for text in self.moves.first(len(self.moves) - 1):
-            state.apply(text)
-        return state
 
     # ---- animation ----------------------------------------------------------------------------
     def _animate(self, before, move):
@@ -262,14 +197,10 @@ class TactikMode(Picker):
                 return True
             return False
         st = self.state
-        if not st.is_over() and st.current_player in self.bots and getattr(
-                self.app, "autobots", True):
-            if self.bot_due < 0:
-                self.bot_due = now_ms + self.app.bot_delay_ms
-            elif now_ms - self.bot_due >= 0:
-                self.bot_due = -1
-                self.play(tactik.greedy_move(st), bot=True)
-                return True
+        if self.bot_turn() and self.bot_ready(now_ms):
+            self.bot_due = -1
+            self.play(tactik.greedy_move(st), bot=True)
+            return True
         beat = now_ms // (tactik_view.BLINK_MS // 2 if st.is_over() else tactik_view.BLINK_MS)
         if beat != self.beat:
             self.beat = beat
@@ -280,35 +211,27 @@ class TactikMode(Picker):
         self.view.draw(canvas, self.scene, self.now, clear=False)  # the app cleared it
 
     # ---- host commands and persistence ---------------------------------------------------
-    def command(self, msg):
-        cmd = msg.get("cmd")
-        if cmd == "move":
-            text = msg.get("move")
-            if not isinstance(text, str):
-                raise ValueError("move needs a 'move' string")
-            if self.frames:
-                self._finish_animation()
-            self.play(self.state.parse_move(text), bot=False)
-            return None
-        if cmd == "undo":
-            if not len(self.moves):
-                raise ValueError("no move to undo")
-            self.undo()
-            return None
-        if cmd == "state":
-            st = self.state
-            return {"ev": "state", "mode": "tactik", "game": "tactik", "options": self.options,
-                    "seed": self.seed, "moves": self.moves.list(), "n": len(self.moves),
-                    "digest": st.digest(), "to_move": st.current_player,
-                    "over": st.is_over(), "scores": self.scores(), "phase": st.phase,
-                    "positions": st.positions()}
-        raise ValueError("unsupported command " + str(cmd))
+    # ---- GameMode hooks -------------------------------------------------------------------------
+    def refreshed(self):
+        self.stale = True  # the choices are the old position's until _refresh
+        self.frames = []
+        self._reset_choice()
+        self.card_i = 0
+        self._refresh()
+
+    def end_winner(self):
+        return self.state.winning_team()
+
+    def state_fields(self, reply):
+        reply["positions"] = self.state.positions()
+
+    def saved_moves(self):
+        return self.state.history_blocks()  # a few "\n"-joined chunks (see History)
 
     def save_record(self):
-        if self.state.is_over() or self.custom:
-            return None
-        return {"game": "tactik", "options": self.options, "seed": self.seed,
-                "moves": self.moves.saved()}  # a few "\n"-joined chunks (see History)
+        if self.state.is_over() or self.state.start is not None:
+            return None  # over, or a hand-built position: no seed and moves lead to it
+        return GameMode.save_record(self)
 
     def leave(self):
         self.frames = []

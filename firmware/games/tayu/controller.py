@@ -6,10 +6,9 @@ Two tiles: left/right pick the tile, A plays it. Bidding (3 players, Kosmos): up
 bid, A bids, B passes. A long B asks to undo the last move (A confirms) when a human made it.
 """
 
-import gc
-
+from firmware.app import GameMode
+from firmware.games.tayu import view as td
 from firmware import buttons as btn
-from firmware import tayu_draw as td
 from shared_rules import tayu
 
 _NOT_ENGINE = ("bots",)
@@ -33,7 +32,7 @@ def _inside(lo, hi):
     return 0
 
 
-class TayuMode:
+class TayuMode(GameMode):
     name = "tayu"
 
     def __init__(self, app, options, seed, moves=()):
@@ -49,15 +48,10 @@ class TayuMode:
                 raise ValueError("bad bot seat: " + str(s))
         self.seed = seed
         self.bots = list(bots)
-        # who made each move (1 = the bot): preallocated, so a long game adds nothing to the heap;
-        # the moves themselves live in the engine's compact history
-        self.by_bot = bytearray(2 * (3 * state.total_tiles + state.flags["max_bid"] + 16))
-        self.count = 0
-        for text in moves:
-            seat = state.current_player
-            state.apply(state.parse_move(text))
-            self.mark(seat in self.bots)
+        self.by_bot = bytearray()  # 1 where the bot made the move (the moves: the engine's)
         self.state = state
+        for text in moves:
+            self.apply_move(state.parse_move(text), state.current_player in self.bots)
         self.options = state.options()
         self.options["doubles"] = list(self.options["doubles"])
         self.options["bots"] = list(self.bots)
@@ -71,32 +65,6 @@ class TayuMode:
     def moves(self):
         """Notations of the moves so far (built on demand from the engine's history)."""
         return self.state.history
-
-    def digest(self):
-        """The engine's state digest; None (sent as null, with an error line) if the heap has
-        no room for it right now: the move stands and the board goes on."""
-        try:
-            return self.state.digest()
-        except MemoryError:
-            gc.collect()
-            self.app.emit("error", {"code": "memory", "msg": "no room for the state digest"})
-            return None
-
-    def mark(self, bot):
-        if self.count < len(self.by_bot):
-            self.by_bot[self.count] = 1 if bot else 0
-        self.count += 1
-
-    def is_bot_turn(self):
-        st = self.state
-        return not st.is_over() and st.current_player in self.bots
-
-    def busy(self):
-        return self.app.autobots and self.is_bot_turn()
-
-    def can_undo(self):
-        n = self.count
-        return 0 < n <= len(self.by_bot) and not self.by_bot[n - 1]
 
     def after_change(self, prev_cursor):
         """Refresh the cached view after a move (or at start) and place the ghost."""
@@ -151,15 +119,15 @@ class TayuMode:
         r, c, d = v.gr, v.gc, v.gd
         if dd:
             # turn about the middle square
-            mr = r + tayu._DR[d]
-            mc = c + tayu._DC[d]
+            mr = r + tayu.DR[d]
+            mc = c + tayu.DC[d]
             d = (d + dd) % 4
-            r = mr - tayu._DR[d]
-            c = mc - tayu._DC[d]
+            r = mr - tayu.DR[d]
+            c = mc - tayu.DC[d]
         r += dr
         c += dc
-        r2 = r + 2 * tayu._DR[d]
-        c2 = c + 2 * tayu._DC[d]
+        r2 = r + 2 * tayu.DR[d]
+        c2 = c + 2 * tayu.DC[d]
         if not (0 <= r < 19 and 0 <= c < 19 and 0 <= r2 < 19 and 0 <= c2 < 19):
             if not dd:
                 return  # a shift never leaves the board
@@ -188,42 +156,33 @@ class TayuMode:
 
     def play(self, move, bot=False):
         """Apply a move (ValueError if illegal: nothing changes), announce it, save."""
-        st = self.state
-        seat = st.current_player
         prev = (self.view.gr, self.view.gc)
-        st.apply(move)
-        text = str(move)
-        self.mark(bot)
-        app = self.app
-        app.emit("move", {"game": "tayu", "n": self.count, "player": seat, "move": text,
-                          "digest": self.digest(), "bot": bool(bot)})
+        seat = self.apply_move(move, bot)
+        self.announce_move(seat, bot)
         self.after_change(prev)
-        if st.is_over():
-            self.announce_end()
-            app.clear_save()
-        else:
-            app.save()
+        self.conclude()
 
-    def announce_end(self):
-        st = self.state
-        w, text, rgb = td.winner_info(st)
-        self.app.emit("end", {"game": "tayu", "scores": list(st.scores()), "winner": w,
-                              "n": self.count})
-
-    def undo(self):
-        """Take back the last move: rebuild the state from the seed and the other moves."""
-        if not self.count:
-            raise ValueError("nothing to undo")
-        taken = self.state.last_move()
-        # the engine replays its compact record (no list of move texts is built); a
-        # MemoryError here leaves the game as it was: the app reports it and goes on
-        st = self.state.rewind(self.count - 1)
-        self.state = st
-        self.count -= 1
-        self.app.emit("undo", {"game": "tayu", "n": self.count, "move": taken,
-                               "digest": self.digest()})
+    # ---- GameMode hooks -------------------------------------------------------------------------
+    def refreshed(self):
         self.after_change((self.view.gr, self.view.gc))
-        self.app.save()
+
+    def end_winner(self):
+        return td.winner_info(self.state)[0]
+
+    def parse(self, text):
+        mv = self.state.parse_move(text)
+        why = self.state.check(mv)
+        if why is not None:
+            raise ValueError("illegal move " + text + ": " + why)
+        return mv
+
+    def state_fields(self, reply):
+        reply["tile"] = self.state.tile
+
+    def saved_moves(self):
+        # a generator: the store writes the moves one by one, no list is built
+        st = self.state
+        return (st.move_text(i) for i in range(self.count))
 
     # ---- mode interface ----------------------------------------------------------------------
     def on_button(self, button, kind, now_ms):
@@ -246,11 +205,11 @@ class TayuMode:
                 app.redraw()
             return
         if button == btn.B and kind == btn.LONG:
-            if self.can_undo():
+            if self.last_by_human():
                 v.overlay = td.UNDO
                 app.redraw()
             return
-        if self.is_bot_turn() and app.autobots:
+        if self.bot_turn():
             return
         ph = st.phase
         if ph == "place":
@@ -301,12 +260,9 @@ class TayuMode:
                 self.play(tayu.Move(tayu.M_PASS))
 
     def tick(self, now_ms):
-        if not self.app.autobots or not self.is_bot_turn() or self.view.overlay == td.UNDO:
+        if not self.bot_turn() or self.view.overlay == td.UNDO:
             return False
-        if self.bot_due < 0:
-            self.bot_due = now_ms + self.app.bot_delay_ms
-            return False
-        if now_ms - self.bot_due >= 0:
+        if self.bot_ready(now_ms):
             mv = tayu.greedy_move(self.state)
             if mv is not None:
                 self.play(mv, bot=True)
@@ -315,35 +271,3 @@ class TayuMode:
     def draw(self, canvas):
         td.draw(canvas, self.state, self.view)
 
-    def command(self, msg):
-        cmd = msg.get("cmd")
-        if cmd == "state":
-            st = self.state
-            return {"ev": "state", "mode": "tayu", "game": "tayu", "options": self.options,
-                    "seed": self.seed, "moves": self.moves, "n": self.count,
-                    "digest": st.digest(), "to_move": st.current_player,
-                    "over": st.is_over(), "scores": list(st.scores()), "tile": st.tile,
-                    "phase": st.phase}
-        if cmd == "move":
-            text = msg.get("move")
-            if not isinstance(text, str):
-                raise ValueError("move needs a string 'move'")
-            mv = self.state.parse_move(text)
-            why = self.state.check(mv)
-            if why is not None:
-                raise ValueError("illegal move " + text + ": " + why)
-            self.play(mv, bot=False)
-            return None
-        if cmd == "undo":
-            self.undo()
-            return None
-        raise ValueError("unsupported command: " + str(cmd))
-
-    def save_record(self):
-        st = self.state
-        # the moves as a generator: the store writes them one by one, no list is built
-        return {"game": "tayu", "options": self.options, "seed": self.seed,
-                "moves": (st.move_text(i) for i in range(self.count))}
-
-    def leave(self):
-        pass

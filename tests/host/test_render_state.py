@@ -3,8 +3,9 @@ and the full lattice with every exit (panel48) (both runtimes)."""
 
 # isort: off
 from shared_rules import tayu  # first: compiled on an empty heap under MicroPython
-from firmware import profile, render_state
-from firmware import tayu_draw as td
+from firmware import profile
+from lanterne import render_state
+from firmware.games.tayu import view as td
 from firmware.canvas import Canvas
 # isort: on
 
@@ -26,7 +27,7 @@ def test_same_game_rendered_on_both_profiles():
                 assert a != 0 and a == z, (r, c, a, z)
                 # the big board shows every exit on the edge pixels
                 for s in range(4):
-                    ex, ey = 2 * c + 1 + td._DC[s], 2 * r + 1 + td._DR[s]
+                    ex, ey = 2 * c + 1 + tayu.DC[s], 2 * r + 1 + tayu.DR[s]
                     if exits & (1 << s) and 0 < ex < 38 and 0 < ey < 38:
                         assert big.get(ex, ey) == td.WATER
             else:

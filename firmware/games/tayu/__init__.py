@@ -1,5 +1,5 @@
-"""Ta Yü as a game of the board: what firmware/games.py and the menu need (see
-docs/firmware.md). The controller, firmware/tayu_ctl.py, is imported only when a game starts:
+"""Ta Yü as a game of the board: what the registry (games/__init__.py) and the menu need (see
+docs/firmware.md). The controller, controller.py, is imported only when a game starts:
 the menu reads these few names without loading an engine."""
 
 TITLE = "TA YU"
@@ -49,6 +49,6 @@ def check(options):
 
 
 def create(app, options, seed, moves=()):
-    from firmware.tayu_ctl import TayuMode
+    from firmware.games.tayu.controller import TayuMode
 
     return TayuMode(app, options, seed, moves)

@@ -1,6 +1,7 @@
 """Drives a Tac-Tik game on a simulated board with button presses (tests, benchmarks and the
 host tool): the real App, the sim hardware backend and a virtual clock."""
 
+
 from firmware import buttons as btn
 from firmware import profile as prof
 from firmware.app import App
@@ -124,6 +125,7 @@ class Session:
         self.link = Events()
         self.store = store or MemStore()
         self.app = App(p, self.hw, link=self.link, store=self.store, bot_delay_ms=bot_delay_ms)
+        self.app.real_cards = False  # a simulated board: "auto" cards are dealt
         self.app.autobots = True
 
     def start(self, players=4, seed=0, bots=(), cards="deal", moves=(), **flags):
