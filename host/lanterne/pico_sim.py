@@ -18,6 +18,7 @@ from firmware import profile as fprofile
 from lanterne import emulator, picture
 from lanterne.checks import printable
 from lanterne.flash import flash_board
+from lanterne.log import describe
 from lanterne.sim import KEY_HELP, LONG_MS, SHORT_MS, STEP_MS, _keys, ansi
 from lanterne.stream import BoardLink
 
@@ -25,11 +26,13 @@ TITLE = "Lanterne on the emulated Pico (rp2040js, MicroPython rp2)"
 
 
 class SerialTail:
-    """The board's last serial lines, read by a thread."""
+    """The board's last serial lines, each summed up in a line (as `lanterne log` prints them),
+    read by a thread; `count` tells the screen that there is something new."""
 
     def __init__(self, port: str, keep: int = 6):
         self.link = BoardLink(port, reconnect=True).open(wait=10)
         self.lines: list[str] = []
+        self.count = 0
         self.keep = keep
         self.stopping = False
         self.thread = threading.Thread(target=self._run, daemon=True)
@@ -39,7 +42,9 @@ class SerialTail:
         while not self.stopping:
             line = self.link.readline(timeout=0.2)
             if line is not None:
-                self.lines = (self.lines + [printable(line.text)])[-self.keep:]
+                text = describe(line.obj) if line.obj else line.text
+                self.lines = (self.lines + [printable(text)])[-self.keep:]
+                self.count += 1
 
     def close(self):
         self.stopping = True
@@ -91,7 +96,7 @@ def _loop(profile, table, gain, pico, tail, zoom):
     old = termios.tcgetattr(fd)
     out = sys.stdout
     release: dict[int, float] = {}
-    shown = -1
+    shown = (-1, -1, 0)  # frame number, serial lines, second: what is on the screen
     try:
         tty.setcbreak(fd)
         out.write("\x1b[?25l\x1b[2J")
@@ -110,8 +115,9 @@ def _loop(profile, table, gain, pico, tail, zoom):
                 pico.ctl.release(btn.NAMES[b])
                 del release[b]
             info = pico.frame_info()
-            if info["n"] != shown and info["frame"]:
-                shown = info["n"]
+            now_shown = (info["n"], tail.count, int(now))
+            if now_shown != shown and info["frame"]:
+                shown = now_shown
                 buf = bytes(v for px in info["frame"] for v in px)
                 canvas = picture.frame_to_canvas(profile, buf, "RGB", gain, table)
                 out.write("\x1b[H" + ansi(canvas, table, _panel(profile, pico, tail, 48), zoom))
