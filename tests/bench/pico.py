@@ -213,6 +213,7 @@ def print_table(console, rows):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="skip the whole bot games")
+    ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     args = ap.parse_args()
     console = Console()
@@ -221,6 +222,19 @@ def main():
         console.print("bench-pico skipped: " + why)
         return 0
     rows = []
+    games = (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5), ("tactik", 6, 6))
+    if args.only:
+        b = Bench("ref32", console)
+        try:
+            b.flash("fresh")
+            b.open_link()
+            for game, players, seed in games:
+                if f"{game}{players}" == args.only:
+                    b.bot_game(game, players, seed)
+            print_table(console, b.rows)
+        finally:
+            b.close()
+        return 0
     b = Bench("ref32", console)
     try:
         b.flash("fresh")
@@ -231,8 +245,7 @@ def main():
         b.tayu_place()
         b.tactik_cards()
         if not args.quick:
-            for game, players, seed in (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5),
-                                        ("tactik", 6, 6)):
+            for game, players, seed in games:
                 b.bot_game(game, players, seed)
         rows += b.rows
     finally:
