@@ -298,6 +298,9 @@ def profile_problems(profile: dict) -> list[str]:
     if not 0 <= lo <= default <= hi <= 255:
         problems.append("brightness must satisfy 0 <= min <= default <= max <= 255")
     problems += check_pins(profile)
+    from lanterne import template
+
+    problems += template.sheet_problems(profile)
     worst = limited_white_ma(profile)
     if worst > pw["budget_ma"]:
         problems.append(f"the limiter lets full white draw {worst} mA, over the budget")
@@ -725,7 +728,36 @@ def outputs(profiles: dict | None = None) -> dict[Path, object]:
         out[GENERATED / f"ledmap-{name}.png"] = ledmap_image(p)
         for game, img in layout_images(p).items():
             out[GENERATED / f"layout-{name}-{game}.png"] = img
+        out.update(build_drawings(name, p))
     return out
+
+
+def build_drawings(name: str, profile: dict) -> dict[Path, object]:
+    """The schematic (SVG, PNG) and the drilling templates (SVG, DXF) of one profile."""
+    from lanterne import schematic, template
+
+    out: dict[Path, object] = {
+        GENERATED / f"schematic-{name}.svg": schematic.svg_text(profile),
+        GENERATED / f"schematic-{name}.png": schematic.png_image(profile),
+    }
+    if template.sheet_problems(profile):
+        return out  # reported by profile_problems; no template from unusable dimensions
+    for seats in template.seat_count_options(profile):
+        sheet = template.sheet(profile, seats)
+        base = GENERATED / f"template-{name}-{seats}seats"
+        out[base.with_suffix(".svg")] = template.svg_text(sheet)
+        out[base.with_suffix(".dxf")] = template.dxf_text(sheet)
+    return out
+
+
+GENERATED_KINDS = ("*.png", "*.svg", "*.dxf")
+
+
+def _generated_files() -> list[Path]:
+    """Every file now in hardware/generated/ that this module writes the kind of."""
+    if not GENERATED.exists():
+        return []
+    return sorted(p for kind in GENERATED_KINDS for p in GENERATED.glob(kind))
 
 
 def stale(out: dict[Path, object]) -> list[str]:
@@ -743,10 +775,9 @@ def stale(out: dict[Path, object]) -> list[str]:
             with Image.open(path) as old:
                 if not same_pixels(old, content):
                     found.append(rel)
-    if GENERATED.exists():
-        for path in sorted(GENERATED.glob("*.png")):
-            if path not in out:
-                found.append(str(path.relative_to(ROOT)) + " (no profile makes it)")
+    for path in _generated_files():
+        if path not in out:
+            found.append(str(path.relative_to(ROOT)) + " (no profile makes it)")
     return found
 
 
@@ -762,7 +793,7 @@ def write(out: dict[Path, object]) -> list[str]:
             path.write_text(content, encoding="utf-8")
         else:
             path.write_bytes(png_bytes(content))
-    for path in sorted(GENERATED.glob("*.png")):
+    for path in _generated_files():
         if path not in out:
             path.unlink()
     return touched
