@@ -421,13 +421,51 @@ def block_bom_other(profiles: dict) -> str:
 
 
 def block_pictures(profiles: dict) -> str:
+    from lanterne import template
+
     rows = []
     for name, p in profiles.items():
         games = layout_games(p)
         layouts = ", ".join(f"[{g}](generated/layout-{name}-{g}.png)" for g in games) or "—"
-        rows.append((name, p.get("title", name), p["led_count"],
-                     f"[LED map](generated/ledmap-{name}.png)", layouts))
-    return _md_table(("profile", "board", "LEDs", "chain order", "game layouts"), rows)
+        schematic = (f"[PNG](generated/schematic-{name}.png), "
+                     f"[SVG](generated/schematic-{name}.svg)")
+        templates = "; ".join(
+            f"{n} seats: [SVG](generated/template-{name}-{n}seats.svg), "
+            f"[DXF](generated/template-{name}-{n}seats.dxf)"
+            for n in template.seat_count_options(p))
+        if template.sheet_problems(p):
+            templates = "—"
+        rows.append((name, p["led_count"], f"[LED map](generated/ledmap-{name}.png)", layouts,
+                     schematic, templates))
+    return _md_table(("profile", "LEDs", "chain order", "game layouts", "schematic",
+                      "drilling template (1:1)"), rows)
+
+
+def block_test_load(profiles: dict) -> str:
+    """What the self-test's colour step draws on each board: the load to measure the feeds at."""
+    from firmware.canvas import Canvas
+
+    rows = []
+    for name, p in profiles.items():
+        out = firmware_output(p)
+        red = Canvas(p["width"], p["height"])
+        red.clear(0xFF0000)
+        default = p.get("brightness", {}).get("default", 255)
+        out.set_brightness(default)
+        at_default = out.render(red)
+        out.set_brightness(255)
+        at_max = out.render(red)
+        rows.append((name, f"{amps(at_default)} at brightness {default}",
+                     f"{amps(at_max)} at brightness 255", amps(limited_white_ma(p)),
+                     amps(p["power"]["budget_ma"])))
+    return _md_table(("profile", "red step, default brightness", "red step, brightness 255",
+                      "full white (limited)", "budget"), rows)
+
+
+def block_sizes(profiles: dict) -> str:
+    from lanterne import template
+
+    return template.sizes_table(profiles)
 
 
 BLOCKS = {
@@ -437,6 +475,8 @@ BLOCKS = {
     "injection": block_injection,
     "bom": block_bom,
     "bom-other": block_bom_other,
+    "test-load": block_test_load,
+    "sizes": block_sizes,
 }
 BLOCK_RE = re.compile(
     r"(<!-- BEGIN generated: (?P<key>[\w-]+) -->\n)(?P<body>.*?)(<!-- END generated: (?P=key) -->)",
@@ -713,7 +753,8 @@ def same_pixels(a: Image.Image, b: Image.Image) -> bool:
 # --------------------------------------------------------------------------------------------
 # everything together
 
-HAND_WRITTEN_WITH_BLOCKS = ("BOM.md", "WIRING.md", "README.md", "ADDING_A_PROFILE.md")
+HAND_WRITTEN_WITH_BLOCKS = ("BOM.md", "WIRING.md", "README.md", "ADDING_A_PROFILE.md", "BUILD.md",
+                            "ENCLOSURE.md")
 
 
 def outputs(profiles: dict | None = None) -> dict[Path, object]:

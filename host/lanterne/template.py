@@ -194,6 +194,27 @@ def _overlaps(sh: Sheet) -> list[str]:
     return found
 
 
+def sizes_table(profiles: dict) -> str:
+    """Markdown: the real size of every board, for ENCLOSURE.md."""
+    from lanterne.hardware_docs import _md_table, _panels
+
+    rows = []
+    for name, p in profiles.items():
+        ph = physical(p)
+        if sheet_problems(p):
+            rows.append((name, "—", "—", "—", "—", "—"))
+            continue
+        pitch = ph["pitch_mm"]
+        count, size = _panels(p)
+        what = (f"{count} panels of {size} ({p['wiring']['panel_width'] * pitch:g} mm square)"
+                if count else f"{p['led_count']} LED holes on a {p['width']} × {p['height']} grid")
+        sh = sheet(p, 4)
+        rows.append((name, f"{p['width'] * pitch:g} × {p['height'] * pitch:g} mm", f"{pitch:g} mm",
+                     what, f"{sh.width:g} × {sh.height:g} mm", f"{ph['margin_mm']:g} mm"))
+    return _md_table(("profile", "LED area", "pitch", "made of", "top plate (template)",
+                      "border for the buttons"), rows)
+
+
 # --------------------------------------------------------------------------------------------
 # SVG
 

@@ -169,3 +169,13 @@ def test_a_physical_change_makes_the_template_stale(tmp_path, monkeypatch, capsy
     assert "stale: hardware/generated/template-tactik_holes-4seats.svg" in out
     assert "stale: hardware/generated/template-tactik_holes-4seats.dxf" in out
     assert "schematic-tactik_holes" not in out
+
+
+def test_build_guide_and_faq_quote_the_self_test_timings():
+    from firmware import selftest
+
+    def text(name):
+        return " ".join((hd.HARDWARE / name).read_text().split())
+
+    assert f"press A (or wait {selftest.ANSWER_MS // 1000} s)" in text("BUILD.md")
+    assert f"Nothing reached its GPIO within {selftest.BUTTON_MS // 1000} s" in text("FAQ.md")
