@@ -338,6 +338,17 @@ def block_pins(profiles: dict) -> str:
     return "\n\n".join(parts)
 
 
+def feed_starts(profile: dict) -> list[int]:
+    """The LEDs where a points board's +5 V / GND feeds join its chain (`physical.feeds_at`;
+    the first LED always has one)."""
+    return sorted(set((profile.get("physical") or {}).get("feeds_at") or [0]) | {0})
+
+
+def _feeds_text(profile: dict) -> str:
+    at = feed_starts(profile)
+    return f"{len(at)} (at LED {', '.join(str(i) for i in at)})"
+
+
 def block_power_summary(profiles: dict) -> str:
     rows = []
     for name, p in profiles.items():
@@ -346,7 +357,7 @@ def block_power_summary(profiles: dict) -> str:
         feed = b["budget_ma"] if b["supply_ma"] is None else b["supply_ma"]
         rows.append((name, b["led_count"], amps(b["white_ma"]), amps(b["budget_ma"]),
                      amps(b["supply_ma"]) if b["supply_ma"] else "—",
-                     f"{panels} × {size}" if panels else "per the profile",
+                     f"{panels} × {size}" if panels else _feeds_text(p),
                      wire_for(feed)))
     return _md_table(("profile", "LEDs", "full white, no limiter", "limiter budget",
                       "supply", "panels (each one a feed)", "wire for each feed"), rows)

@@ -13,7 +13,7 @@ import schemdraw
 import schemdraw.elements as elm
 from PIL import Image
 
-from lanterne import hardware_docs as power
+from lanterne import hardware_docs as hd
 
 FONT = "DejaVu Sans"  # matplotlib ships it: the PNG renders the same everywhere
 PNG_DPI = 80
@@ -31,7 +31,7 @@ def chain_segments(profile: dict) -> list[tuple[str, int, int]]:
         per = w["panel_width"] * w["panel_height"]
         size = f"{w['panel_width']} × {w['panel_height']}"
         return [(f"panel {i + 1}: {size}", i * per, (i + 1) * per - 1) for i in range(n // per)]
-    starts = sorted(set((profile.get("physical") or {}).get("feeds_at") or [0]) | {0})
+    starts = hd.feed_starts(profile)
     ends = starts[1:] + [n]
     return [(f"{b - a} × WS2812B", a, b - 1) for a, b in zip(starts, ends)]
 
@@ -48,7 +48,7 @@ def button_pins(profile: dict) -> list[tuple[str, int]]:
 
 def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
     """The schematic on a schemdraw canvas ('svg' or 'matplotlib')."""
-    budget = power.power_budget(profile)
+    budget = hd.power_budget(profile)
     supply = budget["supply_ma"] or budget["min_supply_ma"]
     buttons = button_pins(profile)
     d = schemdraw.Drawing(canvas=canvas, show=False)
@@ -76,7 +76,7 @@ def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
     top_btn, bottom_btn = pico.btn0, getattr(pico, f"btn{len(buttons) - 1}")
     d.add(elm.Line().at((ground_x, top_btn[1])).to((ground_x, bottom_btn[1] - 0.8)))
     d.add(elm.Ground().at((ground_x, bottom_btn[1] - 0.8)))
-    d.add(elm.Label().at((ground_x + 0.6, bottom_btn[1] - 1.6))
+    d.add(elm.Label().at((ground_x + 0.8, bottom_btn[1] - 2.0))
           .label("buttons to GND: the firmware turns on\nthe Pico's internal pull-ups",
                  fontsize=9, halign="left"))
 
@@ -138,15 +138,15 @@ def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
     d.add(elm.Line().at((left, rail_top)).tox(right))
     d.add(elm.Line().at((left, rail_bottom)).tox(right + 3.0))
     d.add(elm.Fuse().at((right, rail_top)).right(3.0)
-          .label(f"fuse {power.fuse_for(supply)}\nslow-blow", loc="top", fontsize=9))
+          .label(f"fuse {hd.fuse_for(supply)}\nslow-blow", loc="top", fontsize=9))
     d.add(elm.SourceV().at((right + 3.0, rail_bottom)).up(rail_top - rail_bottom)
-          .label(f"5 V supply\n{power.amps(supply)}", loc="bottom", ofst=0.3))
+          .label(f"5 V supply\n{hd.amps(supply)}", loc="top", ofst=0.3))
     d.add(elm.Label().at((left + 0.2, rail_top + 0.45)).label("+5 V", fontsize=10, halign="left"))
     d.add(elm.Label().at((left + 0.2, rail_bottom - 0.45)).label("GND (common)", fontsize=10,
                                                                    halign="left"))
     d.add(elm.Label().at((pico.usb[0] + 0.6, rail_top + 1.6)).label(
         f"{profile['name']}: {profile['led_count']} LEDs, colour order "
-        f"{profile.get('color_order', 'GRB')}; wire each feed with {power.wire_for(supply)}; "
+        f"{profile.get('color_order', 'GRB')}; wire each feed with {hd.wire_for(supply)}; "
         "never power the LEDs from the Pico", fontsize=10, halign="left"))
     return d
 
@@ -155,7 +155,7 @@ def _cap_to_ground(d: schemdraw.Drawing, at: tuple, label: str, polar: bool):
     """A capacitor from a +5 V wire at `at` to ground, drawn beside the wire (no crossings)."""
     d.add(elm.Dot().at(at))
     d.add(elm.Line().at(at).left(1.4))
-    d.add(elm.Capacitor(polar=polar).down(1.1).label(label, loc="bottom", fontsize=9))
+    d.add(elm.Capacitor(polar=polar).down(1.1).label(label, loc="top", fontsize=9))
     d.add(elm.Ground())
 
 

@@ -46,8 +46,12 @@ def physical(profile: dict) -> dict:
 
 
 def seat_count_options(profile: dict) -> list[int]:
-    """Seat counts a template is drawn for: those of the Tac-Tik layouts the board has."""
-    return [4] if profile["kind"] == "points" else [4, 6]
+    """Seat counts a template is drawn for: a hole board's Tac-Tik layouts (its holes are made
+    for them), 4 and 6 on a panel board (the firmware lays out either on any panel)."""
+    if profile["kind"] == "points":
+        layouts = (profile.get("layouts") or {}).get("tactik") or {}
+        return sorted(int(k) for k in layouts) or [4]
+    return [4, 6]
 
 
 def _firmware_layout(profile: dict, players: int):
@@ -121,8 +125,9 @@ def sheet(profile: dict, seats: int) -> Sheet:
                   "left": (out, along_mm), "right": (sh.width - out, along_mm)}[side]
         for name, (u, v) in CLUSTER.items():
             du, dv = u * bp - uc, v * bp - vc
+            label = name.upper() if len(name) == 1 else name
             sh.buttons.append((cx + du * ux + dv * vx, cy + du * uy + dv * vy,
-                               f"{seat}{name.upper()}"))
+                               f"{seat} {label}"))
     sh.notes = notes(profile, sh)
     return sh
 
@@ -140,7 +145,7 @@ def notes(profile: dict, sh: Sheet) -> list[str]:
         out.append(f"LED holes drawn {sh.led_hole:g} mm ({len(sh.led_holes)} holes)"
                    + (f"; {alts}" if alts else ""))
     out.append(f"button holes {sh.button_hole:g} mm (12 mm panel push buttons), "
-               f"{ph['button_pitch_mm']:g} mm apart; label: seat, button (0A = seat 0, A)")
+               f"{ph['button_pitch_mm']:g} mm apart; label: seat, button (0 A = seat 0, A)")
     out.append(f"print at 100 %: the bar below must measure {SCALE_BAR_MM} mm")
     return out
 
@@ -182,12 +187,11 @@ def sheet_problems(profile: dict) -> list[str]:
 
 
 def _overlaps(sh: Sheet) -> list[str]:
-    """Button holes that touch each other, the LED area or the board's edge."""
+    """Button holes of two seats that touch: two seats on one side, too wide a spacing. (The
+    border check keeps every seat's buttons inside its border, clear of the LEDs.)"""
     found = []
     r = sh.button_hole / 2
     for i, (x, y, label) in enumerate(sh.buttons):
-        if not (r <= x <= sh.width - r and r <= y <= sh.height - r):
-            found.append(f"button {label} is off the board")
         for x2, y2, label2 in sh.buttons[i + 1:]:
             if (x - x2) ** 2 + (y - y2) ** 2 < (2 * r + MIN_WEB_MM) ** 2:
                 found.append(f"buttons {label} and {label2} overlap")

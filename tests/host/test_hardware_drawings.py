@@ -73,7 +73,7 @@ def test_each_seat_sits_beside_its_start_square(profiles):
     sh = template.sheet(prof, 4)
     by_seat = {}
     for x, y, label in sh.buttons:
-        by_seat.setdefault(label[0], []).append((x, y))
+        by_seat.setdefault(label.split()[0], []).append((x, y))
     assert sorted(by_seat) == ["0", "1", "2", "3"]
     assert all(y > sh.height - margin for _, y in by_seat["0"])
     assert all(y < margin for _, y in by_seat["2"])
@@ -132,6 +132,10 @@ def test_physical_data_is_checked(profiles):
     assert any("button_hole_mm" in p
                for p in _broken(holes, lambda ph: ph.update(button_hole_mm=20)))
     assert any("pitch_mm" in p for p in _broken(holes, lambda ph: ph.pop("pitch_mm")))
+    # so wide a button spacing that the two seats on one side of a 6-seat board collide
+    wide = _broken(profiles["ref32"], lambda ph: ph.update(button_pitch_mm=40, margin_mm=120))
+    assert any(p.startswith("6 seats: buttons") and "overlap" in p for p in wide)
+    assert not any(p.startswith("4 seats") for p in wide)
     bare = dict(profiles["ref32"])
     bare.pop("physical")
     assert template.sheet_problems(bare) == [
