@@ -157,17 +157,10 @@ def test_drawings_are_the_same_in_every_process():
 
 
 def test_a_physical_change_makes_the_template_stale(tmp_path, monkeypatch, capsys):
-    import shutil
+    from hardware_copy import copy_hardware, edit_profile
 
-    hw = tmp_path / "hardware"
-    shutil.copytree(hd.HARDWARE, hw)
-    for attr, value in (("ROOT", tmp_path), ("HARDWARE", hw), ("PROFILES_DIR", hw / "profiles"),
-                        ("GENERATED", hw / "generated")):
-        monkeypatch.setattr(hd, attr, value)
-    path = hw / "profiles" / "tactik_holes.json"
-    prof = json.loads(path.read_text())
-    prof["physical"]["pitch_mm"] = 21
-    path.write_text(json.dumps(prof))
+    edit_profile(copy_hardware(tmp_path, monkeypatch), "tactik_holes",
+                 lambda p: p["physical"].update(pitch_mm=21))
     assert hd.main(["--check"]) == 1
     out = capsys.readouterr().out
     assert "stale: hardware/generated/template-tactik_holes-4seats.svg" in out
