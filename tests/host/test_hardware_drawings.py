@@ -176,3 +176,20 @@ def test_build_guide_and_faq_quote_the_self_test_timings():
 
     assert f"press A (or wait {selftest.ANSWER_MS // 1000} s)" in text("BUILD.md")
     assert f"Nothing reached its GPIO within {selftest.BUTTON_MS // 1000} s" in text("FAQ.md")
+
+
+def test_matplotlib_pictures_are_compared_within_its_anti_aliasing(profiles):
+    """The schematic PNG may move text by a pixel between matplotlib versions and still be up
+    to date; a different size or a changed part of the picture is stale."""
+    from PIL import Image, ImageChops, ImageDraw
+
+    img = schematic.png_image(profiles["ref32"])
+    assert hd.similar_pixels(img, img)
+    nudged = ImageChops.offset(img, 1, 0)  # every line and glyph one pixel to the right
+    assert not hd.same_pixels(img, nudged) and hd.similar_pixels(img, nudged)
+    assert not hd.similar_pixels(img, img.crop((0, 0, img.width - 8, img.height)))
+    covered = img.copy()
+    ImageDraw.Draw(covered).rectangle((0, 0, img.width // 3, img.height), fill="black")
+    assert not hd.similar_pixels(img, covered)
+    with Image.open(hd.GENERATED / "schematic-ref32.png") as old:
+        assert hd.similar_pixels(old, img)
