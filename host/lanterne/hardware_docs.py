@@ -18,6 +18,8 @@ from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw
 
+from lanterne import template
+
 ROOT = Path(__file__).resolve().parents[2]
 HARDWARE = ROOT / "hardware"
 PROFILES_DIR = HARDWARE / "profiles"
@@ -298,8 +300,6 @@ def profile_problems(profile: dict) -> list[str]:
     if not 0 <= lo <= default <= hi <= 255:
         problems.append("brightness must satisfy 0 <= min <= default <= max <= 255")
     problems += check_pins(profile)
-    from lanterne import template
-
     problems += template.sheet_problems(profile)
     worst = limited_white_ma(profile)
     if worst > pw["budget_ma"]:
@@ -432,8 +432,6 @@ def block_bom_other(profiles: dict) -> str:
 
 
 def block_pictures(profiles: dict) -> str:
-    from lanterne import template
-
     rows = []
     for name, p in profiles.items():
         games = layout_games(p)
@@ -473,12 +471,6 @@ def block_test_load(profiles: dict) -> str:
                       "full white (limited)", "budget"), rows)
 
 
-def block_sizes(profiles: dict) -> str:
-    from lanterne import template
-
-    return template.sizes_table(profiles)
-
-
 BLOCKS = {
     "pictures": block_pictures,
     "pins": block_pins,
@@ -487,7 +479,7 @@ BLOCKS = {
     "bom": block_bom,
     "bom-other": block_bom_other,
     "test-load": block_test_load,
-    "sizes": block_sizes,
+    "sizes": template.sizes_table,
 }
 BLOCK_RE = re.compile(
     r"(<!-- BEGIN generated: (?P<key>[\w-]+) -->\n)(?P<body>.*?)(<!-- END generated: (?P=key) -->)",
@@ -806,7 +798,7 @@ def outputs(profiles: dict | None = None) -> dict[Path, object]:
 
 def build_drawings(name: str, profile: dict) -> dict[Path, object]:
     """The schematic (SVG, PNG) and the drilling templates (SVG, DXF) of one profile."""
-    from lanterne import schematic, template
+    from lanterne import schematic  # schemdraw and matplotlib: only when drawing
 
     out: dict[Path, object] = {
         GENERATED / f"schematic-{name}.svg": schematic.svg_text(profile),

@@ -15,10 +15,9 @@ from PIL import Image
 
 from lanterne import hardware_docs as hd
 
-FONT = "DejaVu Sans"  # matplotlib ships it: the PNG renders the same everywhere
-PNG_DPI = 80
+FONT = "DejaVu Sans"  # matplotlib ships it: no system font decides how the PNG looks
 PIN_GAP = 1.0  # schemdraw units between two Pico pins
-BUTTON_JOBS = {"up": "up", "down": "down", "left": "left", "right": "right", "a": "A", "b": "B"}
+BUTTON_LABELS = {"up": "up", "down": "down", "left": "left", "right": "right", "a": "A", "b": "B"}
 
 
 def chain_segments(profile: dict) -> list[tuple[str, int, int]]:
@@ -39,10 +38,10 @@ def chain_segments(profile: dict) -> list[tuple[str, int, int]]:
 def button_pins(profile: dict) -> list[tuple[str, int]]:
     """(label, GPIO) of every button, seat by seat on a board with `seat_buttons`."""
     pins = profile["pins"]
-    found = [(BUTTON_JOBS[b], pins[b]) for b in BUTTON_JOBS if b in pins]
+    found = [(BUTTON_LABELS[b], pins[b]) for b in BUTTON_LABELS if b in pins]
     for i, seat in enumerate(profile.get("seat_buttons") or []):
         who = seat.get("seat", i)
-        found += [(f"seat {who} {BUTTON_JOBS[b]}", seat[b]) for b in BUTTON_JOBS if b in seat]
+        found += [(f"seat {who} {BUTTON_LABELS[b]}", seat[b]) for b in BUTTON_LABELS if b in seat]
     return found
 
 
@@ -50,11 +49,20 @@ def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
     """The schematic on a schemdraw canvas ('svg' or 'matplotlib')."""
     budget = hd.power_budget(profile)
     supply = budget["supply_ma"] or budget["min_supply_ma"]
-    buttons = button_pins(profile)
     d = schemdraw.Drawing(canvas=canvas, show=False)
     d.config(fontsize=11, font=FONT, unit=2.5, lw=1.4)
+    pico, h = _pico_and_buttons(d, profile)
+    rails = (pico.usb[1] + 3.4, pico.gnd[1] - h / 2 - 1.0)  # +5 V along the top, GND below
+    data_end = _level_shifter(d, pico, rails)
+    right = _chain(d, profile, data_end, rails) + 1.0
+    _supply(d, profile, supply, pico, right, rails)
+    return d
 
-    # the Pico: buttons down its left side, data, ground and USB on its right
+
+def _pico_and_buttons(d: schemdraw.Drawing, profile: dict):
+    """The Pico (buttons down its left side; data, ground and USB on its right) and every
+    button between its GPIO and ground. Returns the Pico and its height."""
+    buttons = button_pins(profile)
     h = max(len(buttons) * PIN_GAP + 1.2, 5.0)
     pico_pins = [elm.IcPin(name=f"GP{g}", side="left", pos=1 - (i + 1) / (len(buttons) + 1),
                            anchorname=f"btn{i}") for i, (_, g) in enumerate(buttons)]
@@ -79,12 +87,13 @@ def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
     d.add(elm.Label().at((ground_x + 0.8, bottom_btn[1] - 2.0))
           .label("buttons to GND: the firmware turns on\nthe Pico's internal pull-ups",
                  fontsize=9, halign="left"))
+    return pico, h
 
-    # rails: +5 V along the top, GND along the bottom
-    rail_top = pico.usb[1] + 3.4
-    rail_bottom = pico.gnd[1] - h / 2 - 1.0
 
-    # the level shifter
+def _level_shifter(d: schemdraw.Drawing, pico, rails: tuple) -> tuple:
+    """The 74AHCT125 between the Pico's data pin and the 330 Ω resistor, its decoupling
+    capacitor, and the Pico's ground to the common rail. Returns where the data line ends."""
+    rail_top, rail_bottom = rails
     shifter = d.add(elm.Ic(pins=[
         elm.IcPin(name="1A", pin="2", side="left", pos=0.7, anchorname="a"),
         elm.IcPin(name="1OE", pin="1", side="left", pos=0.25, anchorname="oe"),
@@ -108,9 +117,13 @@ def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
     d.add(elm.Line().toy(rail_bottom))
     d.add(elm.Line().at(shifter.y).right(0.6))
     d.add(elm.Resistor().right(2.6).label("330 Ω", loc="top"))
-    data_end = d.here
+    return d.here
 
-    # the LED chain, a +5 V / GND feed and a 1000 µF capacitor at every injection point
+
+def _chain(d: schemdraw.Drawing, profile: dict, data_end: tuple, rails: tuple) -> float:
+    """The LED chain, stretch by stretch, each with its +5 V / GND feed and 1000 µF capacitor.
+    Returns the x where the chain ends."""
+    rail_top, rail_bottom = rails
     x = data_end[0] + 2.2
     for k, (label, first, last) in enumerate(chain_segments(profile)):
         seg = d.add(elm.Ic(pins=[
@@ -131,9 +144,12 @@ def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
         x = seg.dout[0] + 2.2
     d.add(elm.Line().at(data_end).right(0.6))
     d.add(elm.Label().label("end of chain", loc="right", fontsize=9))
+    return x
 
-    # the supply and its fuse feed the rails from the right
-    right = x + 1.0
+
+def _supply(d: schemdraw.Drawing, profile: dict, supply: int, pico, right: float, rails: tuple):
+    """The rails, and the supply with its fuse feeding them from the right; the title line."""
+    rail_top, rail_bottom = rails
     left = pico.gnd[0] + 1.0
     d.add(elm.Line().at((left, rail_top)).tox(right))
     d.add(elm.Line().at((left, rail_bottom)).tox(right + 3.0))
@@ -148,7 +164,6 @@ def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
         f"{profile['name']}: {profile['led_count']} LEDs, colour order "
         f"{profile.get('color_order', 'GRB')}; wire each feed with {hd.wire_for(supply)}; "
         "never power the LEDs from the Pico", fontsize=10, halign="left"))
-    return d
 
 
 def _cap_to_ground(d: schemdraw.Drawing, at: tuple, label: str, polar: bool):

@@ -42,6 +42,7 @@ class Sheet:
 
 
 def physical(profile: dict) -> dict:
+    """The profile's physical sizes (mm); empty when it has none."""
     return profile.get("physical") or {}
 
 
@@ -55,20 +56,15 @@ def seat_count_options(profile: dict) -> list[int]:
 
 
 def _firmware_layout(profile: dict, players: int):
-    from lanterne.hardware_docs import _import_firmware
+    """The firmware's own Tac-Tik layout of the board: where its start squares are."""
+    from lanterne import hardware_docs as hd  # it imports this module
 
-    _import_firmware()
+    hd._import_firmware()
     from firmware import tactik_layout
 
-    dirs = (str(_profiles_dir() / "tactik"),)
+    dirs = (str(hd.PROFILES_DIR / "tactik"),)
     return tactik_layout.Layout(tactik_layout.spec_for(profile, players, dirs), players,
                                 profile["width"], profile["height"])
-
-
-def _profiles_dir():
-    from lanterne import hardware_docs
-
-    return hardware_docs.PROFILES_DIR
 
 
 def seat_sides(profile: dict, players: int) -> list[tuple[str, int]]:
@@ -144,8 +140,8 @@ def notes(profile: dict, sh: Sheet) -> list[str]:
         alts = "; ".join(f"{label}: {d:g} mm" for label, d in ph.get("led_hole_options_mm", []))
         out.append(f"LED holes drawn {sh.led_hole:g} mm ({len(sh.led_holes)} holes)"
                    + (f"; {alts}" if alts else ""))
-    out.append(f"button holes {sh.button_hole:g} mm (12 mm panel push buttons), "
-               f"{ph['button_pitch_mm']:g} mm apart; label: seat, button (0 A = seat 0, A)")
+    out.append(f"button holes {sh.button_hole:g} mm, {ph['button_pitch_mm']:g} mm apart; "
+               "label: seat, button (0 A = seat 0, A)")
     out.append(f"print at 100 %: the bar below must measure {SCALE_BAR_MM} mm")
     return out
 
@@ -212,9 +208,10 @@ def sizes_table(profiles: dict) -> str:
         count, size = _panels(p)
         what = (f"{count} panels of {size} ({p['wiring']['panel_width'] * pitch:g} mm square)"
                 if count else f"{p['led_count']} LED holes on a {p['width']} × {p['height']} grid")
-        sh = sheet(p, 4)
-        rows.append((name, f"{p['width'] * pitch:g} × {p['height'] * pitch:g} mm", f"{pitch:g} mm",
-                     what, f"{sh.width:g} × {sh.height:g} mm", f"{ph['margin_mm']:g} mm"))
+        w, h = p["width"] * pitch, p["height"] * pitch
+        plate = f"{w + 2 * ph['margin_mm']:g} × {h + 2 * ph['margin_mm']:g} mm"
+        rows.append((name, f"{w:g} × {h:g} mm", f"{pitch:g} mm", what, plate,
+                     f"{ph['margin_mm']:g} mm"))
     return _md_table(("profile", "LED area", "pitch", "made of", "top plate (template)",
                       "border for the buttons"), rows)
 
