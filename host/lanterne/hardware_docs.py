@@ -16,7 +16,9 @@ import re
 import sys
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
+
+from lanterne import template
 
 from firmware.font import GLYPHS
 
@@ -300,6 +302,7 @@ def profile_problems(profile: dict) -> list[str]:
     if not 0 <= lo <= default <= hi <= 255:
         problems.append("brightness must satisfy 0 <= min <= default <= max <= 255")
     problems += check_pins(profile)
+    problems += template.sheet_problems(profile)
     worst = limited_white_ma(profile)
     if worst > pw["budget_ma"]:
         problems.append(f"the limiter lets full white draw {worst} mA, over the budget")
@@ -337,6 +340,17 @@ def block_pins(profiles: dict) -> str:
     return "\n\n".join(parts)
 
 
+def feed_starts(profile: dict) -> list[int]:
+    """The LEDs where a points board's +5 V / GND feeds join its chain (`physical.feeds_at`;
+    the first LED always has one)."""
+    return sorted(set((profile.get("physical") or {}).get("feeds_at") or [0]) | {0})
+
+
+def _feeds_text(profile: dict) -> str:
+    at = feed_starts(profile)
+    return f"{len(at)} (at LED {', '.join(str(i) for i in at)})"
+
+
 def block_power_summary(profiles: dict) -> str:
     rows = []
     for name, p in profiles.items():
@@ -345,7 +359,7 @@ def block_power_summary(profiles: dict) -> str:
         feed = b["budget_ma"] if b["supply_ma"] is None else b["supply_ma"]
         rows.append((name, b["led_count"], amps(b["white_ma"]), amps(b["budget_ma"]),
                      amps(b["supply_ma"]) if b["supply_ma"] else "—",
-                     f"{panels} × {size}" if panels else "per the profile",
+                     f"{panels} × {size}" if panels else _feeds_text(p),
                      wire_for(feed)))
     return _md_table(("profile", "LEDs", "full white, no limiter", "limiter budget",
                       "supply", "panels (each one a feed)", "wire for each feed"), rows)
@@ -424,9 +438,39 @@ def block_pictures(profiles: dict) -> str:
     for name, p in profiles.items():
         games = layout_games(p)
         layouts = ", ".join(f"[{g}](generated/layout-{name}-{g}.png)" for g in games) or "—"
-        rows.append((name, p.get("title", name), p["led_count"],
-                     f"[LED map](generated/ledmap-{name}.png)", layouts))
-    return _md_table(("profile", "board", "LEDs", "chain order", "game layouts"), rows)
+        schematic = (f"[PNG](generated/schematic-{name}.png), "
+                     f"[SVG](generated/schematic-{name}.svg)")
+        templates = "; ".join(
+            f"{n} seats: [SVG](generated/template-{name}-{n}seats.svg), "
+            f"[DXF](generated/template-{name}-{n}seats.dxf)"
+            for n in template.seat_count_options(p))
+        if template.sheet_problems(p):
+            templates = "—"
+        rows.append((name, p["led_count"], f"[LED map](generated/ledmap-{name}.png)", layouts,
+                     schematic, templates))
+    return _md_table(("profile", "LEDs", "chain order", "game layouts", "schematic",
+                      "drilling template (1:1)"), rows)
+
+
+def block_test_load(profiles: dict) -> str:
+    """What the self-test's colour step draws on each board: the load to measure the feeds at."""
+    from firmware.canvas import Canvas
+
+    rows = []
+    for name, p in profiles.items():
+        out = firmware_output(p)
+        red = Canvas(p["width"], p["height"])
+        red.clear(0xFF0000)
+        default = p.get("brightness", {}).get("default", 255)
+        out.set_brightness(default)
+        at_default = out.render(red)
+        out.set_brightness(255)
+        at_max = out.render(red)
+        rows.append((name, f"{amps(at_default)} at brightness {default}",
+                     f"{amps(at_max)} at brightness 255", amps(limited_white_ma(p)),
+                     amps(p["power"]["budget_ma"])))
+    return _md_table(("profile", "red step, default brightness", "red step, brightness 255",
+                      "full white (limited)", "budget"), rows)
 
 
 BLOCKS = {
@@ -436,6 +480,8 @@ BLOCKS = {
     "injection": block_injection,
     "bom": block_bom,
     "bom-other": block_bom_other,
+    "test-load": block_test_load,
+    "sizes": template.sizes_table,
 }
 BLOCK_RE = re.compile(
     r"(<!-- BEGIN generated: (?P<key>[\w-]+) -->\n)(?P<body>.*?)(<!-- END generated: (?P=key) -->)",
@@ -692,14 +738,35 @@ def same_pixels(a: Image.Image, b: Image.Image) -> bool:
     return a.size == b.size and a.convert("RGB").tobytes() == b.convert("RGB").tobytes()
 
 
+class Raster:
+    """A picture that matplotlib rasterises: its anti-aliasing moves text by a pixel from one
+    matplotlib version to the next (3.10 and 3.11 differ in ~1 % of the pixels), so it is
+    compared within that wobble; its SVG twin, compared exactly, catches any change of content."""
+
+    def __init__(self, image: Image.Image):
+        self.image = image
+
+
+def similar_pixels(a: Image.Image, b: Image.Image, share: float = 0.01) -> bool:
+    """Same size, and at most `share` of the 4 × 4 blocks differ by more than a quarter of the
+    grey range."""
+    if a.size != b.size:
+        return False
+    ga, gb = a.convert("L").reduce(4), b.convert("L").reduce(4)
+    diff = ImageChops.difference(ga, gb).point(lambda v: 255 if v > 64 else 0)
+    return diff.histogram()[255] <= share * ga.width * ga.height
+
+
 # --------------------------------------------------------------------------------------------
 # everything together
 
-HAND_WRITTEN_WITH_BLOCKS = ("BOM.md", "WIRING.md", "README.md", "ADDING_A_PROFILE.md")
+HAND_WRITTEN_WITH_BLOCKS = ("BOM.md", "WIRING.md", "README.md", "ADDING_A_PROFILE.md", "BUILD.md",
+                            "ENCLOSURE.md")
 
 
 def outputs(profiles: dict | None = None) -> dict[Path, object]:
-    """Every generated file and its fresh content: `str` for documents, `Image` for pictures."""
+    """Every generated file and its fresh content: `str` for documents (SVG and DXF too),
+    `Image` for pictures, `Raster` for the pictures matplotlib draws."""
     profiles = load_profiles() if profiles is None else profiles
     out: dict[Path, object] = {HARDWARE / "POWER.md": power_md(profiles)}
     for doc in HAND_WRITTEN_WITH_BLOCKS:
@@ -710,7 +777,36 @@ def outputs(profiles: dict | None = None) -> dict[Path, object]:
         out[GENERATED / f"ledmap-{name}.png"] = ledmap_image(p)
         for game, img in layout_images(p).items():
             out[GENERATED / f"layout-{name}-{game}.png"] = img
+        out.update(build_drawings(name, p))
     return out
+
+
+def build_drawings(name: str, profile: dict) -> dict[Path, object]:
+    """The schematic (SVG, PNG) and the drilling templates (SVG, DXF) of one profile."""
+    from lanterne import schematic  # schemdraw and matplotlib: only when drawing
+
+    out: dict[Path, object] = {
+        GENERATED / f"schematic-{name}.svg": schematic.svg_text(profile),
+        GENERATED / f"schematic-{name}.png": Raster(schematic.png_image(profile)),
+    }
+    if template.sheet_problems(profile):
+        return out  # reported by profile_problems; no template from unusable dimensions
+    for seats in template.seat_count_options(profile):
+        sheet = template.sheet(profile, seats)
+        base = GENERATED / f"template-{name}-{seats}seats"
+        out[base.with_suffix(".svg")] = template.svg_text(sheet)
+        out[base.with_suffix(".dxf")] = template.dxf_text(sheet)
+    return out
+
+
+GENERATED_KINDS = ("*.png", "*.svg", "*.dxf")
+
+
+def _generated_files() -> list[Path]:
+    """Every file now in hardware/generated/ that this module writes the kind of."""
+    if not GENERATED.exists():
+        return []
+    return sorted(p for kind in GENERATED_KINDS for p in GENERATED.glob(kind))
 
 
 def stale(out: dict[Path, object]) -> list[str]:
@@ -724,14 +820,17 @@ def stale(out: dict[Path, object]) -> list[str]:
         elif isinstance(content, str):
             if path.read_text(encoding="utf-8") != content:
                 found.append(rel)
+        elif isinstance(content, Raster):
+            with Image.open(path) as old:
+                if not similar_pixels(old, content.image):
+                    found.append(rel)
         else:
             with Image.open(path) as old:
                 if not same_pixels(old, content):
                     found.append(rel)
-    if GENERATED.exists():
-        for path in sorted(GENERATED.glob("*.png")):
-            if path not in out:
-                found.append(str(path.relative_to(ROOT)) + " (no profile makes it)")
+    for path in _generated_files():
+        if path not in out:
+            found.append(str(path.relative_to(ROOT)) + " (no profile makes it)")
     return found
 
 
@@ -746,8 +845,8 @@ def write(out: dict[Path, object]) -> list[str]:
         if isinstance(content, str):
             path.write_text(content, encoding="utf-8")
         else:
-            path.write_bytes(png_bytes(content))
-    for path in sorted(GENERATED.glob("*.png")):
+            path.write_bytes(png_bytes(content.image if isinstance(content, Raster) else content))
+    for path in _generated_files():
         if path not in out:
             path.unlink()
     return touched

@@ -2,9 +2,8 @@
 stale ones, the power figures are right for a case worked by hand, the pictures follow the
 profile."""
 
-import shutil
-
 import pytest
+from hardware_copy import copy_hardware, edit_profile
 from lanterne import hardware_docs as hd
 from PIL import Image
 
@@ -31,29 +30,13 @@ def test_every_document_block_is_filled():
 @pytest.fixture()
 def tmp_hardware(tmp_path, monkeypatch):
     """A copy of hardware/ that the generator reads and writes instead of the real one."""
-    hw = tmp_path / "hardware"
-    shutil.copytree(hd.HARDWARE, hw)
-    monkeypatch.setattr(hd, "ROOT", tmp_path)
-    monkeypatch.setattr(hd, "HARDWARE", hw)
-    monkeypatch.setattr(hd, "PROFILES_DIR", hw / "profiles")
-    monkeypatch.setattr(hd, "GENERATED", hw / "generated")
-    return hw
-
-
-def _edit_profile(path, change):
-    import json
-
-    p = json.loads(path.read_text())
-    change(p)
-    path.write_text(json.dumps(p, indent=2))
+    return copy_hardware(tmp_path, monkeypatch)
 
 
 def test_check_mode_lists_what_a_profile_change_makes_stale(tmp_hardware, capsys):
     assert hd.main(["--check"]) == 0
-    _edit_profile(tmp_hardware / "profiles" / "ref32.json",
-                  lambda p: p["pins"].update(a=16))
-    _edit_profile(tmp_hardware / "profiles" / "panel48.json",
-                  lambda p: p["wiring"].update(start="bottom-right"))
+    edit_profile(tmp_hardware, "ref32", lambda p: p["pins"].update(a=16))
+    edit_profile(tmp_hardware, "panel48", lambda p: p["wiring"].update(start="bottom-right"))
     (tmp_hardware / "generated" / "ledmap-gone.png").write_bytes(
         (tmp_hardware / "generated" / "ledmap-ref32.png").read_bytes())
     capsys.readouterr()

@@ -68,17 +68,10 @@ def test_the_proof_catches_broken_profiles():
 
 
 def test_check_mode_fails_on_a_broken_profile(tmp_path, monkeypatch, capsys):
-    import shutil
+    from hardware_copy import copy_hardware, edit_profile
 
-    hw = tmp_path / "hardware"
-    shutil.copytree(hd.HARDWARE, hw)
-    for attr, value in (("ROOT", tmp_path), ("HARDWARE", hw), ("PROFILES_DIR", hw / "profiles"),
-                        ("GENERATED", hw / "generated")):
-        monkeypatch.setattr(hd, attr, value)
-    path = hw / "profiles" / "ref32.json"
-    prof = json.loads(path.read_text())
-    prof["power"]["supply_ma"] = 3600
-    path.write_text(json.dumps(prof))
+    edit_profile(copy_hardware(tmp_path, monkeypatch), "ref32",
+                 lambda p: p["power"].update(supply_ma=3600))
     assert hd.main(["--check"]) == 1
     err = capsys.readouterr().err
     assert "profile ref32: power.budget_ma is over 90% of power.supply_ma" in err

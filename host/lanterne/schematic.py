@@ -1,0 +1,193 @@
+"""The wiring schematic of a board, drawn with schemdraw from its profile.
+
+Supply, fuse, the +5 V / GND rails with a feed and a bulk capacitor at every injection point, the
+Pico, the 74AHCT125 level shifter, the data resistor, the LED chain and every button on its GPIO
+(to GND: the firmware turns on the internal pull-ups). `make hardware` writes it as SVG and PNG.
+"""
+
+from __future__ import annotations
+
+import io
+
+import schemdraw
+import schemdraw.elements as elm
+from PIL import Image
+
+from lanterne import hardware_docs as hd
+
+FONT = "DejaVu Sans"  # matplotlib ships it: no system font decides how the PNG looks
+PIN_GAP = 1.0  # schemdraw units between two Pico pins
+BUTTON_LABELS = {"up": "up", "down": "down", "left": "left", "right": "right", "a": "A", "b": "B"}
+
+
+def chain_segments(profile: dict) -> list[tuple[str, int, int]]:
+    """(label, first LED, last LED) of each stretch of the chain that gets its own +5 V feed:
+    each physical panel of a matrix, or the stretches starting at a points board's
+    `physical.feeds_at` LEDs."""
+    n = profile["led_count"]
+    if profile["kind"] == "matrix":
+        w = profile["wiring"]
+        per = w["panel_width"] * w["panel_height"]
+        size = f"{w['panel_width']} × {w['panel_height']}"
+        return [(f"panel {i + 1}: {size}", i * per, (i + 1) * per - 1) for i in range(n // per)]
+    starts = hd.feed_starts(profile)
+    ends = starts[1:] + [n]
+    return [(f"{b - a} × WS2812B", a, b - 1) for a, b in zip(starts, ends)]
+
+
+def button_pins(profile: dict) -> list[tuple[str, int]]:
+    """(label, GPIO) of every button, seat by seat on a board with `seat_buttons`."""
+    pins = profile["pins"]
+    found = [(BUTTON_LABELS[b], pins[b]) for b in BUTTON_LABELS if b in pins]
+    for i, seat in enumerate(profile.get("seat_buttons") or []):
+        who = seat.get("seat", i)
+        found += [(f"seat {who} {BUTTON_LABELS[b]}", seat[b]) for b in BUTTON_LABELS if b in seat]
+    return found
+
+
+def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
+    """The schematic on a schemdraw canvas ('svg' or 'matplotlib')."""
+    budget = hd.power_budget(profile)
+    supply = budget["supply_ma"] or budget["min_supply_ma"]
+    d = schemdraw.Drawing(canvas=canvas, show=False)
+    d.config(fontsize=11, font=FONT, unit=2.5, lw=1.4)
+    pico, h = _pico_and_buttons(d, profile)
+    rails = (pico.usb[1] + 3.4, pico.gnd[1] - h / 2 - 1.0)  # +5 V along the top, GND below
+    data_end = _level_shifter(d, pico, rails)
+    right = _chain(d, profile, data_end, rails) + 1.0
+    _supply(d, profile, supply, pico, right, rails)
+    return d
+
+
+def _pico_and_buttons(d: schemdraw.Drawing, profile: dict):
+    """The Pico (buttons down its left side; data, ground and USB on its right) and every
+    button between its GPIO and ground. Returns the Pico and its height."""
+    buttons = button_pins(profile)
+    h = max(len(buttons) * PIN_GAP + 1.2, 5.0)
+    pico_pins = [elm.IcPin(name=f"GP{g}", side="left", pos=1 - (i + 1) / (len(buttons) + 1),
+                           anchorname=f"btn{i}") for i, (_, g) in enumerate(buttons)]
+    data = profile["pins"]["data"]
+    pico_pins += [
+        elm.IcPin(name=f"GP{data}", side="right", pos=0.8, anchorname="data"),
+        elm.IcPin(name="GND", side="right", pos=0.2, anchorname="gnd"),
+        elm.IcPin(name="USB", side="top", pos=0.5, anchorname="usb"),
+    ]
+    pico = d.add(elm.Ic(pins=pico_pins, size=(5.0, h)).theta(0)
+                 .label("Raspberry Pi Pico", loc="center", fontsize=12))
+    d.add(elm.Line().at(pico.usb).up(0.6).label("USB to the computer", loc="right"))
+    ground_x = pico.btn0[0] - 7.2
+    for i, (label, _) in enumerate(buttons):
+        pin = getattr(pico, f"btn{i}")
+        d.add(elm.Line().at(pin).left(2.2))
+        d.add(elm.Button().left(2.4).label(label, loc="top", fontsize=8, ofst=0.05))
+        d.add(elm.Line().tox(ground_x))
+    top_btn, bottom_btn = pico.btn0, getattr(pico, f"btn{len(buttons) - 1}")
+    d.add(elm.Line().at((ground_x, top_btn[1])).to((ground_x, bottom_btn[1] - 0.8)))
+    d.add(elm.Ground().at((ground_x, bottom_btn[1] - 0.8)))
+    d.add(elm.Label().at((ground_x + 0.8, bottom_btn[1] - 2.0))
+          .label("buttons to GND: the firmware turns on\nthe Pico's internal pull-ups",
+                 fontsize=9, halign="left"))
+    return pico, h
+
+
+def _level_shifter(d: schemdraw.Drawing, pico, rails: tuple) -> tuple:
+    """The 74AHCT125 between the Pico's data pin and the 330 Ω resistor, its decoupling
+    capacitor, and the Pico's ground to the common rail. Returns where the data line ends."""
+    rail_top, rail_bottom = rails
+    shifter = d.add(elm.Ic(pins=[
+        elm.IcPin(name="1A", pin="2", side="left", pos=0.7, anchorname="a"),
+        elm.IcPin(name="1OE", pin="1", side="left", pos=0.25, anchorname="oe"),
+        elm.IcPin(name="1Y", pin="3", side="right", pos=0.7, anchorname="y"),
+        elm.IcPin(name="VCC", pin="14", side="top", pos=0.5, anchorname="vcc"),
+        elm.IcPin(name="GND", pin="7", side="bottom", pos=0.5, anchorname="gnd"),
+    ], size=(3.6, 2.6)).theta(0).anchor("a").at((pico.data[0] + 3.0, pico.data[1]))
+        .label("74AHCT125", loc="center", fontsize=11))
+    d.add(elm.Line().at(pico.data).to(shifter.a))
+    d.add(elm.Line().at(shifter.oe).left(0.6))
+    d.add(elm.Ground(lead=False))
+    d.add(elm.Line().at(shifter.vcc).toy(rail_top))
+    d.add(elm.Dot())
+    d.add(elm.Line().at(shifter.gnd).toy(rail_bottom))
+    d.add(elm.Dot())
+    _cap_to_ground(d, (shifter.vcc[0], rail_top - 0.7), "100 nF", polar=False)
+    d.add(elm.Label().at((shifter.gnd[0] + 1.4, shifter.gnd[1] - 1.0)).label(
+        "unused 2A 3A 4A (5, 9, 12) to GND\nunused 2OE 3OE 4OE (4, 10, 13) to +5 V",
+        fontsize=8, halign="left"))
+    d.add(elm.Line().at(pico.gnd).right(1.0))
+    d.add(elm.Line().toy(rail_bottom))
+    d.add(elm.Line().at(shifter.y).right(0.6))
+    d.add(elm.Resistor().right(2.6).label("330 Ω", loc="top"))
+    return d.here
+
+
+def _chain(d: schemdraw.Drawing, profile: dict, data_end: tuple, rails: tuple) -> float:
+    """The LED chain, stretch by stretch, each with its +5 V / GND feed and 1000 µF capacitor.
+    Returns the x where the chain ends."""
+    rail_top, rail_bottom = rails
+    x = data_end[0] + 2.2
+    for k, (label, first, last) in enumerate(chain_segments(profile)):
+        seg = d.add(elm.Ic(pins=[
+            elm.IcPin(name="DIN", side="left", anchorname="din"),
+            elm.IcPin(name="DOUT", side="right", anchorname="dout"),
+            elm.IcPin(name="+5V", side="top", anchorname="vin"),
+            elm.IcPin(name="GND", side="bottom", anchorname="gnd"),
+        ], size=(4.4, 3.0)).theta(0).anchor("din").at((x + 0.4, data_end[1]))
+            .label(f"{label}\nLED {first}–{last}", loc="center", fontsize=9, ofst=(0, -0.5)))
+        d.add(elm.Line().at(data_end).to(seg.din))
+        d.add(elm.Line().at(seg.vin).toy(rail_top))
+        d.add(elm.Dot())
+        _cap_to_ground(d, (seg.vin[0], rail_top - 0.7), "1000 µF", polar=True)
+        d.add(elm.Line().at(seg.gnd).toy(rail_bottom))
+        d.add(elm.Dot())
+        d.add(elm.Label().at((seg.vin[0], rail_top + 0.35)).label(f"feed {k + 1}", fontsize=9))
+        data_end = seg.dout
+        x = seg.dout[0] + 2.2
+    d.add(elm.Line().at(data_end).right(0.6))
+    d.add(elm.Label().label("end of chain", loc="right", fontsize=9))
+    return x
+
+
+def _supply(d: schemdraw.Drawing, profile: dict, supply: int, pico, right: float, rails: tuple):
+    """The rails, and the supply with its fuse feeding them from the right; the title line."""
+    rail_top, rail_bottom = rails
+    left = pico.gnd[0] + 1.0
+    d.add(elm.Line().at((left, rail_top)).tox(right))
+    d.add(elm.Line().at((left, rail_bottom)).tox(right + 3.0))
+    d.add(elm.Fuse().at((right, rail_top)).right(3.0)
+          .label(f"fuse {hd.fuse_for(supply)}\nslow-blow", loc="top", fontsize=9))
+    d.add(elm.SourceV().at((right + 3.0, rail_bottom)).up(rail_top - rail_bottom)
+          .label(f"5 V supply\n{hd.amps(supply)}", loc="top", ofst=0.3))
+    d.add(elm.Label().at((left + 0.2, rail_top + 0.45)).label("+5 V", fontsize=10, halign="left"))
+    d.add(elm.Label().at((left + 0.2, rail_bottom - 0.45)).label("GND (common)", fontsize=10,
+                                                                   halign="left"))
+    d.add(elm.Label().at((pico.usb[0] + 0.6, rail_top + 1.6)).label(
+        f"{profile['name']}: {profile['led_count']} LEDs, colour order "
+        f"{profile.get('color_order', 'GRB')}; wire each feed with {hd.wire_for(supply)}; "
+        "never power the LEDs from the Pico", fontsize=10, halign="left"))
+
+
+def _cap_to_ground(d: schemdraw.Drawing, at: tuple, label: str, polar: bool):
+    """A capacitor from a +5 V wire at `at` to ground, drawn beside the wire (no crossings)."""
+    d.add(elm.Dot().at(at))
+    d.add(elm.Line().at(at).left(1.4))
+    d.add(elm.Capacitor(polar=polar).down(1.1).label(label, loc="top", fontsize=9))
+    d.add(elm.Ground())
+
+
+def svg_text(profile: dict) -> str:
+    """The schematic as SVG text (schemdraw's own backend: text stays text, no timestamp)."""
+    return _drawing(profile, "svg").get_imagedata("svg").decode("utf-8")
+
+
+def png_image(profile: dict) -> Image.Image:
+    """The schematic drawn by matplotlib (its bundled font), as an RGB picture."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    drawing = _drawing(profile, "matplotlib")
+    data = drawing.get_imagedata("png")
+    plt.close(drawing.fig.fig)  # pyplot keeps every figure until closed
+    with Image.open(io.BytesIO(data)) as img:
+        return img.convert("RGB")

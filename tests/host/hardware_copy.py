@@ -1,0 +1,25 @@
+"""A copy of hardware/ for tests that change profiles: the generator reads and writes it instead
+of the real one."""
+
+import json
+import shutil
+
+from lanterne import hardware_docs as hd
+
+
+def copy_hardware(tmp_path, monkeypatch):
+    """Copy hardware/ under tmp_path and point lanterne.hardware_docs at it; returns the copy."""
+    hw = tmp_path / "hardware"
+    shutil.copytree(hd.HARDWARE, hw)
+    for attr, value in (("ROOT", tmp_path), ("HARDWARE", hw), ("PROFILES_DIR", hw / "profiles"),
+                        ("GENERATED", hw / "generated")):
+        monkeypatch.setattr(hd, attr, value)
+    return hw
+
+
+def edit_profile(hw, name, change):
+    """Apply `change(profile_dict)` to profile NAME in the copy `hw`."""
+    path = hw / "profiles" / f"{name}.json"
+    prof = json.loads(path.read_text())
+    change(prof)
+    path.write_text(json.dumps(prof, indent=2))
