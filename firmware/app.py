@@ -86,6 +86,7 @@ class GameMode(Mode):
     def apply_move(self, move, bot):
         """Apply a move and note who made it (taken back if the engine refuses it or the heap
         runs out, so the two never disagree); returns the seat that moved."""
+        self.announce()  # a move still waiting for its frame is told first
         seat = self.state.current_player
         self.by_bot.append(1 if bot else 0)
         try:
@@ -105,13 +106,35 @@ class GameMode(Mode):
             self.app.emit("error", {"code": "memory", "msg": "no room for the state digest"})
             return None
 
+    # the move made in this loop pass, told once its frame is out (its digest takes a Pico
+    # milliseconds the player would otherwise wait for): seat * 2 + bot, -1 for none
+    announcing = -1
+    concluding = False
+
     def announce_move(self, seat, bot):
-        self.app.emit("move", {"game": self.name, "n": self.count, "player": seat,
+        """The `move` event, sent after the move's frame (App.pass_ calls announce())."""
+        self.announcing = seat * 2 + (1 if bot else 0)
+        self.app.announce_due = True
+
+    def announce(self):
+        """Send the `move` event of the move waiting for it (then its `end`, or its save)."""
+        code = self.announcing
+        if code < 0:
+            return
+        self.announcing = -1
+        self.app.emit("move", {"game": self.name, "n": self.count, "player": code >> 1,
                                "move": self.state.last_move(), "digest": self.digest(),
-                               "bot": bool(bot)})
+                               "bot": bool(code & 1)})
+        if self.concluding:
+            self.concluding = False
+            self.conclude()
 
     def conclude(self):
-        """After a move: the `end` event and no save once the game is over, else a save."""
+        """After a move: the `end` event and no save once the game is over, else a save (both
+        after the move's own event)."""
+        if self.announcing >= 0:
+            self.concluding = True
+            return
         st = self.state
         if st.is_over():
             self.app.emit("end", {"game": self.name, "scores": list(st.scores()),
@@ -210,6 +233,7 @@ class App:
         self.menu_memory = {}  # the menu's last choices, kept while a game runs (see menu.py)
         self.stats = Stats()
         self.save_due = False  # a move asked for a save: written once its frame is out
+        self.announce_due = False  # a move's event waits for its frame (GameMode.announce)
         self.moved = False  # a move was announced in this loop pass
 
     # ---- services for modes -------------------------------------------------------------
@@ -250,6 +274,14 @@ class App:
             self.emit("error", {"code": "save_failed", "msg": type(exc).__name__ + " " + str(exc)})
             self.message("SAVE ERR", 0xFF2000)
 
+    def announce(self):
+        """Tell the host of the move the game made in this pass (its frame is out)."""
+        if self.announce_due:
+            self.announce_due = False
+            mode = self.mode
+            if mode is not None and hasattr(mode, "announce"):
+                mode.announce()
+
     def clear_save(self):
         self.save_due = False
         try:
@@ -271,6 +303,7 @@ class App:
         return self.brightness
 
     def set_mode(self, mode):
+        self.announce()  # a move still waiting for its frame is told before its game goes
         if self.mode is not None:
             self.mode.leave()
         self.mode = mode
@@ -408,6 +441,7 @@ class App:
     # ---- host commands --------------------------------------------------------------------
     def handle(self, msg):
         """One host command; errors become error lines and change nothing."""
+        self.announce()  # the host hears of a move before the reply to its next command
         if isinstance(msg, tuple):  # an input error found by the link, in arrival order
             self.link.error(msg[0], msg[1])
             return
@@ -496,6 +530,7 @@ class App:
             self.dirty = True
         if draw and (self.dirty or animating):
             self.frame()
+        self.announce()
         if self.save_due:
             self.write_save()
             if _MICROPYTHON:  # once per move, off the press -> frame path (CPython: no heap)

@@ -18,9 +18,8 @@ from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw
 
-from lanterne import template
-
 from firmware.font import GLYPHS
+from lanterne import template
 
 ROOT = Path(__file__).resolve().parents[2]
 HARDWARE = ROOT / "hardware"

@@ -60,7 +60,7 @@ def _firmware_layout(profile: dict, players: int):
     from lanterne import hardware_docs as hd  # it imports this module
 
     hd._import_firmware()
-    from firmware import tactik_layout
+    from firmware.games.tactik import layout as tactik_layout
 
     dirs = (str(hd.PROFILES_DIR / "tactik"),)
     return tactik_layout.Layout(tactik_layout.spec_for(profile, players, dirs), players,

@@ -14,6 +14,7 @@ def test_host_moves_state_and_undo():
     first = str(st.legal_moves()[0])
     digest0 = st.digest()
     s.app.handle({"cmd": "move", "move": first})
+    s.app.step()  # the pass tells the move once its frame is out
     ev = s.events("move")[-1]
     assert ev["move"] == first and ev["player"] == 0 and ev["n"] == 1 and not ev["bot"]
     assert ev["digest"] == s.state.digest() != digest0
