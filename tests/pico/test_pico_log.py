@@ -4,10 +4,16 @@ import json
 
 from conftest import lanterne
 
+from shared_rules import tayu
+
 
 def test_log_a_whole_game_then_replay_verifies_every_move_and_the_end(flashed, tmp_path):
     folder = tmp_path / "games"
-    cmd = json.dumps({"cmd": "new", "game": "tayu", "seed": 4,
+    # the host hands the board a game 40 moves in (the board replays them), its bots finish it
+    st = tayu.replay({"players": 2}, 4, [])
+    for _ in range(40):
+        st.apply(tayu.greedy_move(st) or st.legal_moves()[0])
+    cmd = json.dumps({"cmd": "new", "game": "tayu", "seed": 4, "moves": st.history,
                       "options": {"players": 2, "bots": [0, 1]}})
     r = lanterne("log", "--port", flashed.port, "--dir", str(folder), "--send", cmd,
                  "--games", "1", timeout=1200)
