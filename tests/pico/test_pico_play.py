@@ -2,6 +2,7 @@
 frame checked against the host simulator fed the same presses (pixel for pixel, chain order)."""
 
 import pico_helpers as ph
+import pytest
 from lanterne.rebuild import new_states
 
 from shared_rules import tayu
@@ -27,83 +28,81 @@ def _same_frame(pico, mirror):
     assert n == 0, f"{n} LEDs differ from the simulator, first at {first}"
 
 
-def test_tayu_by_buttons_from_the_menu_to_the_end_screen(flashed):
+@pytest.fixture
+def at_menu(flashed):
+    """The board and its simulator twin both at the boot menu: (serial events, mirror)."""
     events = ph.Events(flashed.port)
     mirror = ph.Mirror()
     try:
-        events.send({"cmd": "menu"})
-        events.wait("menu", pico=flashed)
+        events.ask({"cmd": "menu"}, "menu", pico=flashed)
         mirror.send({"cmd": "menu"})
-        _same_frame(flashed, mirror)  # the boot menu
-        new = _start_from_menu(flashed, events, mirror, ["a"])  # START: Ta Yü against the bot
-        assert new["game"] == "tayu" and new["options"]["bots"] == [1]
+        yield events, mirror
+    finally:
+        events.close()
+        mirror.close()
+
+
+def test_tayu_by_buttons_from_the_menu_to_the_end_screen(flashed, at_menu):
+    events, mirror = at_menu
+    _same_frame(flashed, mirror)  # the boot menu
+    new = _start_from_menu(flashed, events, mirror, ["a"])  # START: Ta Yü against the bot
+    assert new["game"] == "tayu" and new["options"]["bots"] == [1]
+    _same_frame(flashed, mirror)
+    human = 0
+    while not events.of("end"):
+        moves = len(events.of("move"))
+        ph.tap(flashed, "a", hold_ms=ph.LONG_MS)  # long A: the ghost jumps to a legal spot
+        ph.tap(flashed, "a")  # A: placed
+        mirror.tap("a", hold_ms=ph.LONG_MS)
+        mirror.tap("a")
+        mine = events.wait("move", count=moves + 1, pico=flashed)
+        assert mine["bot"] is False and mine["player"] == 0
+        human += 1
+        if not events.of("end"):
+            events.wait("move", count=moves + 2, pico=flashed)  # the bot answers
         _same_frame(flashed, mirror)
-        human = 0
-        while not events.of("end"):
-            moves = len(events.of("move"))
-            ph.tap(flashed, "a", hold_ms=ph.LONG_MS)  # long A: the ghost jumps to a legal spot
-            ph.tap(flashed, "a")  # A: placed
-            mirror.tap("a", hold_ms=ph.LONG_MS)
+    end = events.of("end")[-1]
+    moves = [m["move"] for m in events.of("move")]
+    st = tayu.replay({k: v for k, v in new["options"].items() if k != "bots"}, new["seed"],
+                     moves)
+    assert st.is_over() and list(st.scores()) == end["scores"]
+    assert events.of("move")[-1]["digest"] == st.digest()
+    assert human >= 10 and events.of("error") == []
+
+
+def test_tactik_by_buttons_from_the_menu(flashed, at_menu):
+    events, mirror = at_menu
+    # GAME row, next game (TACTIK), back to START, start
+    new = _start_from_menu(flashed, events, mirror, ["down", "right", "up", "a"])
+    assert new["game"] == "tactik"
+    players = new["options"]["players"]
+    played = 0
+    while played < 3:
+        moves = len(events.of("move"))
+        for _ in range(8):  # A takes the card shown, then its first use (or the discard)
+            ph.tap(flashed, "a", after_ms=250)
             mirror.tap("a")
-            mine = events.wait("move", count=moves + 1, pico=flashed)
-            assert mine["bot"] is False and mine["player"] == 0
-            human += 1
-            if not events.of("end"):
-                events.wait("move", count=moves + 2, pico=flashed)  # the bot answers
-            _same_frame(flashed, mirror)
-        end = events.of("end")[-1]
-        moves = [m["move"] for m in events.of("move")]
-        st = tayu.replay({k: v for k, v in new["options"].items() if k != "bots"}, new["seed"],
-                         moves)
-        assert st.is_over() and list(st.scores()) == end["scores"]
-        assert events.of("move")[-1]["digest"] == st.digest()
-        assert human >= 10 and [m for m in events.of("error")] == []
-    finally:
-        events.close()
-        mirror.close()
-
-
-def test_tactik_by_buttons_from_the_menu(flashed):
-    events = ph.Events(flashed.port)
-    mirror = ph.Mirror()
-    try:
-        events.send({"cmd": "menu"})
-        events.wait("menu", pico=flashed)
-        mirror.send({"cmd": "menu"})
-        # GAME row, next game (TACTIK), back to START, start
-        new = _start_from_menu(flashed, events, mirror, ["down", "right", "up", "a"])
-        assert new["game"] == "tactik"
-        players = new["options"]["players"]
-        played = 0
-        while played < 3:
-            moves = len(events.of("move"))
-            for _ in range(8):  # A takes the card shown, then its first use (or the discard)
-                ph.tap(flashed, "a", after_ms=250)
-                mirror.tap("a")
-                mirror.sim.advance(100)
-                if len(events.of("move")) > moves:
-                    break
-            mine = events.wait("move", count=moves + 1, pico=flashed)
-            assert mine["bot"] is False and mine["player"] == 0
-            played += 1
-            events.wait("move", count=moves + players, pico=flashed, timeout=600)  # bots
-            mirror.settle()
-            flashed.ctl.wait_ms(1500)  # the last bot move's animation ends
-            mirrored = [o for o in map(ph.json.loads, mirror.sim.lines) if o["ev"] == "move"]
-            assert mirrored[-1]["digest"] == events.of("move")[-1]["digest"]
-            board = ph.frames_seen(flashed)
-            sim = ph.mirror_frames_seen(mirror)
-            assert board <= sim, f"{len(board - sim)} board frames the simulator never showed"
-        moves = [m["move"] for m in events.of("move")]
-        digests = set()
-        for st in new_states("tactik", new["options"], new["seed"]):  # the card modes it may be
-            try:
-                for m in moves:
-                    st.apply(m)
-            except ValueError:
-                continue  # not the card mode the board played
-            digests.add(st.digest())
-        assert events.of("move")[-1]["digest"] in digests
-    finally:
-        events.close()
-        mirror.close()
+            mirror.sim.advance(100)
+            if len(events.of("move")) > moves:
+                break
+        mine = events.wait("move", count=moves + 1, pico=flashed)
+        assert mine["bot"] is False and mine["player"] == 0
+        played += 1
+        events.wait("move", count=moves + players, pico=flashed, timeout=600)  # bots
+        mirror.settle()
+        flashed.ctl.wait_ms(1500)  # the last bot move's animation ends
+        mirrored = [o for o in map(ph.json.loads, mirror.sim.lines) if o["ev"] == "move"]
+        assert mirrored[-1]["digest"] == events.of("move")[-1]["digest"]
+        board = ph.frames_seen(flashed)
+        sim = ph.mirror_frames_seen(mirror)
+        assert board <= sim, f"{len(board - sim)} board frames the simulator never showed"
+    moves = [m["move"] for m in events.of("move")]
+    digests = set()
+    for st in new_states("tactik", new["options"], new["seed"]):  # the card modes it may be
+        try:
+            for m in moves:
+                st.apply(m)
+        except ValueError:
+            continue  # not the card mode the board played
+        digests.add(st.digest())
+    assert events.of("move")[-1]["digest"] in digests
