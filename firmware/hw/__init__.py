@@ -78,6 +78,7 @@ class Rp2Hardware:
         for gpio, _ in wired:
             self.lines |= 1 << gpio
         self.mem32 = getattr(machine, "mem32", None)  # None: the computer port's stand-in
+        self.seen = 0  # the button lines as the last read_mask() saw them
         data = machine.Pin(pins["data"], machine.Pin.OUT)
         self.np = neopixel.NeoPixel(data, profile["led_count"])
         # NeoPixel.write() sends `buf` as is: we write the wire order straight into it.
@@ -91,6 +92,9 @@ class Rp2Hardware:
         self.np.write()
 
     def read_mask(self):
+        mem = self.mem32
+        if mem is not None:  # noted first: a change after this wakes wait_ms at once
+            self.seen = mem[_SIO_GPIO_IN] & self.lines
         m = 0
         bits = self.bits
         i = 0
@@ -107,15 +111,15 @@ class Rp2Hardware:
         time.sleep_ms(ms)
 
     def wait_ms(self, ms):
-        """Sleep up to `ms`, but return within a millisecond of a button line changing, so a
-        press is handled at once instead of at the next loop pass. Watching costs one register
-        read a millisecond."""
+        """Sleep up to `ms`, but return within a millisecond of a button line changing since
+        the last read_mask(), so a press is handled at once instead of at the next loop pass.
+        Watching costs one register read a millisecond."""
         mem = self.mem32
         if mem is None:
             self.sleep_ms(ms)
             return
         lines = self.lines
-        start = mem[_SIO_GPIO_IN] & lines
+        start = self.seen  # what the last pass acted on: a press during that pass counts too
         for _ in range(ms):
             time.sleep_ms(1)
             if mem[_SIO_GPIO_IN] & lines != start:
