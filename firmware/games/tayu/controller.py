@@ -77,7 +77,10 @@ class TayuMode(GameMode):
         if st.phase == "bid":
             legal = st.legal_moves()
             v.bid_choice = legal[0].value if legal else 0
-        v.ghost = st.phase == "place"
+        # the ghost is a human's cursor: a bot's turn shows its tile in the hand only (and
+        # the placed tile's frame does not wait for the search of a spot nobody will use)
+        v.ghost = st.phase == "place" and not (self.app.autobots and
+                                                st.current_player in self.bots)
         if v.ghost:
             v.gslot = 0
             self.ghost_to_nearest(prev_cursor)

@@ -151,17 +151,6 @@ def _targeted(b, r, c):
     return False
 
 
-def _coast_rgb(state, view, side, i, est):
-    dbl = state.is_double(i)
-    if est:
-        return ESTUARY2 if dbl else ESTUARY
-    if dbl:
-        return DOUBLE
-    team = NS_RGB if side in (0, 2) else EW_RGB
-    lit = view.mover_rgb == team or view.mover_rgb == FLOOD_RGB
-    return dim(team, 3 if lit else 5)
-
-
 def draw_board(canvas, state, view):
     """Every square and the coasts (the canvas comes cleared)."""
     b = state.cells()
@@ -253,28 +242,43 @@ def draw_coasts(canvas, state, view, b):
     """The coast ring: estuaries, double positions, each side's colour (the mover's lit)."""
     x0 = view.bx
     y0 = view.by
-    if view.ring:
-        last = SIZE + 1
+    ring = view.ring
+    last = SIZE + 1 if ring else 2 * SIZE
+    if not ring:  # the lattice's border between the coast positions
+        for i in range(last + 1):
+            canvas.set(x0 + i, y0, dim(NS_RGB, 5))
+            canvas.set(x0 + i, y0 + last, dim(NS_RGB, 5))
+            canvas.set(x0, y0 + i, dim(EW_RGB, 5))
+            canvas.set(x0 + last, y0 + i, dim(EW_RGB, 5))
+    mover = view.mover_rgb
+    for side in range(4):
+        team = NS_RGB if side % 2 == 0 else EW_RGB
+        plain = dim(team, 3 if mover == team or mover == FLOOD_RGB else 5)
+        bit = 1 << side
         for i in range(SIZE):
-            canvas.set(x0 + 1 + i, y0, _coast_rgb(state, view, 0, i, b[i] & 1))
-            canvas.set(x0 + 1 + i, y0 + last, _coast_rgb(state, view, 2, i,
-                                                          b[(SIZE - 1) * SIZE + i] & 4))
-            canvas.set(x0, y0 + 1 + i, _coast_rgb(state, view, 3, i, b[i * SIZE] & 8))
-            canvas.set(x0 + last, y0 + 1 + i, _coast_rgb(state, view, 1, i,
-                                                         b[i * SIZE + SIZE - 1] & 2))
-        return
-    last = 2 * SIZE
-    for i in range(last + 1):
-        canvas.set(x0 + i, y0, dim(NS_RGB, 5))
-        canvas.set(x0 + i, y0 + last, dim(NS_RGB, 5))
-        canvas.set(x0, y0 + i, dim(EW_RGB, 5))
-        canvas.set(x0 + last, y0 + i, dim(EW_RGB, 5))
-    for i in range(SIZE):
-        p = 2 * i + 1
-        canvas.set(x0 + p, y0, _coast_rgb(state, view, 0, i, b[i] & 1))
-        canvas.set(x0 + p, y0 + last, _coast_rgb(state, view, 2, i, b[(SIZE - 1) * SIZE + i] & 4))
-        canvas.set(x0, y0 + p, _coast_rgb(state, view, 3, i, b[i * SIZE] & 8))
-        canvas.set(x0 + last, y0 + p, _coast_rgb(state, view, 1, i, b[i * SIZE + SIZE - 1] & 2))
+            # the square on this coast at position i, and where its coast pixel is
+            if side == 0:
+                q = i
+            elif side == 2:
+                q = (SIZE - 1) * SIZE + i
+            elif side == 3:
+                q = i * SIZE
+            else:
+                q = i * SIZE + SIZE - 1
+            dbl = state.is_double(i)
+            if b[q] & bit:
+                rgb = ESTUARY2 if dbl else ESTUARY
+            else:
+                rgb = DOUBLE if dbl else plain
+            p = 1 + i if ring else 2 * i + 1
+            if side == 0:
+                canvas.set(x0 + p, y0, rgb)
+            elif side == 2:
+                canvas.set(x0 + p, y0 + last, rgb)
+            elif side == 3:
+                canvas.set(x0, y0 + p, rgb)
+            else:
+                canvas.set(x0 + last, y0 + p, rgb)
 
 
 def draw_ghost(canvas, view):
