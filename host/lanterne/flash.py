@@ -162,7 +162,7 @@ def check_space(todo, wanted, sizes, free):
                           f"needed, {free // 1024} KB free")
 
 
-def wait_hello(port, timeout=15.0, ask_after=1.5):
+def wait_hello(port, timeout=30.0, ask_after=1.5):
     """Read the board's serial output after a reset until its hello line; returns that object.
 
     Reopens the port if it vanished (a hard reset re-enumerates the USB device). The boot hello
@@ -290,7 +290,7 @@ def sync(board, wanted, manifest_name, sizes, free, keep=(), show_progress=True)
 
 
 def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.0,
-                hello_timeout=15.0, show_progress=True, root=ROOT):
+                hello_timeout=30.0, show_progress=True, root=ROOT):
     """Do the whole flash on `port`; returns (files written, hello object or None)."""
     with Board(port, repl_timeout=repl_timeout) as board:
         word, platform, free, sizes = _probe(board)

@@ -54,7 +54,7 @@ class Bench:
     # ---- flashing and booting ----------------------------------------------------------------
     def flash(self, label):
         t_wall = time.monotonic()
-        todo, hello = flash_board(self.pico.port, profile=self.profile["name"],
+        todo, hello = flash_board(self.pico.port, profile=self.profile["name"], hello_timeout=120,
                                   echo=lambda *a, **k: None, show_progress=False)
         wall = time.monotonic() - t_wall
         assert hello and hello.get("profile") == self.profile["name"], hello
