@@ -64,7 +64,9 @@ def mpy_tree() -> Path:
 def run_micropython(args, heap=PICO_HEAP, timeout=600, cwd=ROOT, input_text=None):
     """Run `micropython -X heapsize=HEAP ARGS…` from the repo root and capture its output.
     Imports of shared_rules/firmware resolve to their .mpy build first, as on the board."""
-    env = dict(os.environ, MICROPYPATH=f"{mpy_tree()}:{ROOT}:.frozen")
+    # the checkout as ".": a path's length must not change the heap's layout from one clone
+    # to another (a test near the heap's edge would pass in one folder and fail in the next)
+    env = dict(os.environ, MICROPYPATH=f"{mpy_tree()}:{os.path.relpath(ROOT, cwd)}:.frozen")
     return subprocess.run(
         [micropython_exe(), "-X", f"heapsize={heap}", *map(str, args)],
         cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env, input=input_text,
