@@ -62,6 +62,13 @@ class Events:
                 time.sleep(0.05)
         raise AssertionError(f"no {ev} #{count} within {timeout} s; got {self.lines[-5:]}")
 
+    def until(self, done, pico, timeout=300.0):
+        """Wait until `done()` is true (the board's lines are read meanwhile)."""
+        deadline = time.monotonic() + timeout
+        while not done():
+            assert time.monotonic() < deadline, f"gave up waiting; got {self.lines[-5:]}"
+            pico.ctl.wait_ms(50)
+
     def close(self):
         self.stopping = True
         self.thread.join(timeout=5)

@@ -58,8 +58,8 @@ def test_tayu_by_buttons_from_the_menu_to_the_end_screen(flashed, at_menu):
         mine = events.wait("move", count=moves + 1, pico=flashed)
         assert mine["bot"] is False and mine["player"] == 0
         human += 1
-        if not events.of("end"):
-            events.wait("move", count=moves + 2, pico=flashed)  # the bot answers
+        # the bot answers, or the move ended the game
+        events.until(lambda: events.of("end") or len(events.of("move")) >= moves + 2, flashed)
         _same_frame(flashed, mirror)
     end = events.of("end")[-1]
     moves = [m["move"] for m in events.of("move")]
