@@ -59,7 +59,8 @@ def test_tayu_by_buttons_from_the_menu_to_the_end_screen(flashed, at_menu):
         assert mine["bot"] is False and mine["player"] == 0
         human += 1
         # the bot answers, or the move ended the game
-        events.until(lambda: events.of("end") or len(events.of("move")) >= moves + 2, flashed)
+        events.until(lambda n=moves + 2: events.of("end") or len(events.of("move")) >= n,
+                     flashed)
         _same_frame(flashed, mirror)
     end = events.of("end")[-1]
     moves = [m["move"] for m in events.of("move")]
