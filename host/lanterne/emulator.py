@@ -46,10 +46,15 @@ def harness_candidates(explicit: str | None = None) -> list[Path]:
     return found
 
 
+def find_harness(explicit: str | None = None) -> Path | None:
+    """The first candidate folder that holds the harness (serve.mjs), or None."""
+    return next((p for p in harness_candidates(explicit) if (p / "serve.mjs").is_file()), None)
+
+
 def missing(explicit: str | None = None, uf2: str | None = None) -> str | None:
     """What stops the emulated Pico from running here, as one sentence; None when nothing does."""
     lacks = [tool for tool in ("node", "npm") if shutil.which(tool) is None]
-    harness = next((p for p in harness_candidates(explicit) if (p / "serve.mjs").is_file()), None)
+    harness = find_harness(explicit)
     if harness is None:
         where = ", ".join(str(p) for p in harness_candidates(explicit))
         lacks.append(f"the emulator harness (serve.mjs in {where})")
@@ -65,7 +70,7 @@ def prepare(explicit: str | None = None, build: Path = BUILD) -> Path:
     problem = missing(explicit)
     if problem:
         raise EmulatorMissing("the emulated Pico cannot run: " + problem)
-    harness = next(p for p in harness_candidates(explicit) if (p / "serve.mjs").is_file())
+    harness = find_harness(explicit)
     build.mkdir(parents=True, exist_ok=True)
     for name in HARNESS_FILES:
         src, dst = harness / name, build / name
