@@ -27,10 +27,12 @@ TITLE = "Lanterne on the emulated Pico (rp2040js, MicroPython rp2)"
 
 class SerialTail:
     """The board's last serial lines, each summed up in a line (as `lanterne log` prints them),
-    read by a thread; `count` tells the screen that there is something new."""
+    read by a thread; `count` tells the screen that there is something new. It asks for the
+    hello first: the one sent at boot went to `lanterne flash`, which reset the board."""
 
     def __init__(self, port: str, keep: int = 6):
         self.link = BoardLink(port, reconnect=True).open(wait=10)
+        self.link.send({"cmd": "hello"})
         self.lines: list[str] = []
         self.count = 0
         self.keep = keep
