@@ -315,15 +315,18 @@ class KeyQueue:
     """Key presses on their way to the buttons. A key of a button still held waits until that
     press is released and the firmware's debounce is over, so a burst of the same key counts
     every press; at most `cap` wait per button, so a key held down by the terminal's
-    auto-repeat stops soon after it is let go."""
+    auto-repeat stops soon after it is let go. A press and the pause after it also last two
+    ticks at least (the loop steps the board once per tick), so a slow step loses no press."""
+
+    TICKS = 2
 
     def __init__(self, hold_ms=SHORT_MS * 1.5, gap_ms=btn.DEBOUNCE_MS * 2, cap=3):
         self.hold = hold_ms / 1000
         self.gap = gap_ms / 1000
         self.cap = cap
         self.waiting: dict[int, list[bool]] = {}  # button -> long flags of its waiting presses
-        self.release_at: dict[int, float] = {}  # held button -> when to let it go
-        self.free_at: dict[int, float] = {}  # button -> its earliest next press
+        self.release_at: dict[int, list] = {}  # held button -> [when to let go, ticks left]
+        self.free_at: dict[int, list] = {}  # button -> [its earliest next press, ticks left]
 
     def add(self, button: int, long: bool) -> None:
         queue = self.waiting.setdefault(button, [])
@@ -333,16 +336,21 @@ class KeyQueue:
     def tick(self, now: float, press, release) -> None:
         """Let go of the presses that are done and start the waiting ones that may (`now` in
         seconds; `press(button)` and `release(button)` act on the board)."""
-        for b, at in list(self.release_at.items()):
-            if now >= at:
+        for free in self.free_at.values():
+            free[1] -= 1
+        for b, due in list(self.release_at.items()):
+            due[1] -= 1
+            if now >= due[0] and due[1] <= 0:
                 release(b)
                 del self.release_at[b]
-                self.free_at[b] = now + self.gap
+                self.free_at[b] = [now + self.gap, self.TICKS]
         for b, queue in self.waiting.items():
-            if queue and b not in self.release_at and now >= self.free_at.get(b, 0):
+            free = self.free_at.get(b)
+            if queue and b not in self.release_at and (
+                    free is None or (now >= free[0] and free[1] <= 0)):
                 long = queue.pop(0)
                 press(b)
-                self.release_at[b] = now + (LONG_MS / 1000 if long else self.hold)
+                self.release_at[b] = [now + (LONG_MS / 1000 if long else self.hold), self.TICKS]
 
     def held(self) -> list[int]:
         return list(self.release_at)

@@ -151,3 +151,14 @@ def test_a_terminal_game_is_kept_for_resume_in_the_users_folder(tmp_path):
     other = tmp_path / "other"
     fresh = _start_and_quit(env, "--dir", str(other))
     assert b"RESUME continues" not in fresh and other.is_dir()
+
+
+def test_a_press_lasts_two_steps_of_the_board_however_slow_they_are():
+    keys = sim.KeyQueue()
+    keys.add(btn.A, False)
+    keys.add(btn.A, False)
+    log = []
+    for t in range(8):  # each step of the board took a whole second
+        keys.tick(float(t), lambda b, t=t: log.append(("press", t)),
+                  lambda b, t=t: log.append(("up", t)))
+    assert log == [("press", 0), ("up", 2), ("press", 4), ("up", 6)]
