@@ -27,6 +27,8 @@ GLYPHS = {
     ".": 0b000000000000010, "!": 0b010010010000010, "?": 0b111001010000010,
     "/": 0b001001010100100, "<": 0b001010100010001, ">": 0b100010001010100,
     "=": 0b000111000111000, "*": 0b101010101000000, "#": 0b101111101111101,
+    "(": 0b010100100100010, ")": 0b010001001001010, ",": 0b000000000010100,
+    "'": 0b010010000000000, "_": 0b000000000000111,
 }
 
 
@@ -61,6 +63,26 @@ def draw_text(canvas, x, y, text, rgb):
         draw_char(canvas, x, y, ch, rgb)
         x += ADVANCE
     return x
+
+
+def draw_text_clip(canvas, x, y, text, rgb, lo, hi):
+    """Draw text at (x, y) showing only the columns lo <= x < hi (scrolling windows);
+    allocation-free like draw_text."""
+    for ch in text:
+        if x >= hi:
+            return
+        if x + W > lo:
+            if x >= lo and x + W <= hi:
+                draw_glyph(canvas, x, y, glyph(ch), rgb)
+            else:
+                g = glyph(ch)
+                bit = 1 << 14
+                for row in range(H):
+                    for col in range(W):
+                        if g & bit and lo <= x + col < hi:
+                            canvas.set(x + col, y + row, rgb)
+                        bit >>= 1
+        x += ADVANCE
 
 
 def text_width(text):

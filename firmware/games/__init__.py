@@ -56,10 +56,48 @@ def module(name):
     return mod
 
 
-def available():
-    """Games whose module is loaded fine or present as a file (without importing it: RAM)."""
-    return [n for n in names() if (_modules.get(n) is not None) or
-            (n not in _modules and present(dict(GAMES)[n]))]
+def available(profile=None):
+    """Games whose module is loaded fine or present as a file (without importing it: RAM);
+    with a profile, only those its board can show (see unplayable)."""
+    return [n for n in names() if ((_modules.get(n) is not None) or
+            (n not in _modules and present(dict(GAMES)[n]))) and
+            not (profile is not None and unplayable(profile, n))]
+
+
+def unplayable(profile, name):
+    """Why this board cannot show the game (a text for the panel and the serial line), or
+    None. A profile's "games" list names the games its board is built for (a board of holes
+    for Tac-Tik has no picture for Ta Yu's 19 x 19 squares); without one every game fits."""
+    listed = profile.get("games")
+    if listed is None or name in listed:
+        return None
+    return "%s cannot be played on %s, a board for %s only" % (
+        name, profile.get("name", "this board"), " and ".join(listed))
+
+
+def names_for(profile):
+    """The games the menu offers on this board."""
+    return [n for n in names() if not unplayable(profile, n)]
+
+
+def _layout_key(game, players):
+    """The profile layout a game with this many players draws with: Tac-Tik's 2 and 4 players
+    use the 4-colour board, 3 and 6 the 6-colour one; other games one layout for all."""
+    if game == "tactik":
+        return "4" if players in (2, 4) else "6"
+    return None
+
+
+def counts_for(profile, game, counts):
+    """The player counts a board can show: a board of holes has holes for some layouts only
+    (tactik_holes: the 4-colour board); a panel draws every one."""
+    if profile.get("kind") != "points":
+        return counts
+    layouts = profile.get("layouts", {}).get(game)
+    if not layouts:
+        return counts
+    out = [n for n in counts if _layout_key(game, n) is None or _layout_key(game, n) in layouts]
+    return out or counts
 
 
 def present(dotted):
@@ -82,7 +120,8 @@ def present(dotted):
 
 
 # Modes that are not games: let go while a game runs, imported again when shown.
-OTHER_MODES = ("firmware.menu", "firmware.selftest", "firmware.stats_reply")
+OTHER_MODES = ("firmware.menu", "firmware.menu_holes", "firmware.selftest",
+               "firmware.stats_reply")
 
 
 def unload_others(game):
