@@ -13,18 +13,15 @@ from firmware.canvas import Canvas
 from firmware.output import Output
 from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, Stats
 from firmware.store import Store
-from firmware.ticker import Ticker
 
 VERSION = "0.1.0"
 _MICROPYTHON = sys.implementation.name == "micropython"
 LOOP_MS = 10
 BANNER_MS = 2500
-# the question a long B asks in a game (GameMode.asking): take back, or go to the menu
+# the question a long B asks in a game (GameMode.asking, firmware/question.py): take back, or
+# go to the menu
 ASK_UNDO = 1
 ASK_MENU = 2
-ASK_RGB = 0xFFC000
-HINT_RGB = 0x606060
-NOTE_RGB = 0xFF4020
 
 
 class Mode:
@@ -181,76 +178,6 @@ class GameMode(Mode):
             i -= 1
         return i
 
-    def undo_human(self):
-        """Take back the last human move and every bot reply after it (the game is as it was
-        just before that move); one `undo` event per move taken back, last first, the digest on
-        the last one. A MemoryError in the replay leaves the game as it was."""
-        st = self.state
-        n = st.history_len()
-        keep = self.undo_target()
-        if keep < 0:
-            raise ValueError("no human move to undo")
-        taken = []  # a few texts: the human's move and the replies after it
-        it = st.iter_history() if hasattr(st, "iter_history") else iter(st.history)
-        i = 0
-        for text in it:
-            if i >= keep:
-                taken.append(text)
-            i += 1
-        it = None
-        self.state = st.rewind(keep)
-        self.by_bot = self.by_bot[:keep]
-        self.bot_due = -1
-        self.refreshed()
-        app = self.app
-        for i in range(n - 1, keep - 1, -1):
-            app.emit("undo", {"game": self.name, "n": i, "move": taken[i - keep],
-                              "digest": self.digest() if i == keep else None})
-        app.save()
-
-    def ask_button(self, button, kind, now_ms):
-        """A button seen before the game's own handling: a long B opens the question; while it
-        is open it takes every button (A yes, B no, an arrow the other question). True when
-        the button was used here."""
-        if not self.asking:
-            if button == btn.B and kind == btn.LONG:
-                self.ask(now_ms)
-                return True
-            return False
-        app = self.app
-        if kind != btn.PRESS:
-            return True
-        if button == btn.A:
-            if self.asking == ASK_UNDO:
-                self.undo_human()  # a MemoryError leaves the question open: A tries again
-                self.asking = 0
-            else:
-                self.asking = 0
-                if not self.state.is_over():
-                    app.save(now=True)  # RESUME brings it back
-                app.to_menu()
-                app.emit("menu", None)
-                return True
-        elif button == btn.B:
-            self.asking = 0
-        elif self.undo_target() >= 0:
-            self.asking = ASK_MENU if self.asking == ASK_UNDO else ASK_UNDO
-        app.redraw()
-        return True
-
-    def ask(self, now_ms):
-        """Open the long-B question: UNDO? when a human move can be taken back, else MENU?
-        with the reason scrolling above it."""
-        app = self.app
-        if self.undo_target() >= 0:
-            self.asking = ASK_UNDO
-            self.note = None
-        else:
-            self.asking = ASK_MENU
-            self.note = "NOTHING TO UNDO YET" if not self.count else "NO MOVE OF YOURS TO UNDO"
-            app.ask_ticker.start(self.note, app.width - 2, now_ms, loop=True)
-        app.redraw()
-
     # ---- host commands and persistence ---------------------------------------------------------
     def command(self, msg):
         cmd = msg.get("cmd")
@@ -314,8 +241,8 @@ class App:
         self.banner = None
         self.banner_rgb = 0
         self.banner_until = 0
-        self.ticker = Ticker()  # a banner too wide for the panel scrolls
-        self.ask_ticker = Ticker()  # why nothing can be undone (GameMode.ask)
+        self.ticker = None  # a firmware.ticker.Ticker once a banner is shown (a wide one scrolls)
+        self.question = None  # firmware.question once a long B has asked something in a game
         self.points = profile.get("kind") == "points"  # a board of holes: no text to read
         self.replaying = False  # a game's moves are being replayed (resume, host `new`)
         # truthy while a game is saved (the menu offers RESUME): True (read it from the store
@@ -393,6 +320,10 @@ class App:
         text = text.upper()
         self.banner = text
         self.banner_rgb = rgb
+        if self.ticker is None:
+            from firmware.ticker import Ticker
+
+            self.ticker = Ticker()
         self.ticker.start(text, self.width - 2, now)
         if ms < 60000 and self.ticker.period() + 300 > ms:
             ms = self.ticker.period() + 300
@@ -628,7 +559,13 @@ class App:
         self.moved = False
         for b, kind in self.buttons.update(self.hw.read_mask(), now):
             mode = self.mode
-            if not (isinstance(mode, GameMode) and mode.ask_button(b, kind, now)):
+            if isinstance(mode, GameMode) and (mode.asking or (b == btn.B and kind == btn.LONG)):
+                if self.question is None:
+                    from firmware import question
+
+                    self.question = question
+                self.question.button(mode, b, kind, now)  # the long-B question
+            else:
                 mode.on_button(b, kind, now)
             pressed = True
         if pressed:
@@ -644,7 +581,7 @@ class App:
                 msg = self.link.pop()
         mode = self.mode
         if isinstance(mode, GameMode) and mode.asking:
-            animating = mode.note is not None and self.ask_ticker.moved(now)  # the game waits
+            animating = self.question.moved(self, mode, now)  # the game waits
         else:
             animating = mode.tick(now)
         if self.banner is not None:
@@ -673,7 +610,7 @@ class App:
         mode = self.mode
         mode.draw(c)
         if isinstance(mode, GameMode) and mode.asking:
-            self.draw_question(c, mode)
+            self.question.draw(self, c, mode)
         if self.banner is not None:
             if self.points:
                 self.wash(c, self.banner_rgb)
@@ -695,29 +632,6 @@ class App:
             stats.written()
         else:
             stats.written(shown=False)
-
-    def draw_question(self, c, mode):
-        """The long-B question over the game: the reason nothing can be undone (scrolling),
-        UNDO? or MENU?, how to answer, and that an arrow turns to the other question. A board
-        of holes lights its empty holes instead: amber for UNDO?, blue for MENU?, red while
-        it says nothing can be undone."""
-        undo = mode.asking == ASK_UNDO
-        note = mode.note is not None
-        if self.points:
-            red = note and self.now() - self.ask_ticker.t0 < 1200
-            self.wash(c, 0xFF2000 if red else (ASK_RGB if undo else 0x2060FF))
-            return
-        h = 3 * 6 + 1  # [why not undo,] the question, the answers[, the other question]
-        y = (self.height - h) // 2
-        c.fill_rect(0, y, self.width, h, 0)
-        y += 1
-        if note:
-            self.ask_ticker.draw(c, 1, y, NOTE_RGB, self.now())
-            y += 6
-        font.draw_text(c, 1, y, "UNDO?" if undo else "MENU?", ASK_RGB)
-        font.draw_text(c, 1, y + 6, "A=Y B=N", HINT_RGB)
-        if not note:  # both questions can be asked: an arrow turns to the other
-            font.draw_text(c, 1, y + 12, "<> MENU" if undo else "<> UNDO", HINT_RGB)
 
     def wash(self, c, rgb):
         """Light every dark pixel in a dim shade of rgb (a board of holes cannot show text: the

@@ -65,26 +65,6 @@ def draw_text(canvas, x, y, text, rgb):
     return x
 
 
-def draw_text_clip(canvas, x, y, text, rgb, lo, hi):
-    """Draw text at (x, y) showing only the columns lo <= x < hi (scrolling windows);
-    allocation-free like draw_text."""
-    for ch in text:
-        if x >= hi:
-            return
-        if x + W > lo:
-            if x >= lo and x + W <= hi:
-                draw_glyph(canvas, x, y, glyph(ch), rgb)
-            else:
-                g = glyph(ch)
-                bit = 1 << 14
-                for row in range(H):
-                    for col in range(W):
-                        if g & bit and lo <= x + col < hi:
-                            canvas.set(x + col, y + row, rgb)
-                        bit >>= 1
-        x += ADVANCE
-
-
 def text_width(text):
     return len(text) * ADVANCE - 1 if text else 0
 

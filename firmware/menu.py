@@ -20,13 +20,38 @@ NA_RGB = 0x602020
 DEFAULT_GAME = "tayu"
 
 
+def names_for(profile):
+    """The games the menu offers on this board."""
+    return [n for n in games.names() if not games.unplayable(profile, n)]
+
+
+def _layout_key(game, players):
+    """The profile layout a game with this many players draws with: Tac-Tik's 2 and 4 players
+    use the 4-colour board, 3 and 6 the 6-colour one; other games one layout for all."""
+    if game == "tactik":
+        return "4" if players in (2, 4) else "6"
+    return None
+
+
+def counts_for(profile, game, counts):
+    """The player counts a board can show: a board of holes has holes for some layouts only
+    (tactik_holes: the 4-colour board); a panel draws every one."""
+    if profile.get("kind") != "points":
+        return counts
+    layouts = profile.get("layouts", {}).get(game)
+    if not layouts:
+        return counts
+    out = [n for n in counts if _layout_key(game, n) is None or _layout_key(game, n) in layouts]
+    return out or counts
+
+
 def player_counts(mod, profile=None, game=None):
     """The player counts a game offers: its PLAYER_COUNTS, else MIN_PLAYERS..MAX_PLAYERS (with
     a profile, those its board can show)."""
     counts = getattr(mod, "PLAYER_COUNTS", None)
     counts = list(counts) if counts else list(range(mod.MIN_PLAYERS, mod.MAX_PLAYERS + 1))
     if profile is not None:
-        counts = games.counts_for(profile, game, counts)
+        counts = counts_for(profile, game, counts)
     return counts
 
 
@@ -63,7 +88,7 @@ class Menu:
         memory = app.menu_memory
         self.ticker = Ticker()  # the selected row, when it is wider than the panel
         self.game = memory.get("game", DEFAULT_GAME)
-        offered = games.names_for(app.profile)
+        offered = names_for(app.profile)
         if self.game not in offered or games.module(self.game) is None:
             avail = games.available(app.profile)
             self.game = avail[0] if avail else offered[0] if offered else self.game
@@ -174,7 +199,7 @@ class Menu:
     def change(self, step):
         kind, entry = self.rows[self.cursor]
         if kind == "game":
-            names = games.names_for(self.app.profile)
+            names = names_for(self.app.profile)
             if self.game not in names:
                 names = games.names()
             self.game = names[(names.index(self.game) + step) % len(names)]

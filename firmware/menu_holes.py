@@ -11,8 +11,7 @@ layout (docs/firmware.md, "The menu on a board of holes"):
   dim for a bot's.
 """
 
-from firmware import games
-from firmware.menu import LEVELS, Menu
+from firmware.menu import LEVELS, Menu, names_for
 
 SEAT_RGB = (0xFF0000, 0x0000FF, 0xFFA000, 0x00FF00)  # red, blue, yellow, green, clockwise
 ROW_RGB = {"start": 0x00FF00, "resume": 0x00FFFF, "test": 0xFFFFFF}
@@ -83,7 +82,7 @@ class HoleMenu(Menu):
         if kind in ROW_RGB:
             of, rgb = len(self.value_leds), ROW_RGB[kind]
         elif kind == "game":
-            names = games.names_for(self.app.profile)
+            names = names_for(self.app.profile)
             lit = names.index(self.game) if self.game in names else 0
             of, rgb = len(names), SETTING_RGB
         elif kind == "opt":

@@ -69,4 +69,24 @@ class Ticker:
         """Draw the text in the window that starts at x (clipped to it)."""
         off = self.offset(now)
         self.shown = off
-        font.draw_text_clip(canvas, x - off, y, self.text, rgb, x, x + self.width)
+        draw_text_clip(canvas, x - off, y, self.text, rgb, x, x + self.width)
+
+
+def draw_text_clip(canvas, x, y, text, rgb, lo, hi):
+    """Draw text at (x, y) showing only the columns lo <= x < hi (scrolling windows);
+    allocation-free like draw_text."""
+    for ch in text:
+        if x >= hi:
+            return
+        if x + font.W > lo:
+            if x >= lo and x + font.W <= hi:
+                font.draw_glyph(canvas, x, y, font.glyph(ch), rgb)
+            else:
+                g = font.glyph(ch)
+                bit = 1 << 14
+                for row in range(font.H):
+                    for col in range(font.W):
+                        if g & bit and lo <= x + col < hi:
+                            canvas.set(x + col, y + row, rgb)
+                        bit >>= 1
+        x += font.ADVANCE

@@ -75,31 +75,6 @@ def unplayable(profile, name):
         name, profile.get("name", "this board"), " and ".join(listed))
 
 
-def names_for(profile):
-    """The games the menu offers on this board."""
-    return [n for n in names() if not unplayable(profile, n)]
-
-
-def _layout_key(game, players):
-    """The profile layout a game with this many players draws with: Tac-Tik's 2 and 4 players
-    use the 4-colour board, 3 and 6 the 6-colour one; other games one layout for all."""
-    if game == "tactik":
-        return "4" if players in (2, 4) else "6"
-    return None
-
-
-def counts_for(profile, game, counts):
-    """The player counts a board can show: a board of holes has holes for some layouts only
-    (tactik_holes: the 4-colour board); a panel draws every one."""
-    if profile.get("kind") != "points":
-        return counts
-    layouts = profile.get("layouts", {}).get(game)
-    if not layouts:
-        return counts
-    out = [n for n in counts if _layout_key(game, n) is None or _layout_key(game, n) in layouts]
-    return out or counts
-
-
 def present(dotted):
     """True if module `firmware.a.b` exists as a/b.py, a/b.mpy or a package a/b/ in the
     firmware folder (no import: RAM)."""

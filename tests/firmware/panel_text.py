@@ -70,3 +70,25 @@ def covers(windows, text):
         start = at
         end = max(end, at + len(w))
     return end == len(text)
+
+
+def frames_allocate(app, ms, step=10):
+    """The most bytes one frame allocates while the clock runs `ms` (a scroll moving; the gc
+    off around each frame; 0 on CPython, which has no such count)."""
+    import gc
+    import sys
+
+    worst = 0
+    for _ in range(ms // step):
+        app.hw.sleep_ms(step)
+        if sys.implementation.name != "micropython":
+            app.frame()
+            continue
+        gc.collect()
+        gc.disable()
+        before = gc.mem_alloc()
+        app.frame()
+        used = gc.mem_alloc() - before
+        gc.enable()
+        worst = max(worst, used)
+    return worst

@@ -4,7 +4,7 @@ and is refused, with its reason, whether a host asks for it or a save holds it."
 
 import board_helpers as bh
 
-from firmware import games
+from firmware.menu import names_for
 from firmware.store import Store
 
 LAYOUT = bh.profile.find("tactik_holes")["layouts"]["tactik"]["4"]
@@ -35,7 +35,7 @@ def test_the_menu_shows_rows_values_and_seats_by_lit_holes():
     m = b.app.mode
     assert m.name == "menu" and m.game == "tactik"
     assert b.events("hello")[-1]["games"] == ["tactik"]  # what this board can play
-    assert games.names_for(b.app.profile) == ["tactik"]
+    assert names_for(b.app.profile) == ["tactik"]
     # START selected: its row hole bright green, the others dim; every value hole green
     assert lit(b, ROWS[0]) == GREEN
     assert all(0 < lit(b, p) < 0x404040 for p in ROWS[1:len(m.rows)])

@@ -22,6 +22,7 @@ gc.collect()
 
 def fresh_menu(game="tayu", players=None):
     b = BOARD
+    b.app.banner = None
     b.app.saved = None
     b.app.menu_memory.clear()
     b.app.menu_memory["game"] = game
@@ -91,6 +92,9 @@ def test_every_tactik_row_is_legible_with_six_players():
     m = b.app.mode
     assert "CARDS AUTO" in m.texts and "WHO HBBBBB" in m.texts
     assert check_rows(b) >= 2  # CARDS AUTO, BASE FREE, WHO HBBBBB are wider than 32 px
+    while b.app.mode.texts[b.app.mode.cursor] != "CARDS AUTO":
+        b.press("down")
+    assert pt.frames_allocate(b.app, 1500) == 0  # its scroll allocates nothing
 
 
 def test_a_refused_start_scrolls_its_reason_then_the_menu_is_back():
@@ -116,5 +120,7 @@ def test_a_refused_start_scrolls_its_reason_then_the_menu_is_back():
             b.wait(10)
         assert "ERR" not in seen and pt.covers(seen, reason), (reason, seen, b.app.banner)
         assert pt.read_row(b.app.canvas, 1, 1, b.app.width) == "START"
+        b.press("a")  # refused again: its scroll allocates nothing
+        assert b.app.banner is not None and pt.frames_allocate(b.app, 1500) == 0
     finally:
         b.app.real_cards = False

@@ -86,6 +86,7 @@ def test_nothing_to_undo_is_said_on_the_panel():
             seen.append(text)
         b.advance(10)
     assert pt.covers(seen, "NO MOVE OF YOURS TO UNDO"), seen
+    assert pt.frames_allocate(b.app, 600) == 0  # the scroll allocates nothing
     b.presses("b")
     assert mode.asking == 0 and mode.count == 1
 
