@@ -107,7 +107,7 @@ def _play_one_move_and_quit(save, env, *args):
     try:
         seen = _read_until(master, rb"menu: ")
         os.write(master, b"z")  # START: Ta Yu against the bot
-        seen = _read_until(master, rb"new.{0,40}tayu", seen)
+        seen = _read_until(master, rb"seat 0 \(human", seen)  # the status line of a game
         os.write(master, b"Z")  # long A: the ghost goes to a legal spot
         time.sleep(1.5)
         os.write(master, b"z")  # placed
