@@ -14,16 +14,18 @@ from micropython import const
 from firmware import font
 from shared_rules.tayu import DC, DR, M_PLACE, SIZE
 
-NS_RGB = const(0x00C8C8)
-EW_RGB = const(0xFF7000)
-FLOOD_RGB = const(0xB040FF)
-WATER = const(0x0050FF)
-LAND = (0x8A5A1A, 0x4E6418)  # alternate tiles (brown, olive) so neighbours stay apart
-LAND_LAST = const(0xC09040)  # the tile placed last
-ESTUARY = const(0x40B0FF)
+NS_RGB = const(0xFF3C96)  # north-south: pink (no blue: the water is blue)
+EW_RGB = const(0xFF8000)  # east-west: orange
+FLOOD_RGB = const(0xA040FF)
+WATER = const(0x0050FF)  # a placed tile's channels (and every exit on the lattice)
+WATER2 = const(0x0030B0)  # every other tile's channels: neighbouring tiles stay apart
+WATER_LAST = const(0x40B0FF)  # the channels of the tile placed last
+DRY = const(0x3C362E)  # a placed tile's land, where no channel runs
+DRY_LAST = const(0x706048)  # the land of the tile placed last
+ESTUARY = const(0x90F0FF)
 ESTUARY2 = const(0xFFD000)  # an estuary on a double position
 DOUBLE = const(0x3A2C00)
-GLOW = const(0x002838)  # an empty square an open exit points into
+GLOW = const(0x001848)  # an empty square an open exit points into
 CENTRE = const(0x202020)
 LEGAL = const(0x00F000)
 LEGAL_EXIT = const(0x90FF90)
@@ -32,6 +34,10 @@ ILLEGAL_EXIT = const(0xFF9090)
 WHITE = const(0xFFFFFF)
 GREY = const(0x606060)
 YELLOW = const(0xFFC000)
+HAND = const(0xC09040)  # the tile in hand when no ghost shows it (a bot's turn)
+# score mark, 2 x 5 (rows top to bottom, 2 bits a row): a block in the side's colour, too
+# wide to be read as a digit
+MARK = const(0b0011111100)
 
 
 def dim(rgb, shift):
@@ -65,6 +71,7 @@ class View:
         self.by = layout.get("board", {}).get("y", 0)
         self.ns = 0
         self.ew = 0
+        self.counts = bytearray(4)  # estuaries on the N, E, S, W coasts (doubles twice)
         self.left = 0
         self.target = -1
         self.phase = "place"
@@ -100,6 +107,9 @@ class View:
         """Cache the per-move information of an engine state (allocates; once per move)."""
         self.board_fresh = False
         self.ns, self.ew = state.scores()
+        cc = state.coast_counts()
+        for i in range(4):
+            self.counts[i] = min(255, cc["NESW"[i]])
         self.left = state.tiles_left()
         self.target = state.target if state.target is not None else -1
         self.phase = state.phase
@@ -130,11 +140,28 @@ class View:
         return hand
 
 
-def _covered_rgb(state, view, r, c):
+def _wet(state, b, r, c):
+    """True if a channel runs through covered square (r, c): a tile's channel joins its exits
+    along the tile, so it covers the squares from its first exit square to its last."""
+    i = r * SIZE + c
+    if b[i] & 15:
+        return True
     t = state.tile_at(r, c)
-    if t == view.last_tid:
-        return LAND_LAST
-    return LAND[t & 1]
+    # a middle square (its tile on both sides) is wet when both ends carry an exit
+    if 0 < r < SIZE - 1 and state.tile_at(r - 1, c) == t and state.tile_at(r + 1, c) == t:
+        return bool(b[i - SIZE] & 15) and bool(b[i + SIZE] & 15)
+    if 0 < c < SIZE - 1 and state.tile_at(r, c - 1) == t and state.tile_at(r, c + 1) == t:
+        return bool(b[i - 1] & 15) and bool(b[i + 1] & 15)
+    return False
+
+
+def _covered_rgb(state, view, b, r, c):
+    """A covered square's colour: water where the channel runs, dim land elsewhere."""
+    t = state.tile_at(r, c)
+    last = t == view.last_tid
+    if _wet(state, b, r, c):
+        return WATER_LAST if last else (WATER2 if t & 1 else WATER)
+    return DRY_LAST if last else DRY
 
 
 def _targeted(b, r, c):
@@ -200,13 +227,14 @@ def redraw_after_placement(canvas, state, view):
 
 
 def draw_square(canvas, state, view, b, r, c):
-    """One square as the board shows it now (over whatever was there): a tile's land and its
-    channels, the glow of an empty square an exit points into, the centre of an empty board."""
+    """One square as the board shows it now (over whatever was there): a tile's channel in
+    water, its land dim, the glow of an empty square an exit points into, the centre of an
+    empty board."""
     v = b[r * SIZE + c]
     rgb = 0
     if v:
-        rgb = _covered_rgb(state, view, r, c)
-        if rgb == LAND_LAST and view.last_n < 3:
+        rgb = _covered_rgb(state, view, b, r, c)
+        if (rgb == WATER_LAST or rgb == DRY_LAST) and view.last_n < 3:
             view.last_cells[view.last_n] = r * SIZE + c
             view.last_n += 1
     elif _targeted(b, r, c):
@@ -218,7 +246,8 @@ def draw_square(canvas, state, view, b, r, c):
     if view.ring:
         canvas.set(x0 + 1 + c, y0 + 1 + r, rgb)
         return
-    # lattice: square (r, c) at (2c+1, 2r+1), the edges between squares drawn by covered ones
+    # lattice: square (r, c) at (2c+1, 2r+1); the edges between squares show the exits, and
+    # inside a tile the channel (between two wet squares) or its land
     px = x0 + 2 * c + 1
     py = y0 + 2 * r + 1
     canvas.set(px, py, rgb)
@@ -226,6 +255,7 @@ def draw_square(canvas, state, view, b, r, c):
         return
     last = 2 * SIZE
     t = state.tile_at(r, c)
+    wet = rgb == WATER or rgb == WATER2 or rgb == WATER_LAST
     for s in range(4):
         ex = px + DC[s]
         ey = py + DR[s]
@@ -235,7 +265,18 @@ def draw_square(canvas, state, view, b, r, c):
             canvas.set(ex, ey, WATER)
         elif 0 <= r + DR[s] < SIZE and 0 <= c + DC[s] < SIZE and (
                 state.tile_at(r + DR[s], c + DC[s]) == t):
-            canvas.set(ex, ey, rgb)
+            if wet and _wet(state, b, r + DR[s], c + DC[s]):
+                canvas.set(ex, ey, rgb)
+            else:
+                canvas.set(ex, ey, DRY_LAST if rgb == WATER_LAST or rgb == DRY_LAST else DRY)
+
+
+def coast_rgb(view, team):
+    """A coast's plain colour: lit for the side to move (and for both when the flood moves)."""
+    mover = view.mover_rgb
+    if mover == team or mover == FLOOD_RGB:
+        return dim(team, 1)
+    return dim(team, 5)
 
 
 def draw_coasts(canvas, state, view, b):
@@ -244,16 +285,18 @@ def draw_coasts(canvas, state, view, b):
     y0 = view.by
     ring = view.ring
     last = SIZE + 1 if ring else 2 * SIZE
+    ns_plain = coast_rgb(view, NS_RGB)
+    ew_plain = coast_rgb(view, EW_RGB)
     if not ring:  # the lattice's border between the coast positions
+        ns = dim(ns_plain, 2)
+        ew = dim(ew_plain, 2)
         for i in range(last + 1):
-            canvas.set(x0 + i, y0, dim(NS_RGB, 5))
-            canvas.set(x0 + i, y0 + last, dim(NS_RGB, 5))
-            canvas.set(x0, y0 + i, dim(EW_RGB, 5))
-            canvas.set(x0 + last, y0 + i, dim(EW_RGB, 5))
-    mover = view.mover_rgb
+            canvas.set(x0 + i, y0, ns)
+            canvas.set(x0 + i, y0 + last, ns)
+            canvas.set(x0, y0 + i, ew)
+            canvas.set(x0 + last, y0 + i, ew)
     for side in range(4):
-        team = NS_RGB if side % 2 == 0 else EW_RGB
-        plain = dim(team, 3 if mover == team or mover == FLOOD_RGB else 5)
+        plain = ns_plain if side % 2 == 0 else ew_plain
         bit = 1 << side
         for i in range(SIZE):
             # the square on this coast at position i, and where its coast pixel is
@@ -305,8 +348,10 @@ def draw_ghost(canvas, view):
                 canvas.set(px + DC[d], py + DR[d], body)
 
 
-def draw_tile(canvas, x, y, size, big, exits, base, d, body, water):
-    """A tile of the hand in direction d inside a size x size box at (x, y)."""
+def draw_tile(canvas, x, y, w_box, h_box, big, exits, base, d, body, water):
+    """A tile of the hand in direction d, centred in a w_box x h_box box at (x, y): its land
+    in `body`, its exits in `water`, magnified (`big`) also its channel from the first exit
+    square to the last."""
     vertical = d % 2 == 0
     k = 3 if big else 1  # block size of a cell
     step = 3 if big else 2
@@ -314,69 +359,155 @@ def draw_tile(canvas, x, y, size, big, exits, base, d, body, water):
     rows = 3 if vertical else 1
     w = cols * step + (2 if big else 1)
     h = rows * step + (2 if big else 1)
-    ox = x + (size - w) // 2
-    oy = y + (size - h) // 2
+    ox = x + (w_box - w) // 2
+    oy = y + (h_box - h) // 2
     # cell 0 position inside the tile's grid
     r0 = 2 if d == 0 else 0
     c0 = 2 if d == 3 else 0
+    lo = 3
+    hi = -1
     for i in range(3):
-        gr = r0 + i * DR[d]
-        gc = c0 + i * DC[d]
-        bx = ox + 1 + gc * step
-        by = oy + 1 + gr * step
+        if exits[base + i]:
+            lo = min(lo, i)
+            hi = max(hi, i)
+    mid = k // 2
+    for i in range(3):
+        bx = ox + 1 + (c0 + i * DC[d]) * step
+        by = oy + 1 + (r0 + i * DR[d]) * step
         canvas.fill_rect(bx, by, k, k, body)
-        m = exits[base + i]
-        mid = k // 2
-        for s in range(4):
-            if m & (1 << s):
-                if big:
-                    canvas.set(bx + mid + DC[s] * 1, by + mid + DR[s] * 1, water)
-                    canvas.set(bx + mid + DC[s] * 2, by + mid + DR[s] * 2, water)
-                else:
-                    canvas.set(bx + DC[s], by + DR[s], water)
         if i < 2 and not big:
             canvas.set(bx + DC[d], by + DR[d], body)
+    for i in range(3):
+        bx = ox + 1 + (c0 + i * DC[d]) * step
+        by = oy + 1 + (r0 + i * DR[d]) * step
+        cx = bx + mid
+        cy = by + mid
+        if big and lo <= i <= hi:  # (1 px squares: the land, the exits show the water)
+            canvas.set(cx, cy, water)
+            if big and i < hi:  # the channel on to the next square's centre
+                canvas.set(cx + DC[d], cy + DR[d], water)
+                canvas.set(cx + 2 * DC[d], cy + 2 * DR[d], water)
+        m = exits[base + i]
+        for s in range(4):
+            if m & (1 << s):
+                canvas.set(cx + DC[s], cy + DR[s], water)
+                if big:
+                    canvas.set(cx + DC[s] * 2, cy + DR[s] * 2, water)
+
+
+def draw_num(canvas, x, y, value, rgb, right=False):
+    """A number in the 3 x 5 font, a narrow 1 in front of 100..199 (so 3 digits fit in 9 px);
+    with right=True, x is the right edge. Allocation-free."""
+    if not 100 <= value < 200:
+        return font.draw_number(canvas, x, y, value, rgb, right)
+    if right:
+        x -= 8
+    for k in range(5):
+        canvas.set(x, y + k, rgb)
+    font.draw_glyph(canvas, x + 2, y, font._DIGITS[(value // 10) % 10], rgb)
+    font.draw_glyph(canvas, x + 6, y, font._DIGITS[value % 10], rgb)
+    return x + 10
+
+
+def draw_mark(canvas, x, y, mark, rgb):
+    """A 2 x 5 score mark (MARK)."""
+    bit = 1 << 9
+    for row in range(5):
+        for col in range(2):
+            if mark & bit:
+                canvas.set(x + col, y + row, rgb)
+            bit >>= 1
+
+
+def _score(canvas, e, value, mark, rgb):
+    """A side's score: its mark at `mark` (x), the number right-aligned at `x`."""
+    if "mark" in e and value < 100:  # 3 digits take the mark's place
+        draw_mark(canvas, e["mark"], e["y"], mark, rgb)
+    draw_num(canvas, e["x"], e["y"], value, rgb, right=True)
+
+
+def _number(canvas, e, value, rgb):
+    draw_num(canvas, e["x"], e["y"], value, rgb, right=e.get("right", False))
+
+
+def draw_turn_marker(canvas, e, rgb):
+    """Two corners over the hand's box in the colour of the side to move."""
+    x = e["x"]
+    y = e["y"]
+    x2 = x + e.get("w", e.get("size", 11)) - 1
+    canvas.set(x, y, rgb)
+    canvas.set(x + 1, y, rgb)
+    canvas.set(x, y + 1, rgb)
+    canvas.set(x2, y, rgb)
+    canvas.set(x2 - 1, y, rgb)
+    canvas.set(x2, y + 1, rgb)
 
 
 def draw_panel(canvas, state, view):
-    """Scores, tiles left, target, hand, stacks, bidding: everything around the board."""
+    """Scores, coast counts, tiles left, target, hand, stacks, bidding: all around the board."""
     lay = view.layout
     big = view.ring
     bidding = view.phase == "bid"
+    taking = view.phase == "take"
+    choosing = view.phase == "choose"
     if not bidding:
         e = lay.get("score_ns")
         if e:
-            font.draw_number(canvas, e["x"], e["y"], view.ns, NS_RGB, right=True)
+            _score(canvas, e, view.ns, MARK, NS_RGB)
         e = lay.get("score_ew")
         if e:
-            font.draw_number(canvas, e["x"], e["y"], view.ew, EW_RGB, right=True)
+            _score(canvas, e, view.ew, MARK, EW_RGB)
+        cn = dim(NS_RGB, 1)
+        ce = dim(EW_RGB, 1)
+        counts = view.counts
+        e = lay.get("count_n")
+        if e:
+            _number(canvas, e, counts[0], cn)
+        e = lay.get("count_e")
+        if e:
+            _number(canvas, e, counts[1], ce)
+        e = lay.get("count_s")
+        if e:
+            _number(canvas, e, counts[2], cn)
+        e = lay.get("count_w")
+        if e:
+            _number(canvas, e, counts[3], ce)
     e = lay.get("tiles_left")
     if e:
-        font.draw_number(canvas, e["x"], e["y"], view.left, GREY, right=True)
+        draw_num(canvas, e["x"], e["y"], view.left, GREY, right=True)
     e = lay.get("target")
     if e and view.target >= 0:
-        font.draw_number(canvas, e["x"], e["y"], view.target, FLOOD_RGB, right=True)
-    for slot in range(view.hand_n):
+        _number(canvas, e, view.target, FLOOD_RGB)
+    st = lay.get("stacks")
+    stacks = st and view.stacks_on
+    hide_hand = stacks and taking and st.get("over_hand", False)
+    e = lay.get("hand")
+    if e and view.overlay != END and not bidding:
+        draw_turn_marker(canvas, e, view.mover_rgb)
+    for slot in range(0 if hide_hand else view.hand_n):
         e = lay.get("hand" if slot == 0 else "hand2")
-        if not e:
+        if slot == 0 and choosing and view.hand_n > 1 and "hand_two" in lay:
+            e = lay["hand_two"]  # the two tiles to choose from, one above the other
+        if not e or (e.get("choose_only", False) and not choosing):
             continue
         size = e.get("size", 11)
         d = view.gd if (slot == view.gslot and view.ghost) else 1
-        sel = view.phase == "choose" and view.select == slot
-        body = YELLOW if sel else LAND_LAST
+        sel = choosing and view.select == slot
+        body = YELLOW if sel else HAND
         if view.ghost and slot == view.gslot:
             body = LEGAL if view.glegal else ILLEGAL
-        if view.phase == "choose" and not sel:
-            body = dim(LAND_LAST, 1)
-        draw_tile(canvas, e["x"], e["y"], size, big, view.hand_exits, (slot * 4 + d) * 3, d,
-                  body, ESTUARY)
-    e = lay.get("stacks")
-    if e and view.stacks_on:
+        if choosing and not sel:
+            body = dim(HAND, 1)
+        draw_tile(canvas, e["x"], e["y"], e.get("w", size), e.get("h", size), big,
+                  view.hand_exits, (slot * 4 + d) * 3, d, body, WATER)
+    if stacks:
+        dx = st.get("dx", 5)
+        dy = st.get("dy", 0)
         for lane in range(2):
-            x = e["x"] + lane * 5
-            y = e["y"]
+            x = st["x"] + lane * dx
+            y = st["y"] + lane * dy
             top = view.stacks[lane]
-            if view.phase == "take" and view.select == lane:
+            if taking and view.select == lane:
                 for i in range(5):
                     canvas.set(x + i, y, YELLOW)
                     canvas.set(x + i, y + 4, YELLOW)
