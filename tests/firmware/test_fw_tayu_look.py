@@ -171,11 +171,13 @@ def test_scores_have_their_sides_mark_and_colour_and_counts_sit_by_their_coasts(
         for key, value, rgb in (("score_ns", ns, td.NS_RGB), ("score_ew", ew, td.EW_RGB)):
             e = lay[key]
             assert read_number(c, e["x"], e["y"], rgb, right=True) == value, key
-            # the mark before the number: pixels of the side's colour, and only of it
-            mark = pixels_of(c, rgb, e["mark"], e["y"], e["mark"] + 2, e["y"] + 5)
-            assert len(mark) >= 4, key
+            # the mark just before the number (one blank column between): pixels of the side's
+            # colour, and only of it
+            left = e["x"] - (4 * len(str(value)) - 1) + 1
+            mark = pixels_of(c, rgb, left - 3, e["y"], left - 1, e["y"] + 5)
+            assert len(mark) >= 4 and not pixels_of(c, rgb, left - 1, e["y"], left, e["y"] + 5)
             other = td.EW_RGB if rgb == td.NS_RGB else td.NS_RGB
-            assert not pixels_of(c, other, e["mark"], e["y"], e["x"] + 1, e["y"] + 5)
+            assert not pixels_of(c, other, left - 3, e["y"], e["x"] + 1, e["y"] + 5)
         counts = st.coast_counts()
         for coast, rgb in (("N", td.NS_RGB), ("S", td.NS_RGB), ("E", td.EW_RGB),
                            ("W", td.EW_RGB)):
@@ -197,7 +199,7 @@ def test_scores_have_their_sides_mark_and_colour_and_counts_sit_by_their_coasts(
 
 def test_tiles_left_is_read_clear_of_the_coast_ring():
     st = tayu.new_game(players=2, seed=3)  # 111 tiles left: three digits, the widest
-    for n in range(3):
+    for _ in range(3):
         c, lay = frame("ref32", st)
         e = lay["tiles_left"]
         assert read_number(c, e["x"], e["y"], td.GREY, right=True) == st.tiles_left()

@@ -118,17 +118,14 @@ class TayuMode(GameMode):
         v.glegal = st.check(st.move_at(v.gr, v.gc, v.gd)) is None
 
     def turn_ghost(self):
-        """Turn the ghost about its middle square to the next direction that is legal there
+        """B: turn the ghost about its middle square to the next direction that is legal there
         (a quarter turn when none is): one press instead of a turn and a search."""
         v = self.view
         st = self.state
-        r, c, d = v.gr, v.gc, v.gd
         for k in range(1, 4):
-            r2, c2, d2 = self.turned(r, c, d, k)
-            if st.check(st.move_at(r2, c2, d2)) is None:
-                v.gr, v.gc, v.gd = r2, c2, d2
-                self.check_ghost()
-                self.app.redraw()
+            r, c, d = self.turned(v.gr, v.gc, v.gd, k)
+            if st.check(st.move_at(r, c, d)) is None:
+                self.move_ghost(0, 0, k)
                 return
         self.move_ghost(0, 0, 1)
 
@@ -142,30 +139,19 @@ class TayuMode(GameMode):
         c = mc - tayu.DC[d]
         r2 = r + 2 * tayu.DR[d]
         c2 = c + 2 * tayu.DC[d]
-        r += _inside(min(r, r2), max(r, r2))
-        c += _inside(min(c, c2), max(c, c2))
-        return r, c, d
+        return r + _inside(min(r, r2), max(r, r2)), c + _inside(min(c, c2), max(c, c2)), d
 
     def move_ghost(self, dr, dc, dd):
-        """Shift/turn the ghost, keeping all three squares on the board."""
+        """Shift the ghost (never off the board) or turn it dd quarters."""
         v = self.view
-        r, c, d = v.gr, v.gc, v.gd
         if dd:
-            # turn about the middle square
-            mr = r + tayu.DR[d]
-            mc = c + tayu.DC[d]
-            d = (d + dd) % 4
-            r = mr - tayu.DR[d]
-            c = mc - tayu.DC[d]
-        r += dr
-        c += dc
-        r2 = r + 2 * tayu.DR[d]
-        c2 = c + 2 * tayu.DC[d]
-        if not (0 <= r < 19 and 0 <= c < 19 and 0 <= r2 < 19 and 0 <= c2 < 19):
-            if not dd:
-                return  # a shift never leaves the board
-            r += _inside(min(r, r2), max(r, r2))  # a turn near the edge slides back inside
-            c += _inside(min(c, c2), max(c, c2))
+            r, c, d = self.turned(v.gr, v.gc, v.gd, dd)
+        else:
+            r, c, d = v.gr + dr, v.gc + dc, v.gd
+            r2 = r + 2 * tayu.DR[d]
+            c2 = c + 2 * tayu.DC[d]
+            if not (0 <= r < 19 and 0 <= c < 19 and 0 <= r2 < 19 and 0 <= c2 < 19):
+                return
         v.gr, v.gc, v.gd = r, c, d
         self.check_ghost()
         self.app.redraw()

@@ -35,9 +35,6 @@ WHITE = const(0xFFFFFF)
 GREY = const(0x606060)
 YELLOW = const(0xFFC000)
 HAND = const(0xC09040)  # the tile in hand when no ghost shows it (a bot's turn)
-# score mark, 2 x 5 (rows top to bottom, 2 bits a row): a block in the side's colour, too
-# wide to be read as a digit
-MARK = const(0b0011111100)
 
 
 def dim(rgb, shift):
@@ -54,6 +51,8 @@ def side_rgb(side):
         return FLOOD_RGB
     return GREY
 
+
+_COUNT_KEYS = ("count_n", "count_e", "count_s", "count_w")
 
 # Overlays
 NONE = const(0)
@@ -276,7 +275,7 @@ def coast_rgb(view, team):
     mover = view.mover_rgb
     if mover == team or mover == FLOOD_RGB:
         return dim(team, 1)
-    return dim(team, 5)
+    return dim(team, 4)
 
 
 def draw_coasts(canvas, state, view, b):
@@ -375,18 +374,16 @@ def draw_tile(canvas, x, y, w_box, h_box, big, exits, base, d, body, water):
         bx = ox + 1 + (c0 + i * DC[d]) * step
         by = oy + 1 + (r0 + i * DR[d]) * step
         canvas.fill_rect(bx, by, k, k, body)
-        if i < 2 and not big:
-            canvas.set(bx + DC[d], by + DR[d], body)
-    for i in range(3):
-        bx = ox + 1 + (c0 + i * DC[d]) * step
-        by = oy + 1 + (r0 + i * DR[d]) * step
         cx = bx + mid
         cy = by + mid
-        if big and lo <= i <= hi:  # (1 px squares: the land, the exits show the water)
+        if not big:  # 1 px squares: the land, with the exits showing the water
+            if i:
+                canvas.set(cx - DC[d], cy - DR[d], body)
+        elif lo <= i <= hi:  # the channel, back to the previous square's centre
             canvas.set(cx, cy, water)
-            if big and i < hi:  # the channel on to the next square's centre
-                canvas.set(cx + DC[d], cy + DR[d], water)
-                canvas.set(cx + 2 * DC[d], cy + 2 * DR[d], water)
+            if i > lo:
+                canvas.set(cx - DC[d], cy - DR[d], water)
+                canvas.set(cx - 2 * DC[d], cy - 2 * DR[d], water)
         m = exits[base + i]
         for s in range(4):
             if m & (1 << s):
@@ -409,38 +406,24 @@ def draw_num(canvas, x, y, value, rgb, right=False):
     return x + 10
 
 
-def draw_mark(canvas, x, y, mark, rgb):
-    """A 2 x 5 score mark (MARK)."""
-    bit = 1 << 9
-    for row in range(5):
-        for col in range(2):
-            if mark & bit:
-                canvas.set(x + col, y + row, rgb)
-            bit >>= 1
-
-
-def _score(canvas, e, value, mark, rgb):
-    """A side's score: its mark at `mark` (x), the number right-aligned at `x`."""
-    if "mark" in e and value < 100:  # 3 digits take the mark's place
-        draw_mark(canvas, e["mark"], e["y"], mark, rgb)
+def _score(canvas, e, value, rgb):
+    """A side's score right-aligned at `x`, its mark just before it: a 2 x 3 block in the
+    side's colour, too wide to be read as a digit (3 digits take the mark's place: a score
+    over 99 is rare and the board has no room for both)."""
+    if value < 100:
+        canvas.fill_rect(e["x"] - (5 if value < 10 else 9), e["y"] + 1, 2, 3, rgb)
     draw_num(canvas, e["x"], e["y"], value, rgb, right=True)
-
-
-def _number(canvas, e, value, rgb):
-    draw_num(canvas, e["x"], e["y"], value, rgb, right=e.get("right", False))
 
 
 def draw_turn_marker(canvas, e, rgb):
     """Two corners over the hand's box in the colour of the side to move."""
     x = e["x"]
     y = e["y"]
-    x2 = x + e.get("w", e.get("size", 11)) - 1
-    canvas.set(x, y, rgb)
-    canvas.set(x + 1, y, rgb)
+    x2 = x + e.get("w", e.get("size", 11)) - 2
+    canvas.fill_rect(x, y, 2, 1, rgb)
+    canvas.fill_rect(x2, y, 2, 1, rgb)
     canvas.set(x, y + 1, rgb)
-    canvas.set(x2, y, rgb)
-    canvas.set(x2 - 1, y, rgb)
-    canvas.set(x2, y + 1, rgb)
+    canvas.set(x2 + 1, y + 1, rgb)
 
 
 def draw_panel(canvas, state, view):
@@ -453,31 +436,21 @@ def draw_panel(canvas, state, view):
     if not bidding:
         e = lay.get("score_ns")
         if e:
-            _score(canvas, e, view.ns, MARK, NS_RGB)
+            _score(canvas, e, view.ns, NS_RGB)
         e = lay.get("score_ew")
         if e:
-            _score(canvas, e, view.ew, MARK, EW_RGB)
-        cn = dim(NS_RGB, 1)
-        ce = dim(EW_RGB, 1)
-        counts = view.counts
-        e = lay.get("count_n")
-        if e:
-            _number(canvas, e, counts[0], cn)
-        e = lay.get("count_e")
-        if e:
-            _number(canvas, e, counts[1], ce)
-        e = lay.get("count_s")
-        if e:
-            _number(canvas, e, counts[2], cn)
-        e = lay.get("count_w")
-        if e:
-            _number(canvas, e, counts[3], ce)
+            _score(canvas, e, view.ew, EW_RGB)
+        for side in range(4):  # each coast's estuaries where its line ends
+            e = lay.get(_COUNT_KEYS[side])
+            if e:
+                draw_num(canvas, e["x"], e["y"], view.counts[side],
+                         dim(EW_RGB if side & 1 else NS_RGB, 1), e.get("right", False))
     e = lay.get("tiles_left")
     if e:
         draw_num(canvas, e["x"], e["y"], view.left, GREY, right=True)
     e = lay.get("target")
     if e and view.target >= 0:
-        _number(canvas, e, view.target, FLOOD_RGB)
+        draw_num(canvas, e["x"], e["y"], view.target, FLOOD_RGB, e.get("right", False))
     st = lay.get("stacks")
     stacks = st and view.stacks_on
     hide_hand = stacks and taking and st.get("over_hand", False)
