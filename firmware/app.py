@@ -18,6 +18,10 @@ VERSION = "0.1.0"
 _MICROPYTHON = sys.implementation.name == "micropython"
 LOOP_MS = 10
 BANNER_MS = 2500
+# the question a long B asks in a game (GameMode.asking, firmware/question.py): take back, or
+# go to the menu
+ASK_UNDO = 1
+ASK_MENU = 2
 
 
 class Mode:
@@ -88,6 +92,8 @@ class GameMode(Mode):
         runs out, so the two never disagree); returns the seat that moved."""
         self.announce()  # a move still waiting for its frame is told first
         seat = self.state.current_player
+        if self.app.replaying and self.app.autobots and seat in self.bots:
+            bot = True  # a resumed game: its bot seats' moves were the bot's
         self.by_bot.append(1 if bot else 0)
         try:
             self.state.apply(move)
@@ -159,6 +165,19 @@ class GameMode(Mode):
                                "digest": self.digest()})
         self.app.save()
 
+    # ---- the long-B question: undo against a bot, or back to the menu ------------------------
+    asking = 0  # ASK_UNDO or ASK_MENU while the question is on the panel (the game waits)
+    note = None  # why nothing can be undone, scrolled above the question
+
+    def undo_target(self):
+        """How many moves stay when the last human move is taken back (with the bot replies
+        made after it); -1 when no human has moved."""
+        by_bot = self.by_bot
+        i = len(by_bot) - 1
+        while i >= 0 and by_bot[i]:
+            i -= 1
+        return i
+
     # ---- host commands and persistence ---------------------------------------------------------
     def command(self, msg):
         cmd = msg.get("cmd")
@@ -222,6 +241,10 @@ class App:
         self.banner = None
         self.banner_rgb = 0
         self.banner_until = 0
+        self.ticker = None  # a firmware.ticker.Ticker once a banner is shown (a wide one scrolls)
+        self.question = None  # firmware.question once a long B has asked something in a game
+        self.points = profile.get("kind") == "points"  # a board of holes: no text to read
+        self.replaying = False  # a game's moves are being replayed (resume, host `new`)
         # truthy while a game is saved (the menu offers RESUME): True (read it from the store
         # when resuming) or the record itself
         self.saved = None
@@ -291,9 +314,20 @@ class App:
         self.saved = None
 
     def message(self, text, rgb=0xFFFFFF, ms=BANNER_MS):
+        """A banner over the next frames for `ms`; a text wider than the panel scrolls, and
+        stays until it has been shown whole (a board of holes shows its colour instead)."""
+        now = self.now()
+        text = text.upper()
         self.banner = text
         self.banner_rgb = rgb
-        self.banner_until = self.now() + ms
+        if self.ticker is None:
+            from firmware.ticker import Ticker
+
+            self.ticker = Ticker()
+        self.ticker.start(text, self.width - 2, now)
+        if ms < 60000 and self.ticker.period() + 300 > ms:
+            ms = self.ticker.period() + 300
+        self.banner_until = now + ms
         self.dirty = True
 
     def set_brightness(self, value):
@@ -310,7 +344,11 @@ class App:
         self.dirty = True
 
     def to_menu(self):
-        from firmware.menu import Menu
+        """The boot menu: in text, or on a board of holes the picture menu_holes draws."""
+        if self.points:
+            from firmware.menu_holes import HoleMenu as Menu
+        else:
+            from firmware.menu import Menu
 
         self.set_mode(Menu(self))
 
@@ -323,6 +361,9 @@ class App:
         replay, no room), the old one is rebuilt from its save record (a seed and its moves
         replay it exactly) with who made each move, so a failed start changes nothing."""
         games.check(game, options, seed, moves)
+        why = games.unplayable(self.profile, game)
+        if why:
+            raise ValueError(why)
         back = by_bot = None
         if self.mode is not None and getattr(self.mode, "name", game) != game:
             back = self.mode.save_record()
@@ -333,6 +374,7 @@ class App:
                 self.mode = None
                 gc.collect()
         try:
+            self.replaying = bool(moves)
             mode = games.create(self, game, options, seed, moves)
         except (ValueError, KeyError, TypeError, MemoryError):
             if back is not None:
@@ -347,6 +389,8 @@ class App:
                     self.to_menu()  # cannot happen with a record the board wrote; never stall
                 self.dirty = True
             raise
+        finally:
+            self.replaying = False
         self.set_mode(mode)
         fields = {"game": game, "options": mode.options, "seed": seed}
         if resumed or moves:
@@ -375,7 +419,7 @@ class App:
         """Announce, look at the save, then the self-test (A held) or the menu."""
         self.emit("hello", {"fw": VERSION, "profile": self.profile["name"],
                             "width": self.width, "height": self.height,
-                            "games": games.available()})
+                            "games": games.available(self.profile)})
         kept = False
         try:
             rec, problem = self.store.load()
@@ -390,6 +434,9 @@ class App:
             try:  # the menu offers RESUME only for a save whose fields can start its game
                 games.check(rec.get("game"), rec.get("options"), rec.get("seed"),
                             rec.get("moves", []))
+                why = games.unplayable(self.profile, rec.get("game"))
+                if why:
+                    raise ValueError(why)
             except ValueError as exc:
                 problem = "unusable save: " + str(exc)
                 rec = None
@@ -450,7 +497,7 @@ class App:
             if cmd == "hello":
                 self.emit("hello", {"fw": VERSION, "profile": self.profile["name"],
                                     "width": self.width, "height": self.height,
-                                    "games": games.available()})
+                                    "games": games.available(self.profile)})
             elif cmd == "new":  # start_game checks every field before anything changes
                 self.start_game(msg.get("game", "tayu"), msg.get("options", {}),
                                 msg.get("seed", 0), msg.get("moves", []))
@@ -511,7 +558,15 @@ class App:
         pressed = False
         self.moved = False
         for b, kind in self.buttons.update(self.hw.read_mask(), now):
-            self.mode.on_button(b, kind, now)
+            mode = self.mode
+            if isinstance(mode, GameMode) and (mode.asking or (b == btn.B and kind == btn.LONG)):
+                if self.question is None:
+                    from firmware import question
+
+                    self.question = question
+                self.question.button(mode, b, kind, now)  # the long-B question
+            else:
+                mode.on_button(b, kind, now)
             pressed = True
         if pressed:
             stats.pressed(start)
@@ -524,10 +579,17 @@ class App:
             while msg is not None:
                 self.handle(msg)
                 msg = self.link.pop()
-        animating = self.mode.tick(now)
-        if self.banner is not None and now - self.banner_until >= 0:
-            self.banner = None
-            self.dirty = True
+        mode = self.mode
+        if isinstance(mode, GameMode) and mode.asking:
+            animating = self.question.moved(self, mode, now)  # the game waits
+        else:
+            animating = mode.tick(now)
+        if self.banner is not None:
+            if now - self.banner_until >= 0:
+                self.banner = None
+                self.dirty = True
+            elif self.ticker.moved(now):
+                self.dirty = True
         if draw and (self.dirty or animating):
             self.frame()
         self.announce()
@@ -545,12 +607,21 @@ class App:
         stats = self.stats
         c = self.canvas
         c.clear()
-        self.mode.draw(c)
+        mode = self.mode
+        mode.draw(c)
+        if isinstance(mode, GameMode) and mode.asking:
+            self.question.draw(self, c, mode)
         if self.banner is not None:
-            w = font.text_width(self.banner)
-            y = (self.height - font.H) // 2
-            c.fill_rect(0, y - 1, self.width, font.H + 2, 0)
-            font.draw_text(c, (self.width - w) // 2, y, self.banner, self.banner_rgb)
+            if self.points:
+                self.wash(c, self.banner_rgb)
+            else:
+                y = (self.height - font.H) // 2
+                c.fill_rect(0, y - 1, self.width, font.H + 2, 0)
+                if self.ticker.span:
+                    self.ticker.draw(c, 1, y, self.banner_rgb, self.now())
+                else:
+                    w = font.text_width(self.banner)
+                    font.draw_text(c, (self.width - w) // 2, y, self.banner, self.banner_rgb)
         stats.mark(DRAW_AT)
         self.output.render(c)
         stats.mark(BYTES_AT)
@@ -561,6 +632,15 @@ class App:
             stats.written()
         else:
             stats.written(shown=False)
+
+    def wash(self, c, rgb):
+        """Light every dark pixel in a dim shade of rgb (a board of holes cannot show text: the
+        pawns stay, the empty holes take the colour)."""
+        dim = (rgb >> 3) & 0x1F1F1F
+        for y in range(self.height):
+            for x in range(self.width):
+                if not c.get(x, y):
+                    c.set(x, y, dim)
 
     def run(self, until=None):
         """Loop forever (or until `until()` is true), sleeping up to LOOP_MS between passes

@@ -2,11 +2,14 @@
 
 Rows are text in the 3 x 5 font, 6 px apart. Up/down pick a row, left/right (or A/B) change its
 value, A on START/RESUME/TEST acts. The first row is START, so a human-against-bot game of the
-default game is one A press away.
+default game is one A press away. A row wider than the panel shows its value whole at the right
+edge (its label cut short), and scrolls whole while it is selected; a start the board refuses
+scrolls its reason across the panel.
 """
 
 from firmware import buttons as btn
 from firmware import font, games
+from firmware.ticker import Ticker
 
 LEVELS = (8, 16, 24, 40, 64, 96, 144, 200, 255)
 ROW_H = 6
@@ -17,12 +20,51 @@ NA_RGB = 0x602020
 DEFAULT_GAME = "tayu"
 
 
-def player_counts(mod):
-    """The player counts a game offers: its PLAYER_COUNTS, else MIN_PLAYERS..MAX_PLAYERS."""
+def names_for(profile):
+    """The games the menu offers on this board."""
+    return [n for n in games.names() if not games.unplayable(profile, n)]
+
+
+def _layout_key(game, players):
+    """The profile layout a game with this many players draws with: Tac-Tik's 2 and 4 players
+    use the 4-colour board, 3 and 6 the 6-colour one; other games one layout for all."""
+    if game == "tactik":
+        return "4" if players in (2, 4) else "6"
+    return None
+
+
+def counts_for(profile, game, counts):
+    """The player counts a board can show: a board of holes has holes for some layouts only
+    (tactik_holes: the 4-colour board); a panel draws every one."""
+    if profile.get("kind") != "points":
+        return counts
+    layouts = profile.get("layouts", {}).get(game)
+    if not layouts:
+        return counts
+    out = [n for n in counts if _layout_key(game, n) is None or _layout_key(game, n) in layouts]
+    return out or counts
+
+
+def player_counts(mod, profile=None, game=None):
+    """The player counts a game offers: its PLAYER_COUNTS, else MIN_PLAYERS..MAX_PLAYERS (with
+    a profile, those its board can show)."""
     counts = getattr(mod, "PLAYER_COUNTS", None)
-    if counts:
-        return list(counts)
-    return list(range(mod.MIN_PLAYERS, mod.MAX_PLAYERS + 1))
+    counts = list(counts) if counts else list(range(mod.MIN_PLAYERS, mod.MAX_PLAYERS + 1))
+    if profile is not None:
+        counts = counts_for(profile, game, counts)
+    return counts
+
+
+def cut(text, width):
+    """A row too wide for `width` px as (label, value, value_x): the value (after the last
+    space) whole at the right edge, the label cut to the whole letters that leave a gap before
+    it (none if fewer than two fit)."""
+    i = text.rfind(" ")
+    value = text[i + 1:]
+    vx = width - font.text_width(value)
+    n = (vx - 5) // font.ADVANCE  # letters at 1, 5, 9..: each ends 3 px or more before vx
+    label = text[:n] if i > 0 and n >= 2 else ""
+    return label, value, vx
 
 
 def value_text(value):
@@ -44,15 +86,17 @@ class Menu:
         # What the menu remembers between visits is kept by the app: this module is let go
         # while a game runs (see games.unload_others), and a new board starts afresh.
         memory = app.menu_memory
+        self.ticker = Ticker()  # the selected row, when it is wider than the panel
         self.game = memory.get("game", DEFAULT_GAME)
-        if games.module(self.game) is None:
-            avail = games.available()
-            if avail:
-                self.game = avail[0]
+        offered = names_for(app.profile)
+        if self.game not in offered or games.module(self.game) is None:
+            avail = games.available(app.profile)
+            self.game = avail[0] if avail else offered[0] if offered else self.game
         self.options = dict(memory.get("options", {}))
         self.players = memory.get("players")
         self.bots = memory.get("bots")
         self.texts = []
+        self.cuts = []
         self.build()
 
     # ---- model -------------------------------------------------------------------------------
@@ -74,7 +118,7 @@ class Menu:
                     key, choices[0])
                 rows.append(("opt", entry))
             self.options = opts
-            counts = player_counts(mod)
+            counts = player_counts(mod, self.app.profile, self.game)
             if self.players not in counts:
                 self.players = defaults.get("players", counts[0])
             rows.append(("players", None))
@@ -85,7 +129,16 @@ class Menu:
         self.rows = rows
         if self.cursor >= len(rows):
             self.cursor = len(rows) - 1
-        self.texts = [self.row_text(i) for i in range(len(rows))]
+        self.retext()
+
+    def retext(self):
+        """The rows' texts, the cut form of those too wide, and the selected row's ticker
+        (after every change: nothing is built while drawing)."""
+        self.texts = [self.row_text(i) for i in range(len(self.rows))]
+        room = self.app.width - 1  # text starts at x = 1
+        self.cuts = [None if font.text_width(t) <= room else cut(t, self.app.width)
+                     for t in self.texts]
+        self.ticker.start(self.texts[self.cursor], room, self.app.now(), loop=True)
 
     def fix_bots(self):
         n = self.players
@@ -146,7 +199,9 @@ class Menu:
     def change(self, step):
         kind, entry = self.rows[self.cursor]
         if kind == "game":
-            names = games.names()
+            names = names_for(self.app.profile)
+            if self.game not in names:
+                names = games.names()
             self.game = names[(names.index(self.game) + step) % len(names)]
             # a new game starts from its own defaults: players, seats and options
             self.options = {}
@@ -158,7 +213,7 @@ class Menu:
             i = choices.index(self.options[key])
             self.options[key] = choices[(i + step) % len(choices)]
         elif kind == "players":
-            counts = player_counts(games.module(self.game))
+            counts = player_counts(games.module(self.game), self.app.profile, self.game)
             i = counts.index(self.players) if self.players in counts else 0
             self.players = counts[(i + step) % len(counts)]
             self.fix_bots()
@@ -174,22 +229,22 @@ class Menu:
         elif kind == "light":
             lv = (self.level() + step) % len(LEVELS)
             self.app.set_brightness(LEVELS[lv])
-        self.texts = [self.row_text(i) for i in range(len(self.rows))]
+        self.retext()
 
     def activate(self):
         kind = self.rows[self.cursor][0]
         app = self.app
         if kind == "start":
             if games.module(self.game) is None:
-                app.message("NA", 0xFF2000)
+                app.message(self.game + " not available", 0xFF2000)
                 return
             self.remember()
             seed = app.seed if app.seed is not None else app.now() & 0x3FFFFFFF
             try:
                 app.start_game(self.game, self.options_dict(), seed)
-            except ValueError as exc:
+            except ValueError as exc:  # the reason goes to the panel as well as the serial
                 app.emit("error", {"code": "bad_arg", "msg": str(exc)})
-                app.message("ERR", 0xFF2000)
+                app.message(str(exc), 0xFF2000)
         elif kind == "resume":
             self.remember()
             app.resume()
@@ -203,8 +258,10 @@ class Menu:
         n = len(self.rows)
         if button == btn.UP:
             self.cursor = (self.cursor - 1) % n
+            self.retick(now_ms)
         elif button == btn.DOWN:
             self.cursor = (self.cursor + 1) % n
+            self.retick(now_ms)
         elif button == btn.LEFT:
             self.change(-1)
         elif button == btn.RIGHT:
@@ -217,9 +274,13 @@ class Menu:
             self.change(-1)
         self.app.redraw()
 
+    def retick(self, now_ms):
+        """The selected row changed: its text scrolls from its start."""
+        self.ticker.start(self.texts[self.cursor], self.app.width - 1, now_ms, loop=True)
+
     # ---- mode interface --------------------------------------------------------------------
     def tick(self, now_ms):
-        return False
+        return self.ticker.moved(now_ms)  # the selected row scrolls
 
     def draw(self, canvas):
         visible = self.app.height // ROW_H
@@ -233,7 +294,14 @@ class Menu:
             rgb = SEL_RGB if i == self.cursor else ROW_RGB
             if t.endswith(" NA") or t == "NA":
                 rgb = NA_RGB if i != self.cursor else 0xFF4040
-            font.draw_text(canvas, 1, y, t, rgb)
+            short = self.cuts[i]
+            if short is None:
+                font.draw_text(canvas, 1, y, t, rgb)
+            elif i == self.cursor:
+                self.ticker.draw(canvas, 1, y, rgb, self.app.now())
+            else:
+                font.draw_text(canvas, 1, y, short[0], rgb)
+                font.draw_text(canvas, short[2], y, short[1], rgb)
             y += ROW_H
 
     def command(self, msg):

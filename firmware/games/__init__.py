@@ -56,10 +56,23 @@ def module(name):
     return mod
 
 
-def available():
-    """Games whose module is loaded fine or present as a file (without importing it: RAM)."""
-    return [n for n in names() if (_modules.get(n) is not None) or
-            (n not in _modules and present(dict(GAMES)[n]))]
+def available(profile=None):
+    """Games whose module is loaded fine or present as a file (without importing it: RAM);
+    with a profile, only those its board can show (see unplayable)."""
+    return [n for n in names() if ((_modules.get(n) is not None) or
+            (n not in _modules and present(dict(GAMES)[n]))) and
+            not (profile is not None and unplayable(profile, n))]
+
+
+def unplayable(profile, name):
+    """Why this board cannot show the game (a text for the panel and the serial line), or
+    None. A profile's "games" list names the games its board is built for (a board of holes
+    for Tac-Tik has no picture for Ta Yu's 19 x 19 squares); without one every game fits."""
+    listed = profile.get("games")
+    if listed is None or name in listed:
+        return None
+    return "%s cannot be played on %s, a board for %s only" % (
+        name, profile.get("name", "this board"), " and ".join(listed))
 
 
 def present(dotted):
@@ -82,7 +95,8 @@ def present(dotted):
 
 
 # Modes that are not games: let go while a game runs, imported again when shown.
-OTHER_MODES = ("firmware.menu", "firmware.selftest", "firmware.stats_reply")
+OTHER_MODES = ("firmware.menu", "firmware.menu_holes", "firmware.selftest",
+               "firmware.stats_reply")
 
 
 def unload_others(game):

@@ -19,7 +19,7 @@ from lanterne import emulator, picture
 from lanterne.checks import printable
 from lanterne.flash import flash_board
 from lanterne.log import describe
-from lanterne.sim import KEY_HELP, LONG_MS, SHORT_MS, STEP_MS, _keys, ansi
+from lanterne.sim import KEY_HELP, STEP_MS, KeyQueue, _keys, ansi
 from lanterne.stream import BoardLink
 
 TITLE = "Lanterne on the emulated Pico (rp2040js, MicroPython rp2)"
@@ -27,10 +27,12 @@ TITLE = "Lanterne on the emulated Pico (rp2040js, MicroPython rp2)"
 
 class SerialTail:
     """The board's last serial lines, each summed up in a line (as `lanterne log` prints them),
-    read by a thread; `count` tells the screen that there is something new."""
+    read by a thread; `count` tells the screen that there is something new. It asks for the
+    hello first: the one sent at boot went to `lanterne flash`, which reset the board."""
 
     def __init__(self, port: str, keep: int = 6):
         self.link = BoardLink(port, reconnect=True).open(wait=10)
+        self.link.send({"cmd": "hello"})
         self.lines: list[str] = []
         self.count = 0
         self.keep = keep
@@ -95,7 +97,16 @@ def _loop(profile, table, gain, pico, tail, zoom):
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)
     out = sys.stdout
-    release: dict[int, float] = {}
+    # wall-clock times: the emulated board may run slower than real time, so a press is held
+    # and spaced long enough for its debounce even at a fifth of real time
+    keys = KeyQueue(hold_ms=150, gap_ms=120)
+
+    def press(b):
+        pico.ctl.press(btn.NAMES[b])
+
+    def release(b):
+        pico.ctl.release(btn.NAMES[b])
+
     shown = (-1, -1, 0)  # frame number, serial lines, second: what is on the screen
     try:
         tty.setcbreak(fd)
@@ -107,13 +118,8 @@ def _loop(profile, table, gain, pico, tail, zoom):
                 for key in _keys(os.read(fd, 64).decode(errors="ignore")):
                     if key == "quit":
                         return
-                    button, long = key
-                    if button not in release:
-                        pico.ctl.press(btn.NAMES[button])
-                    release[button] = now + (LONG_MS if long else SHORT_MS * 1.5) / 1000
-            for b in [b for b, at in release.items() if now >= at]:
-                pico.ctl.release(btn.NAMES[b])
-                del release[b]
+                    keys.add(*key)
+            keys.tick(now, press, release)
             info = pico.frame_info()
             now_shown = (info["n"], tail.count, int(now))
             if now_shown != shown and info["frame"]:
@@ -123,8 +129,8 @@ def _loop(profile, table, gain, pico, tail, zoom):
                 out.write("\x1b[H" + ansi(canvas, table, _panel(profile, pico, tail, 48), zoom))
                 out.flush()
     finally:
-        for b in release:
-            pico.ctl.release(btn.NAMES[b])
+        for b in keys.held():
+            release(b)
         termios.tcsetattr(fd, termios.TCSADRAIN, old)
         out.write("\x1b[0m\x1b[?25h\r\n")
         out.flush()

@@ -125,8 +125,9 @@ def replay(file, step, png_dir, gif_file, profile_name, scale):
     if not result.games and result.divergence is None:
         raise click.ClickException("no game in this log (no 'new' event)")
     if step or png_dir or gif_file:
-        draw(result, _profile_for(profile_name, result.profile_name), step, png_dir, gif_file,
-             scale)
+        profile = _profile_for(profile_name, result.profile_name)
+        profile = _able(profile, result.games, asked=bool(profile_name))
+        draw(result, profile, step, png_dir, gif_file, scale)
     if result.divergence is not None:
         sys.exit(1)
 
@@ -141,6 +142,23 @@ def _profile_for(asked, logged):
             raise click.BadParameter(str(exc), param_hint="--profile") from None
         click.echo(checks.printable(f"note: {exc}; drawing on ref32"))
         return load_profile("ref32")
+
+
+def _able(profile, played, asked):
+    """The profile if its board can show every game of the log (firmware.games.unplayable: a
+    board of holes for Tac-Tik has no picture of Ta Yu). Otherwise --profile is refused, with
+    the reason, before any picture is written; the log's own board gives way to ref32."""
+    from firmware import games
+
+    for game in played:
+        why = games.unplayable(profile, game.game)
+        if why:
+            if asked:
+                raise click.BadParameter(why + "; choose a board that shows it (e.g. ref32)",
+                                         param_hint="--profile")
+            click.echo(checks.printable(f"note: {why}; drawing on ref32"))
+            return load_profile("ref32")
+    return profile
 
 
 def draw(result, profile, step, png_dir, gif_file, scale):

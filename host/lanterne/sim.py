@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import click
+import platformdirs
 
 from firmware import buttons as btn
 from firmware import hw as fhw
@@ -75,7 +76,7 @@ class Simulator:
         self.lines: list[str] = []
         # without --dir the save goes to a temporary folder of our own, removed by close()
         self.own_dir = None if state_dir else tempfile.mkdtemp(prefix="lanterne-sim-")
-        folder = state_dir or self.own_dir
+        folder = self.folder = state_dir or self.own_dir
         try:
             os.makedirs(folder, exist_ok=True)
             self.app = App(self.profile, self.hw, link=Link(write=self.lines.append),
@@ -184,6 +185,12 @@ def _rgb(v):
     return ((v >> 16) & 255, (v >> 8) & 255, v & 255)
 
 
+def user_save_dir(profile_name: str) -> Path:
+    """Where `lanterne sim` played in a terminal keeps its board's save, one folder per profile
+    (on Linux ~/.local/state/lanterne/sim/NAME), so RESUME offers the game at the next start."""
+    return Path(platformdirs.user_state_dir("lanterne")) / "sim" / profile_name
+
+
 def check_seats(mod, players, humans, edition):
     """--players, --humans and --edition checked against the chosen game (one clear line)."""
     from firmware.menu import player_counts
@@ -244,11 +251,18 @@ def _side_panel(sim: Simulator, width: int = PANEL_MAX) -> list[str]:
     lines.append("")
     for part in textwrap.wrap(_status(sim), width)[:3] or [""]:
         lines.append("\x1b[1m" + part + "\x1b[0m")
+    if sim.own_dir is None:
+        lines.append("\x1b[2m" + cut("saves in " + _home(sim.folder)) + "\x1b[0m")
     lines.append("")
     lines.append("\x1b[2m" + cut("serial:") + "\x1b[0m")
     for raw in sim.lines[-6:]:
         lines.append("\x1b[2m" + cut(raw.strip()) + "\x1b[0m")
     return lines
+
+
+def _home(path: str) -> str:
+    home = os.path.expanduser("~")
+    return "~" + path[len(home):] if path.startswith(home + os.sep) else path
 
 
 def auto_zoom(profile: dict, columns: int, rows: int) -> int:
@@ -275,6 +289,8 @@ def _status(sim: Simulator) -> str:
     if mode is None:
         return ""
     if mode.name == "menu":
+        if sim.app.saved:
+            return "menu: RESUME continues the saved game; up/down pick a row, A on it"
         return "menu: up/down pick a row, left/right change it, A on START"
     st = getattr(mode, "state", None)
     if mode.name == "tayu" and st is not None:
@@ -295,6 +311,51 @@ def _status(sim: Simulator) -> str:
     return mode.name
 
 
+class KeyQueue:
+    """Key presses on their way to the buttons. A key of a button still held waits until that
+    press is released and the firmware's debounce is over, so a burst of the same key counts
+    every press; at most `cap` wait per button, so a key held down by the terminal's
+    auto-repeat stops soon after it is let go. A press and the pause after it also last two
+    ticks at least (the loop steps the board once per tick), so a slow step loses no press."""
+
+    TICKS = 2
+
+    def __init__(self, hold_ms=SHORT_MS * 1.5, gap_ms=btn.DEBOUNCE_MS * 2, cap=3):
+        self.hold = hold_ms / 1000
+        self.gap = gap_ms / 1000
+        self.cap = cap
+        self.waiting: dict[int, list[bool]] = {}  # button -> long flags of its waiting presses
+        self.release_at: dict[int, list] = {}  # held button -> [when to let go, ticks left]
+        self.free_at: dict[int, list] = {}  # button -> [its earliest next press, ticks left]
+
+    def add(self, button: int, long: bool) -> None:
+        queue = self.waiting.setdefault(button, [])
+        if len(queue) < self.cap:
+            queue.append(long)
+
+    def tick(self, now: float, press, release) -> None:
+        """Let go of the presses that are done and start the waiting ones that may (`now` in
+        seconds; `press(button)` and `release(button)` act on the board)."""
+        for free in self.free_at.values():
+            free[1] -= 1
+        for b, due in list(self.release_at.items()):
+            due[1] -= 1
+            if now >= due[0] and due[1] <= 0:
+                release(b)
+                del self.release_at[b]
+                self.free_at[b] = [now + self.gap, self.TICKS]
+        for b, queue in self.waiting.items():
+            free = self.free_at.get(b)
+            if queue and b not in self.release_at and (
+                    free is None or (now >= free[0] and free[1] <= 0)):
+                long = queue.pop(0)
+                press(b)
+                self.release_at[b] = [now + (LONG_MS / 1000 if long else self.hold), self.TICKS]
+
+    def held(self) -> list[int]:
+        return list(self.release_at)
+
+
 def interactive(sim: Simulator, zoom: int | None = None) -> None:
     import termios
     import tty
@@ -302,7 +363,14 @@ def interactive(sim: Simulator, zoom: int | None = None) -> None:
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)
     out = sys.stdout
-    release: dict[int, float] = {}
+    keys = KeyQueue()
+
+    def press(b):
+        sim.hw.mask |= 1 << b
+
+    def release(b):
+        sim.hw.mask &= ~(1 << b)
+
     start = time.monotonic()
     last_frames = -1
     shape = None
@@ -318,13 +386,8 @@ def interactive(sim: Simulator, zoom: int | None = None) -> None:
                 for key in _keys(data):
                     if key == "quit":
                         return
-                    button, long = key
-                    sim.hw.mask |= 1 << button
-                    release[button] = now + (LONG_MS if long else SHORT_MS * 1.5) / 1000
-            for b in list(release):
-                if now >= release[b]:
-                    sim.hw.mask &= ~(1 << b)
-                    del release[b]
+                    keys.add(*key)
+            keys.tick(now, press, release)
             sim.app.step()
             now_shape = _layout(sim, zoom)  # the terminal may have been resized
             if sim.hw.frames != last_frames or r or now_shape != shape:
@@ -387,7 +450,9 @@ def _keys(data: str):
               help="Terminal: each LED N columns x N half-rows (default: the largest of 1..3 "
                    "that fits the terminal beside the key help).")
 @click.option("--dir", "state_dir", type=params.Folder(),
-              help="Where the board saves its game (default: a fresh temporary folder).")
+              help="Where the board saves its game (default: in a terminal, a folder of yours that "
+                   "keeps it for RESUME, shown beside the board; with --keys or --snapshot, a "
+                   "fresh temporary folder).")
 @click.option("--bot-delay", type=click.IntRange(0, 60_000), default=600, show_default=True,
               help="Bot pause in ms.")
 @click.option("--events", is_flag=True, help="Print the board's serial lines when done.")
@@ -413,6 +478,8 @@ def sim(profile_name, game, players, humans, seed, edition, variants, script, sn
     if not game and (players or humans is not None or edition or variants):
         raise click.UsageError("--players, --humans, --edition and --variant need --game")
     try:
+        if state_dir is None and not headless and sys.stdin.isatty() and sys.stdout.isatty():
+            state_dir = str(user_save_dir(fprofile.find(profile_name)["name"]))
         s = Simulator(profile_name, state_dir, seed, bot_delay)
     except (ValueError, OSError) as exc:
         raise click.ClickException(str(exc)) from None

@@ -7,6 +7,7 @@ import sys
 import board_helpers as bh
 
 from firmware import buttons as btn
+from firmware.app import ASK_MENU, ASK_UNDO
 from firmware.games.tayu import view as td
 
 MICRO = sys.implementation.name == "micropython"
@@ -74,15 +75,17 @@ def test_undo_asks_first_and_only_after_a_human_move():
     b.send({"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": []}, "seed": 5})
     mode = b.app.mode
     b.presses("b:long")
-    assert mode.view.overlay == td.NONE  # nothing to undo yet
+    assert mode.asking == ASK_MENU and mode.note  # nothing to undo yet: it says so
+    b.presses("b")  # no
+    assert not mode.asking
     b.presses("a:long a")
     d1 = mode.state.digest()
     b.presses("a:long a")
     assert len(mode.moves) == 2
     b.presses("b:long")
-    assert mode.view.overlay == td.UNDO
+    assert mode.asking == ASK_UNDO
     b.presses("b")  # cancel
-    assert mode.view.overlay == td.NONE and len(mode.moves) == 2
+    assert not mode.asking and len(mode.moves) == 2
     b.presses("b:long a")
     assert len(mode.moves) == 1 and b.app.mode.state.digest() == d1
     u = b.events("undo")[-1]
@@ -92,7 +95,7 @@ def test_undo_asks_first_and_only_after_a_human_move():
     b.settle()
     assert len(b.app.mode.moves) == 1
     b.presses("b:long")
-    assert b.app.mode.view.overlay == td.NONE
+    assert b.app.mode.asking == ASK_MENU  # only the bot has moved
 
 
 def check_finished(b, mode):

@@ -231,7 +231,7 @@ def test_undo_with_b_long_then_a_takes_the_move_back():
     digest_after = s.state.digest()
     assert s.state.positions()["red"] == ["N", "N", "N", "T5"]
     s.press("b", long=True)
-    assert s.mode.level == 3
+    assert s.mode.asking == 1  # UNDO? (firmware.app.ASK_UNDO)
     s.press("a")
     assert s.state.positions()["red"] == ["N", "N", "N", "T3"]
     assert s.state.current_player == 0

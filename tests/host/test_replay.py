@@ -231,6 +231,19 @@ def test_step_draws_every_position(tmp_path):
     assert result.output.count("\u2580" * 32) >= 16 * (n + 1)  # 16 text rows per 32x32 frame
 
 
+def test_a_ta_yu_log_is_not_drawn_on_the_board_of_holes(tmp_path, tayu_log):
+    path, _ = tayu_log
+    out = tmp_path / "png"
+    for args in (["--png", out], ["--gif", tmp_path / "game.gif"], ["--step"]):
+        result = replay(path, *args, "--profile", "tactik_holes")
+        assert result.exit_code == 2, result.output
+        assert "tayu cannot be played on tactik_holes" in result.output
+        assert "ref32" in result.output  # what to use instead
+    assert not list(tmp_path.rglob("*.png")) and not (tmp_path / "game.gif").exists()
+    result = replay(path, "--png", out, "--profile", "ref32")
+    assert result.exit_code == 0 and len(list(out.glob("*.png"))) > 1
+
+
 def test_a_file_without_a_game(tmp_path):
     path = tmp_path / "empty.jsonl"
     path.write_text('{"v": 1, "seq": 0, "ev": "hello", "fw": "0.1.0"}\n')

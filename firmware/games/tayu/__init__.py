@@ -9,10 +9,10 @@ DEFAULTS = {"edition": "kosmos", "players": 2, "target": 24, "bidding": None}
 # (option key, label, choices[, names]) rows of the boot menu
 MENU = [
     ("edition", "", ["kosmos", "goliath"], ["KOSMOS", "GOLIATH"]),
-    ("stacks", "STACKS", [False, True], ["N", "Y"]),
-    ("two_tiles", "2TILES", [False, True], ["N", "Y"]),
-    ("redraw_if_unscored", "REDRAW", [False, True], ["N", "Y"]),
-    ("bidding", "BID", [None, True, False], ["AUTO", "Y", "N"]),  # AUTO: as the edition
+    ("stacks", "STACKS", [False, True], ["NO", "YES"]),
+    ("two_tiles", "2TILES", [False, True], ["NO", "YES"]),
+    ("redraw_if_unscored", "REDRAW", [False, True], ["NO", "YES"]),
+    ("bidding", "BID", [None, True, False], ["AUTO", "YES", "NO"]),  # AUTO: as the edition
     ("target", "GOAL", [12, 16, 20, 24, 30, 36, 48]),
 ]
 

@@ -1,0 +1,134 @@
+"""The question a long B asks in any game (imported at its first use, so a board that never
+asks keeps the heap): UNDO? takes back the last human move and the bot replies made after it;
+MENU? leaves the game, saved for RESUME. A answers yes, B no, an arrow turns to the other
+question; when nothing can be undone the panel says why (scrolling) and asks MENU?.
+
+The app routes every button here while a question is open (and the long B that opens one),
+stops the game's tick meanwhile (the bot waits) and draws the question over the game's frame.
+"""
+
+from firmware import buttons as btn
+from firmware import font
+from firmware.app import ASK_MENU, ASK_UNDO
+from firmware.ticker import Ticker
+
+ASK_RGB = 0xFFC000
+HINT_RGB = 0x606060
+NOTE_RGB = 0xFF4020
+MENU_WASH = 0x2060FF
+NO_WASH = 0xFF2000
+RED_MS = 1200  # a board of holes: how long it glows red for "nothing to undo"
+
+_ticker = []  # the one Ticker of the reason, made at the first question
+
+
+def ticker():
+    if not _ticker:
+        _ticker.append(Ticker())
+    return _ticker[0]
+
+
+def button(mode, b, kind, now_ms):
+    """A button while the question is open, or the long B that opens it."""
+    if not mode.asking:
+        ask(mode, now_ms)
+        return
+    if kind != btn.PRESS:
+        return
+    app = mode.app
+    if b == btn.A:
+        if mode.asking == ASK_UNDO:
+            undo(mode)  # a MemoryError leaves the question open: A tries again
+            mode.asking = 0
+        else:
+            mode.asking = 0
+            if not mode.state.is_over():
+                app.save(now=True)  # RESUME brings it back
+            app.to_menu()
+            app.emit("menu", None)
+            return
+    elif b == btn.B:
+        mode.asking = 0
+    elif mode.undo_target() >= 0:
+        mode.asking = ASK_MENU if mode.asking == ASK_UNDO else ASK_UNDO
+    app.redraw()
+
+
+def ask(mode, now_ms):
+    """Open the question: UNDO? when a human move can be taken back, else MENU? with the
+    reason scrolling above it."""
+    app = mode.app
+    if mode.undo_target() >= 0:
+        mode.asking = ASK_UNDO
+        mode.note = None
+    else:
+        mode.asking = ASK_MENU
+        mode.note = "NOTHING TO UNDO YET" if not mode.count else "NO MOVE OF YOURS TO UNDO"
+        ticker().start(mode.note, app.width - 2, now_ms, loop=True)
+    app.redraw()
+
+
+def undo(mode):
+    """Take back the last human move and every bot reply after it (the game is as it was just
+    before that move); one `undo` event per move taken back, last first, the digest on the
+    last one. A MemoryError in the replay leaves the game as it was."""
+    st = mode.state
+    n = st.history_len()
+    keep = mode.undo_target()
+    if keep < 0:
+        raise ValueError("no human move to undo")
+    taken = []  # a few texts: the human's move and the replies after it
+    it = st.iter_history() if hasattr(st, "iter_history") else iter(st.history)
+    i = 0
+    for text in it:
+        if i >= keep:
+            taken.append(text)
+        i += 1
+    it = None
+    mode.state = st.rewind(keep)
+    mode.by_bot = mode.by_bot[:keep]
+    mode.bot_due = -1
+    mode.refreshed()
+    app = mode.app
+    for i in range(n - 1, keep - 1, -1):
+        app.emit("undo", {"game": mode.name, "n": i, "move": taken[i - keep],
+                          "digest": mode.digest() if i == keep else None})
+    app.save()
+
+
+def moved(app, mode, now):
+    """A frame is due while the question is open: the reason scrolled, or (a board of holes)
+    its red glow ended."""
+    if mode.note is None:
+        return False
+    t = ticker()
+    if app.points:  # no text: the glow turns from red to the question's colour
+        red = 1 if now - t.t0 < RED_MS else 0
+        if red != t.shown:
+            t.shown = red
+            return True
+        return False
+    return t.moved(now)
+
+
+def draw(app, c, mode):
+    """The question over the game: [the reason nothing can be undone,] UNDO? or MENU?, how to
+    answer[, that an arrow turns to the other question]. A board of holes lights its empty
+    holes instead: amber for UNDO?, blue for MENU?, red while it says nothing can be undone."""
+    undo_q = mode.asking == ASK_UNDO
+    note = mode.note is not None
+    if app.points:
+        red = note and app.now() - ticker().t0 < RED_MS
+        app.wash(c, NO_WASH if red else (ASK_RGB if undo_q else MENU_WASH))
+        return
+    h = 3 * 6 + 1
+    y = (app.height - h) // 2
+    c.fill_rect(0, y, app.width, h, 0)
+    y += 1
+    if note:
+        ticker().draw(c, 1, y, NOTE_RGB, app.now())
+        y += 6
+    font.draw_text(c, 1, y, "UNDO?" if undo_q else "MENU?", ASK_RGB)
+    font.draw_text(c, 1, y + 6, "A=Y B=N", HINT_RGB)
+    if not note:
+        font.draw_text(c, 1, y + 12, "<> MENU" if undo_q else "<> UNDO", HINT_RGB)
