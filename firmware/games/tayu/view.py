@@ -20,12 +20,12 @@ FLOOD_RGB = const(0xA040FF)
 WATER = const(0x0050FF)  # a placed tile's channels (and every exit on the lattice)
 WATER2 = const(0x0030B0)  # every other tile's channels: neighbouring tiles stay apart
 WATER_LAST = const(0x40B0FF)  # the channels of the tile placed last
-DRY = const(0x3C362E)  # a placed tile's land, where no channel runs
+DRY = const(0x484034)  # a placed tile's land, where no channel runs
 DRY_LAST = const(0x706048)  # the land of the tile placed last
 ESTUARY = const(0x90F0FF)
 ESTUARY2 = const(0xFFD000)  # an estuary on a double position
 DOUBLE = const(0x3A2C00)
-GLOW = const(0x001848)  # an empty square an open exit points into
+GLOW = const(0x002430)  # an empty square an open exit points into (dim teal, not water)
 CENTRE = const(0x202020)
 LEGAL = const(0x00F000)
 LEGAL_EXIT = const(0x90FF90)
@@ -100,6 +100,7 @@ class View:
         self.board_fresh = False
         self.board_placed = -1  # tiles placed when board_buf was drawn (-1: never drawn)
         self.last_cells = array("h", (0, 0, 0))  # squares (r * SIZE + c) of the last tile
+        self.drawn = array("h", (-1,) * 8)  # the numbers as drawn in the board cache
         self.last_n = 0
 
     def refresh(self, state):
@@ -107,8 +108,10 @@ class View:
         self.board_fresh = False
         self.ns, self.ew = state.scores()
         cc = state.coast_counts()
-        for i in range(4):
-            self.counts[i] = min(255, cc["NESW"[i]])
+        self.counts[0] = min(255, cc["N"])
+        self.counts[1] = min(255, cc["E"])
+        self.counts[2] = min(255, cc["S"])
+        self.counts[3] = min(255, cc["W"])
         self.left = state.tiles_left()
         self.target = state.target if state.target is not None else -1
         self.phase = state.phase
@@ -182,6 +185,8 @@ def draw_board(canvas, state, view):
     b = state.cells()
     empty_board = state.placed == 0
     view.last_n = 0
+    for k in range(8):  # a cleared canvas: every number to draw
+        view.drawn[k] = -1
     for r in range(SIZE):
         for c in range(SIZE):
             if b[r * SIZE + c] or empty_board or _targeted(b, r, c):
@@ -279,7 +284,8 @@ def coast_rgb(view, team):
 
 
 def draw_coasts(canvas, state, view, b):
-    """The coast ring: estuaries, double positions, each side's colour (the mover's lit)."""
+    """The coast ring: estuaries, double positions, each side's colour (the mover's lit); and
+    the numbers drawn with the board."""
     x0 = view.bx
     y0 = view.by
     ring = view.ring
@@ -321,6 +327,7 @@ def draw_coasts(canvas, state, view, b):
                 canvas.set(x0, y0 + p, rgb)
             else:
                 canvas.set(x0 + last, y0 + p, rgb)
+    draw_numbers(canvas, view)
 
 
 def draw_ghost(canvas, view):
@@ -426,31 +433,58 @@ def draw_turn_marker(canvas, e, rgb):
     canvas.set(x2 + 1, y + 1, rgb)
 
 
+def _changed(view, k, value):
+    """True (and noted) if number k of the board cache must be drawn again with this value."""
+    if view.drawn[k] == value:
+        return False
+    view.drawn[k] = value
+    return True
+
+
+def draw_numbers(canvas, view):
+    """Scores (each with its side's mark), each coast's estuaries, tiles left, the target: they
+    change at most once a move, so they are drawn with the board and kept in its cache; a
+    number is drawn again (its box cleared first) only when its value changed."""
+    lay = view.layout
+    shown = view.phase != "bid"  # no score before the flood is known
+    e = lay.get("score_ns")
+    if e and _changed(view, 0, view.ns if shown else -2):
+        canvas.fill_rect(e["x"] - 9, e["y"], 10, 5, 0)
+        if shown:
+            _score(canvas, e, view.ns, NS_RGB)
+    e = lay.get("score_ew")
+    if e and _changed(view, 1, view.ew if shown else -2):
+        canvas.fill_rect(e["x"] - 9, e["y"], 10, 5, 0)
+        if shown:
+            _score(canvas, e, view.ew, EW_RGB)
+    for side in range(4):  # each coast's estuaries where its line ends
+        e = lay.get(_COUNT_KEYS[side])
+        if e and _changed(view, 2 + side, view.counts[side] if shown else -2):
+            right = e.get("right", False)
+            canvas.fill_rect(e["x"] - 6 if right else e["x"], e["y"], 7, 5, 0)
+            if shown:
+                draw_num(canvas, e["x"], e["y"], view.counts[side],
+                         dim(EW_RGB if side & 1 else NS_RGB, 1), right)
+    e = lay.get("tiles_left")
+    if e and _changed(view, 6, view.left):
+        canvas.fill_rect(e["x"] - 8, e["y"], 9, 5, 0)
+        draw_num(canvas, e["x"], e["y"], view.left, GREY, right=True)
+    e = lay.get("target")
+    if e and _changed(view, 7, view.target):
+        right = e.get("right", False)
+        canvas.fill_rect(e["x"] - 6 if right else e["x"], e["y"], 7, 5, 0)
+        if view.target >= 0:
+            draw_num(canvas, e["x"], e["y"], view.target, FLOOD_RGB, right)
+
+
 def draw_panel(canvas, state, view):
-    """Scores, coast counts, tiles left, target, hand, stacks, bidding: all around the board."""
+    """What changes between two moves around the board: the hand (and the turn marker over
+    it), the stacks, the bidding."""
     lay = view.layout
     big = view.ring
     bidding = view.phase == "bid"
     taking = view.phase == "take"
     choosing = view.phase == "choose"
-    if not bidding:
-        e = lay.get("score_ns")
-        if e:
-            _score(canvas, e, view.ns, NS_RGB)
-        e = lay.get("score_ew")
-        if e:
-            _score(canvas, e, view.ew, EW_RGB)
-        for side in range(4):  # each coast's estuaries where its line ends
-            e = lay.get(_COUNT_KEYS[side])
-            if e:
-                draw_num(canvas, e["x"], e["y"], view.counts[side],
-                         dim(EW_RGB if side & 1 else NS_RGB, 1), e.get("right", False))
-    e = lay.get("tiles_left")
-    if e:
-        draw_num(canvas, e["x"], e["y"], view.left, GREY, right=True)
-    e = lay.get("target")
-    if e and view.target >= 0:
-        draw_num(canvas, e["x"], e["y"], view.target, FLOOD_RGB, e.get("right", False))
     st = lay.get("stacks")
     stacks = st and view.stacks_on
     hide_hand = stacks and taking and st.get("over_hand", False)
