@@ -142,13 +142,12 @@ class View:
         return hand
 
 
-def _wet(state, b, r, c):
-    """True if a channel runs through covered square (r, c): a tile's channel joins its exits
-    along the tile, so it covers the squares from its first exit square to its last."""
+def _wet(state, b, r, c, t):
+    """True if a channel runs through square (r, c) covered by tile t: a tile's channel joins
+    its exits along the tile, so it covers the squares from its first exit square to its last."""
     i = r * SIZE + c
     if b[i] & 15:
         return True
-    t = state.tile_at(r, c)
     # a middle square (its tile on both sides) is wet when both ends carry an exit
     if 0 < r < SIZE - 1 and state.tile_at(r - 1, c) == t and state.tile_at(r + 1, c) == t:
         return bool(b[i - SIZE] & 15) and bool(b[i + SIZE] & 15)
@@ -161,7 +160,7 @@ def _covered_rgb(state, view, b, r, c):
     """A covered square's colour: water where the channel runs, dim land elsewhere."""
     t = state.tile_at(r, c)
     last = t == view.last_tid
-    if _wet(state, b, r, c):
+    if _wet(state, b, r, c, t):
         return WATER_LAST if last else (WATER2 if t & 1 else WATER)
     return DRY_LAST if last else DRY
 
@@ -269,7 +268,7 @@ def draw_square(canvas, state, view, b, r, c):
             canvas.set(ex, ey, WATER)
         elif 0 <= r + DR[s] < SIZE and 0 <= c + DC[s] < SIZE and (
                 state.tile_at(r + DR[s], c + DC[s]) == t):
-            if wet and _wet(state, b, r + DR[s], c + DC[s]):
+            if wet and _wet(state, b, r + DR[s], c + DC[s], t):
                 canvas.set(ex, ey, rgb)
             else:
                 canvas.set(ex, ey, DRY_LAST if rgb == WATER_LAST or rgb == DRY_LAST else DRY)
@@ -300,33 +299,16 @@ def draw_coasts(canvas, state, view, b):
             canvas.set(x0 + i, y0 + last, ns)
             canvas.set(x0, y0 + i, ew)
             canvas.set(x0 + last, y0 + i, ew)
-    for side in range(4):
-        plain = ns_plain if side % 2 == 0 else ew_plain
-        bit = 1 << side
-        for i in range(SIZE):
-            # the square on this coast at position i, and where its coast pixel is
-            if side == 0:
-                q = i
-            elif side == 2:
-                q = (SIZE - 1) * SIZE + i
-            elif side == 3:
-                q = i * SIZE
-            else:
-                q = i * SIZE + SIZE - 1
-            dbl = state.is_double(i)
-            if b[q] & bit:
-                rgb = ESTUARY2 if dbl else ESTUARY
-            else:
-                rgb = DOUBLE if dbl else plain
-            p = 1 + i if ring else 2 * i + 1
-            if side == 0:
-                canvas.set(x0 + p, y0, rgb)
-            elif side == 2:
-                canvas.set(x0 + p, y0 + last, rgb)
-            elif side == 3:
-                canvas.set(x0, y0 + p, rgb)
-            else:
-                canvas.set(x0 + last, y0 + p, rgb)
+    for i in range(SIZE):  # coast position i on the four coasts (doubles: same index)
+        dbl = state.is_double(i)
+        p = 1 + i if ring else 2 * i + 1
+        est = ESTUARY2 if dbl else ESTUARY
+        ns = DOUBLE if dbl else ns_plain
+        ew = DOUBLE if dbl else ew_plain
+        canvas.set(x0 + p, y0, est if b[i] & 1 else ns)
+        canvas.set(x0 + p, y0 + last, est if b[(SIZE - 1) * SIZE + i] & 4 else ns)
+        canvas.set(x0, y0 + p, est if b[i * SIZE] & 8 else ew)
+        canvas.set(x0 + last, y0 + p, est if b[i * SIZE + SIZE - 1] & 2 else ew)
     draw_numbers(canvas, view)
 
 
@@ -399,18 +381,43 @@ def draw_tile(canvas, x, y, w_box, h_box, big, exits, base, d, body, water):
                     canvas.set(cx + DC[s] * 2, cy + DR[s] * 2, water)
 
 
+def _glyph(canvas, x, y, g, rgb):
+    """A 15-bit 3 x 5 font glyph written straight into the canvas bytes (clipped): twice as
+    fast as pixel by pixel on MicroPython, and the numbers are drawn on every placement."""
+    buf = canvas.buf
+    w = canvas.width
+    h = canvas.height
+    r = (rgb >> 16) & 0xFF
+    gr = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
+    bit = 1 << 14
+    for yy in range(y, y + 5):
+        for xx in range(x, x + 3):
+            if g & bit and 0 <= xx < w and 0 <= yy < h:
+                i = (yy * w + xx) * 3
+                buf[i] = r
+                buf[i + 1] = gr
+                buf[i + 2] = b
+            bit >>= 1
+
+
 def draw_num(canvas, x, y, value, rgb, right=False):
-    """A number in the 3 x 5 font, a narrow 1 in front of 100..199 (so 3 digits fit in 9 px);
-    with right=True, x is the right edge. Allocation-free."""
-    if not 100 <= value < 200:
-        return font.draw_number(canvas, x, y, value, rgb, right)
+    """A number 0..999 in the 3 x 5 font, a narrow 1 in front of 100..199 (so that 3 digits
+    fit in 9 px); with right=True, x is the right edge. Allocation-free."""
+    n = 1 if value < 10 else 2 if value < 100 else 3
+    narrow = n == 3 and value < 200
     if right:
-        x -= 8
-    for k in range(5):
-        canvas.set(x, y + k, rgb)
-    font.draw_glyph(canvas, x + 2, y, font._DIGITS[(value // 10) % 10], rgb)
-    font.draw_glyph(canvas, x + 6, y, font._DIGITS[value % 10], rgb)
-    return x + 10
+        x -= (8 if narrow else 4 * n - 2)
+    if narrow:
+        _glyph(canvas, x - 2, y, 0b001001001001001, rgb)  # the narrow 1: a bar
+        x += 2
+        n = 2
+    p = 1 if n == 1 else 10 if n == 2 else 100
+    while p:
+        _glyph(canvas, x, y, font._DIGITS[(value // p) % 10], rgb)
+        x += 4
+        p //= 10
+    return x
 
 
 def _score(canvas, e, value, rgb):
@@ -433,6 +440,18 @@ def draw_turn_marker(canvas, e, rgb):
     canvas.set(x2 + 1, y + 1, rgb)
 
 
+def _clear(canvas, x, y, w, h):
+    """Black out a box of the canvas (bytes stored directly: about 3 times faster than pixel
+    by pixel on MicroPython, and this runs on every placement)."""
+    buf = canvas.buf
+    x0 = max(0, x)
+    x1 = min(canvas.width, x + w)
+    for yy in range(max(0, y), min(canvas.height, y + h)):
+        i = (yy * canvas.width + x0) * 3
+        for j in range(i, i + 3 * (x1 - x0)):
+            buf[j] = 0
+
+
 def _changed(view, k, value):
     """True (and noted) if number k of the board cache must be drawn again with this value."""
     if view.drawn[k] == value:
@@ -449,30 +468,30 @@ def draw_numbers(canvas, view):
     shown = view.phase != "bid"  # no score before the flood is known
     e = lay.get("score_ns")
     if e and _changed(view, 0, view.ns if shown else -2):
-        canvas.fill_rect(e["x"] - 9, e["y"], 10, 5, 0)
+        _clear(canvas, e["x"] - 9, e["y"], 10, 5)
         if shown:
             _score(canvas, e, view.ns, NS_RGB)
     e = lay.get("score_ew")
     if e and _changed(view, 1, view.ew if shown else -2):
-        canvas.fill_rect(e["x"] - 9, e["y"], 10, 5, 0)
+        _clear(canvas, e["x"] - 9, e["y"], 10, 5)
         if shown:
             _score(canvas, e, view.ew, EW_RGB)
     for side in range(4):  # each coast's estuaries where its line ends
         e = lay.get(_COUNT_KEYS[side])
         if e and _changed(view, 2 + side, view.counts[side] if shown else -2):
             right = e.get("right", False)
-            canvas.fill_rect(e["x"] - 6 if right else e["x"], e["y"], 7, 5, 0)
+            _clear(canvas, e["x"] - 6 if right else e["x"], e["y"], 7, 5)
             if shown:
                 draw_num(canvas, e["x"], e["y"], view.counts[side],
                          dim(EW_RGB if side & 1 else NS_RGB, 1), right)
     e = lay.get("tiles_left")
     if e and _changed(view, 6, view.left):
-        canvas.fill_rect(e["x"] - 8, e["y"], 9, 5, 0)
+        _clear(canvas, e["x"] - 8, e["y"], 9, 5)
         draw_num(canvas, e["x"], e["y"], view.left, GREY, right=True)
     e = lay.get("target")
     if e and _changed(view, 7, view.target):
         right = e.get("right", False)
-        canvas.fill_rect(e["x"] - 6 if right else e["x"], e["y"], 7, 5, 0)
+        _clear(canvas, e["x"] - 6 if right else e["x"], e["y"], 7, 5)
         if view.target >= 0:
             draw_num(canvas, e["x"], e["y"], view.target, FLOOD_RGB, right)
 
