@@ -269,3 +269,31 @@ def test_b_turns_the_ghost_to_the_next_legal_direction():
         y = 1 + v.gr + i * tayu.DR[v.gd]
         assert b.app.canvas.get(x, y) == td.LEGAL
     b.close()
+
+
+def test_two_tiles_to_choose_from_share_the_hand_s_box_on_the_ring():
+    st = tayu.new_game(players=2, seed=4, two_tiles=True)
+    assert st.phase == "choose"
+    prof = profile.find("ref32")
+    lay = prof["layouts"]["tayu"]
+    c = Canvas(32, 32)
+    v = td.View(lay)
+    v.refresh(st)
+    v.select = 0
+    td.draw(c, st, v)
+    top, low = lay["hand_two"], lay["hand2"]
+    # the chosen one (yellow) above, the other (dim) below, each in its own rows
+    assert pixels_of(c, td.YELLOW, top["x"], top["y"], top["x"] + 11, top["y"] + 5)
+    assert not pixels_of(c, td.YELLOW, low["x"], low["y"], low["x"] + 11, low["y"] + 5)
+    dimmed = td.dim(td.HAND, 1)
+    assert pixels_of(c, dimmed, low["x"], low["y"], low["x"] + 11, low["y"] + 5)
+    assert not pixels_of(c, dimmed, top["x"], top["y"], top["x"] + 11, top["y"] + 5)
+    # once chosen, only the tile being placed shows (the kept one waits for the next choice)
+    st.apply(st.legal_moves()[0])
+    v.refresh(st)
+    v.ghost = True
+    v.glegal = True
+    c.clear()
+    td.draw(c, st, v)
+    assert not pixels_of(c, dimmed, 0, 21, 32, 32) and not pixels_of(c, td.HAND, 0, 21, 32, 32)
+    assert pixels_of(c, td.LEGAL, 0, 21, 21, 32)

@@ -507,12 +507,13 @@ def draw_panel(canvas, state, view):
     st = lay.get("stacks")
     stacks = st and view.stacks_on
     hide_hand = stacks and taking and st.get("over_hand", False)
+    two = choosing and view.hand_n > 1 and "hand_two" in lay  # two tiles fill the hand's box
     e = lay.get("hand")
-    if e and view.overlay != END and not bidding:
+    if e and view.overlay != END and not bidding and not two:
         draw_turn_marker(canvas, e, view.mover_rgb)
     for slot in range(0 if hide_hand else view.hand_n):
         e = lay.get("hand" if slot == 0 else "hand2")
-        if slot == 0 and choosing and view.hand_n > 1 and "hand_two" in lay:
+        if slot == 0 and two:
             e = lay["hand_two"]  # the two tiles to choose from, one above the other
         if not e or (e.get("choose_only", False) and not choosing):
             continue
