@@ -1,7 +1,8 @@
 """The Ta Yü controller: buttons -> moves on the shared engine, bots, undo, save, serial events.
 
-Placing: the tile in hand is a ghost the arrows move; B turns it; A places it (only where legal);
-a long A jumps to the next legal placement. Stacks: left/right pick a stack top, A takes it.
+Placing: the tile in hand is a ghost the arrows move, starting on the legal placement nearest
+the last cursor; B turns it (to the next direction legal there, if any); A places it (only where
+legal); a long A jumps to the next legal placement. Stacks: left/right pick a stack top, A takes it.
 Two tiles: left/right pick the tile, A plays it. Bidding (3 players, Kosmos): up/down change the
 bid, A bids, B passes. A long B asks to undo the last move (A confirms) when a human made it.
 """
@@ -116,26 +117,41 @@ class TayuMode(GameMode):
         st = self.state
         v.glegal = st.check(st.move_at(v.gr, v.gc, v.gd)) is None
 
-    def move_ghost(self, dr, dc, dd):
-        """Shift/turn the ghost, keeping all three squares on the board."""
+    def turn_ghost(self):
+        """B: turn the ghost about its middle square to the next direction that is legal there
+        (a quarter turn when none is): one press instead of a turn and a search."""
         v = self.view
-        r, c, d = v.gr, v.gc, v.gd
-        if dd:
-            # turn about the middle square
-            mr = r + tayu.DR[d]
-            mc = c + tayu.DC[d]
-            d = (d + dd) % 4
-            r = mr - tayu.DR[d]
-            c = mc - tayu.DC[d]
-        r += dr
-        c += dc
+        st = self.state
+        for k in range(1, 4):
+            r, c, d = self.turned(v.gr, v.gc, v.gd, k)
+            if st.check(st.move_at(r, c, d)) is None:
+                self.move_ghost(0, 0, k)
+                return
+        self.move_ghost(0, 0, 1)
+
+    def turned(self, r, c, d, dd):
+        """(row, col, dir) of the ghost turned dd quarters about its middle square, slid back
+        inside the board near an edge."""
+        mr = r + tayu.DR[d]
+        mc = c + tayu.DC[d]
+        d = (d + dd) % 4
+        r = mr - tayu.DR[d]
+        c = mc - tayu.DC[d]
         r2 = r + 2 * tayu.DR[d]
         c2 = c + 2 * tayu.DC[d]
-        if not (0 <= r < 19 and 0 <= c < 19 and 0 <= r2 < 19 and 0 <= c2 < 19):
-            if not dd:
-                return  # a shift never leaves the board
-            r += _inside(min(r, r2), max(r, r2))  # a turn near the edge slides back inside
-            c += _inside(min(c, c2), max(c, c2))
+        return r + _inside(min(r, r2), max(r, r2)), c + _inside(min(c, c2), max(c, c2)), d
+
+    def move_ghost(self, dr, dc, dd):
+        """Shift the ghost (never off the board) or turn it dd quarters."""
+        v = self.view
+        if dd:
+            r, c, d = self.turned(v.gr, v.gc, v.gd, dd)
+        else:
+            r, c, d = v.gr + dr, v.gc + dc, v.gd
+            r2 = r + 2 * tayu.DR[d]
+            c2 = c + 2 * tayu.DC[d]
+            if not (0 <= r < 19 and 0 <= c < 19 and 0 <= r2 < 19 and 0 <= c2 < 19):
+                return
         v.gr, v.gc, v.gd = r, c, d
         self.check_ghost()
         self.app.redraw()
@@ -225,7 +241,7 @@ class TayuMode(GameMode):
             elif button == btn.RIGHT:
                 self.move_ghost(0, 1, 0)
             elif button == btn.B and kind == btn.PRESS:
-                self.move_ghost(0, 0, 1)
+                self.turn_ghost()
             elif button == btn.A and kind == btn.LONG:
                 self.next_legal()
             elif button == btn.A and kind == btn.PRESS and v.glegal:
