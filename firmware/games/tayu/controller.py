@@ -4,7 +4,7 @@ Placing: the tile in hand is a ghost the arrows move, starting on the legal plac
 the last cursor; B turns it (to the next direction legal there, if any); A places it (only where
 legal); a long A jumps to the next legal placement. Stacks: left/right pick a stack top, A takes it.
 Two tiles: left/right pick the tile, A plays it. Bidding (3 players, Kosmos): up/down change the
-bid, A bids, B passes. A long B asks to undo the last move (A confirms) when a human made it.
+bid, A bids, B passes. A long B is the app's (firmware/question.py: UNDO? or MENU?).
 """
 
 from firmware.app import GameMode
@@ -208,24 +208,11 @@ class TayuMode(GameMode):
         st = self.state
         v = self.view
         app = self.app
-        if v.overlay == td.UNDO:
-            if button == btn.A and kind == btn.PRESS:
-                self.undo()
-            elif button == btn.B and kind == btn.PRESS:
-                v.overlay = td.NONE
-                self.bot_due = -1
-                app.redraw()
-            return
         if st.is_over():
             if button in (btn.A, btn.B) and kind == btn.PRESS:
                 app.to_menu()
             elif button < btn.A and kind == btn.PRESS:
                 v.overlay = td.NONE if v.overlay == td.END else td.END
-                app.redraw()
-            return
-        if button == btn.B and kind == btn.LONG:
-            if self.last_by_human():
-                v.overlay = td.UNDO
                 app.redraw()
             return
         if self.bot_turn():
@@ -279,7 +266,7 @@ class TayuMode(GameMode):
                 self.play(tayu.Move(tayu.M_PASS))
 
     def tick(self, now_ms):
-        if not self.bot_turn() or self.view.overlay == td.UNDO:
+        if not self.bot_turn():
             return False
         if self.bot_ready(now_ms):
             mv = tayu.greedy_move(self.state)

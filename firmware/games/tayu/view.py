@@ -57,7 +57,6 @@ _COUNT_KEYS = ("count_n", "count_e", "count_s", "count_w")
 # Overlays
 NONE = const(0)
 END = const(1)
-UNDO = const(2)
 
 
 class View:
@@ -560,12 +559,7 @@ def draw_panel(canvas, state, view):
 
 
 def draw_overlay(canvas, view, width, height):
-    if view.overlay == UNDO:
-        y = height // 2 - 4
-        canvas.fill_rect(0, y, width, 13, 0)
-        font.draw_text(canvas, 1, y + 1, "UNDO?", YELLOW)
-        font.draw_text(canvas, 1, y + 7, "A=Y B=N", GREY)
-    elif view.overlay == END:
+    if view.overlay == END:
         canvas.fill_rect(0, 0, width, height, 0)
         font.draw_text(canvas, 1, 1, "END", WHITE)
         x = font.draw_text(canvas, 1, 8, "NS", NS_RGB)
