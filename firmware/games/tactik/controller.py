@@ -5,8 +5,9 @@ Flow on a human turn: up/down pick the card (the real card held in physical-card
 the hand in virtual-deck mode); the pawns it can move blink, the selected pawn and its destination
 are marked; left/right cycle the uses; A confirms, B goes back. Permuter: pick your pawn, A, then
 the other pawn, A. 7x1: pick the pawn for each single step with left/right, A adds the step, B
-takes the last one back; after the seventh step A plays it. A card with no legal use is shown in
-red and A discards it. B long press offers undo (A confirms). See docs/tactik-board.md.
+takes the last one back; after the seventh step A plays it. A card with no legal use is shown
+crossed out and A discards it. Every card played (bots' too) shows a second in the middle in its
+player's colour. B long press offers undo (A confirms). See docs/tactik-board.md.
 """
 
 import gc
@@ -26,6 +27,7 @@ _MICROPYTHON = sys.implementation.name == "micropython"
 
 STEP_MS = const(70)  # animation: one hole per frame step
 FLY_FRAMES = const(6)  # an eaten pawn flies home in this many steps
+SHOW_MS = const(1000)  # the card just played stays this long in the middle (a press ends it)
 CARD_MODES = ("auto", "deal", "real")  # auto: dealt when a bot plays or in the simulator
 
 
@@ -101,6 +103,7 @@ class TactikMode(Picker, GameMode):
         self.eaten_xy = []
         self.frame_i = -1
         self.now = 0
+        self.played_at = 0  # when the card shown in the middle was played
         self.beat = -1
         self.stale = True
         self._refresh()
@@ -111,6 +114,7 @@ class TactikMode(Picker, GameMode):
         self.state = state
         self.by_bot = bytearray()  # 1 where a bot made the move
         self.frames = []
+        self.scene.hide_played()
         self._reset_choice()
         self.card_i = 0
         self._refresh()
@@ -125,6 +129,11 @@ class TactikMode(Picker, GameMode):
             gc.collect()  # the last passes' garbage goes: the new state is built low in the heap
         before = self.state.positions()
         seat = self.apply_move(move, bot)
+        kind = move.kind
+        if kind != "give":  # a card played shows a moment in the middle (a gift stays secret)
+            self.scene.show_played(move.card, self.colours.index(
+                self.state.seat_colours(seat)[0]), kind == "discard")
+            self.played_at = self.now
         self.stale = True  # the choices are the old position's until _refresh
         self._reset_choice()
         self.card_i = 0
@@ -178,6 +187,9 @@ class TactikMode(Picker, GameMode):
 
     def tick(self, now_ms):
         self.now = now_ms
+        if self.scene.nplayed and now_ms - self.played_at >= SHOW_MS:
+            self.scene.hide_played()  # the middle shows the game again (its next frame)
+            self.app.redraw()
         if self.frames:
             i = (now_ms - self.frame_at) // STEP_MS
             if i >= len(self.frames):
@@ -215,6 +227,7 @@ class TactikMode(Picker, GameMode):
     def refreshed(self):
         self.stale = True  # the choices are the old position's until _refresh
         self.frames = []
+        self.scene.hide_played()
         self._reset_choice()
         self.card_i = 0
         self._refresh()

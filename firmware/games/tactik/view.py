@@ -1,5 +1,5 @@
-"""Draws a Tac-Tik scene (pawns, highlights, card, turn, animation sprites) into a Canvas
-through a tactik_layout.Layout.
+"""Draws a Tac-Tik scene (pawns, highlights, card, turn, the card just played, the exchange,
+animation sprites) into a Canvas through a tactik_layout.Layout.
 
 The controller keeps one Scene and updates it when the game or the selection changes; drawing a
 frame reads only small ints from preallocated bytearrays, so it allocates nothing.
@@ -11,18 +11,21 @@ from firmware import font
 from firmware.games.tactik.layout import PAWN_RGB
 from shared_rules.tactik import CARDS
 
-HOLE_RGB = const(0x202020)  # an empty track hole: a faint grey dot
+HOLE_RGB = const(0x1C1C1C)  # empty track holes alternate two faint greys, so they can be
+HOLE2_RGB = const(0x0C0C0C)  # counted even where they touch (one pixel apart)
 WHITE = const(0xFFFFFF)
-BAD_RGB = const(0xFF2000)  # "this card has no legal use"
+SELECT_RGB = const(0x00FFFF)  # selection highlight: cyan (G+B), the one mix no pawn colour uses
+BAD_RGB = const(0xFF2000)  # hole board: the chosen card's LED blinks this when it has no use
 BLINK_MS = const(250)
+GIVE_MS = const(500)  # exchange on a small middle: "GIVE" and the card take turns
 STAKE = const(1)  # pawn flag: a stake on its start square
 MAX_MARKS = const(64)
 MAX_SPRITES = const(8)
 
 # Blink styles for highlighted pixels (`Scene.mark`).
 MOVABLE = const(0)  # a pawn the chosen card can move: its colour, then off
-SELECTED = const(1)  # the selected pawn: its colour, then white
-TARGET = const(2)  # the selected use's destination: white, then off
+SELECTED = const(1)  # the selected pawn: its colour, then cyan
+TARGET = const(2)  # the selected use's destination: cyan, then off
 
 
 def dim(rgb, shift):
@@ -55,6 +58,12 @@ class Scene:
         self.nsprites = 0
         self.winners = ()  # colour indexes of the winning team, () while playing
         self.busy = False  # a bot is thinking: the turn marker pulses
+        self.give_to = -1  # exchange phase: colour index of the partner the card goes to
+        self.played = [0, 0]  # glyphs of the card just played, shown a moment in the middle
+        self.nplayed = 0  # 0: none shown
+        self.played_card = ""
+        self.played_colour = 0  # colour index of the player who played it
+        self.played_bad = False  # a discard (the card had no use)
 
     def set_positions(self, positions):
         """Take `state.positions()` ({colour: [locations]}) as pixels (nest pawns fill slots)."""
@@ -107,6 +116,21 @@ class Scene:
             n += 1
         self.nglyphs = min(n, 2)
 
+    def show_played(self, card, colour, bad=False):
+        """Show `card` as just played by colour index `colour` until hide_played()."""
+        n = 0
+        for ch in card:
+            if n < 2:
+                self.played[n] = font.glyph(ch)
+            n += 1
+        self.nplayed = min(n, 2)
+        self.played_card = card
+        self.played_colour = colour
+        self.played_bad = bad
+
+    def hide_played(self):
+        self.nplayed = 0
+
     def clear_marks(self):
         self.nmarks = 0
 
@@ -146,25 +170,50 @@ class TactikView:
     def __init__(self, layout):
         self.layout = layout
         self.full = [PAWN_RGB[c] for c in layout.colours]
+        self.start = [dim(rgb, 1) for rgb in self.full]
         self.half = [dim(rgb, 2) for rgb in self.full]
         self.faint = [dim(rgb, 4) for rgb in self.full]
         self.ghost = [dim(rgb, 5) for rgb in self.full]
         self.digits = [font.glyph(str(d)) for d in range(10)]
+        self.give = [font.glyph(ch) for ch in "GIVE"]
+        # Neighbouring holes one pixel apart alternate two greys (T0, T2… brighter); spaced
+        # holes (a wider pitch, a hole board) need no help to be counted.
+        self.even = layout.track
+        self.odd = ()
+        if layout.pitch == 1 and layout.middle is not None:
+            self.even = layout.track[0::2]
+            self.odd = layout.track[1::2]
+        s = layout.font_scale
+        if layout.middle is not None:
+            mw, mh = layout.middle[2], layout.middle[3]
+            while s > 1 and 15 * s > mw:
+                s -= 1
+        self.fill_rgb = [dim(rgb, 3) for rgb in self.full]
+        self.fill = None  # the card just played lies in the middle: rows of its faint colour
+        if layout.middle is not None:
+            self.fill = [bytes([rgb >> 16, rgb >> 8 & 0xFF, rgb & 0xFF]) * mw
+                         for rgb in self.fill_rgb]
+        self.give_scale = s  # "GIVE" is 15 font pixels wide: smaller if the middle is narrow
+        # "GIVE" above the card when the middle is tall enough, else the two take turns
+        self.give_stacked = layout.middle is not None and mh >= 5 * (s + layout.font_scale) + 4
 
     def draw(self, canvas, scene, now_ms, clear=True):
         L = self.layout
         on = (now_ms // BLINK_MS) & 1 == 0
         if clear:
             canvas.clear()
-        # The board: faint holes, start squares and bases tinted with their colour.
-        for p in L.track:
+        # The board: holes alternately brighter and fainter grey, start squares and bases
+        # tinted with their colour (start squares brightest), empty nest slots fainter still.
+        for p in self.even:
             canvas.set(p & 0xFF, p >> 8, HOLE_RGB)
+        for p in self.odd:
+            canvas.set(p & 0xFF, p >> 8, HOLE2_RGB)
         for c in range(len(L.colours)):
             colour = L.colours[c]
             p = L.track[16 * c]
-            canvas.set(p & 0xFF, p >> 8, self.faint[c])
+            canvas.set(p & 0xFF, p >> 8, self.start[c])
             for p in L.bases[colour]:
-                canvas.set(p & 0xFF, p >> 8, self.faint[c])
+                canvas.set(p & 0xFF, p >> 8, self.half[c])
             for p in L.nests[colour]:
                 canvas.set(p & 0xFF, p >> 8, self.ghost[c])
         # Pawns; a stake lights its marker outside the start square (matrix) or dips briefly
@@ -190,9 +239,9 @@ class TactikView:
             if style == MOVABLE:
                 canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else 0)
             elif style == SELECTED:
-                canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else WHITE)
+                canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else SELECT_RGB)
             elif on:
-                canvas.set(m[k], m[k + 1], WHITE)
+                canvas.set(m[k], m[k + 1], SELECT_RGB)
         s = scene.sprites
         for i in range(scene.nsprites):
             k = 3 * i
@@ -221,12 +270,22 @@ class TactikView:
                 rgb = self.faint[c] if scene.busy and not on else self.full[c]
                 for p in L.turns[L.colours[c]]:
                     canvas.set(p & 0xFF, p >> 8, rgb)
-        if L.middle is not None:
-            self._draw_middle(canvas, scene, on)
-        else:
+        if L.middle is None:
             self._draw_card_leds(canvas, scene, on)
+        elif scene.nplayed:
+            c = scene.played_colour
+            self._fill_middle(canvas, self.fill[c])
+            self._card(canvas, scene.played, scene.nplayed, -1, c,
+                       self.half[c] if scene.played_bad else -1)
+        elif mover < 0:
+            return
+        elif scene.give_to >= 0:
+            self._draw_give(canvas, scene, now_ms)
+        else:
+            self._draw_middle(canvas, scene, on)
 
-    def _frame(self, canvas, rgb, dotted=0):
+    def _frame(self, canvas, rgb, dotted=0, bars=False):
+        """The middle's frame (dotted: every other pixel; bars: top and bottom rows only)."""
         L = self.layout
         if L.middle is not None:
             mx, my, mw, mh = L.middle
@@ -234,46 +293,94 @@ class TactikView:
                 if not dotted or (x & 1):
                     canvas.set(x, my, rgb)
                     canvas.set(x, my + mh - 1, rgb)
-            for y in range(my + 1, my + mh - 1):
-                if not dotted or (y & 1):
-                    canvas.set(mx, y, rgb)
-                    canvas.set(mx + mw - 1, y, rgb)
+            if not bars:
+                for y in range(my + 1, my + mh - 1):
+                    if not dotted or (y & 1):
+                        canvas.set(mx, y, rgb)
+                        canvas.set(mx + mw - 1, y, rgb)
         if L.card_leds:
             for card in CARDS:
                 p = L.card_leds[card]
                 canvas.set(p & 0xFF, p >> 8, rgb if not dotted else 0)
 
+    def _fill_middle(self, canvas, row):
+        """The middle filled with a colour, a row at a time (a copy of a row made once)."""
+        mx, my, mw, mh = self.layout.middle
+        buf = canvas.buf
+        n = 3 * mw
+        for y in range(my, my + mh):
+            i = 3 * (y * canvas.width + mx)
+            buf[i:i + n] = row
+
+    def _card(self, canvas, glyphs, n, y, c, strike=-1, steps=-1):
+        """A card's glyphs centred in the middle in colour index c (y -1: centred too); crossed
+        out (no use) by a line of colour `strike` through its middle row, behind it."""
+        mx, my, mw, mh = self.layout.middle
+        s = self.layout.font_scale
+        width = (n * 4 - 1) * s
+        if steps >= 0:
+            width += 5 * s
+        x = mx + (mw - width) // 2
+        if y < 0:
+            y = my + (mh - 5 * s) // 2
+        rgb = self.full[c]
+        if strike >= 0:  # behind the card, which stays whole
+            canvas.fill_rect(x - s, y + 2 * s, width + 2 * s, s, strike)
+        for i in range(n):
+            self._glyph(canvas, x, y, glyphs[i], rgb, s)
+            x += 4 * s
+        if steps >= 0:
+            x += s
+            self._glyph(canvas, x, y, self.digits[steps % 10], WHITE, s)
+
     def _draw_middle(self, canvas, scene, on):
         mx, my, mw, mh = self.layout.middle
         mover = scene.mover
-        if mover < 0:
-            return
-        if not (scene.card_bad and not on):
-            self._frame(canvas, BAD_RGB if scene.card_bad else self.faint[mover])
-        s = self.layout.font_scale
-        text_rgb = self.full[mover]
-        if scene.card_bad:
-            text_rgb = BAD_RGB if on else self.half[mover]
-        n = scene.nglyphs
-        extra = scene.steps >= 0
-        width = (n * 4 - 1) * s
-        if extra:
-            width += 5 * s
-        x = mx + (mw - width) // 2
-        y = my + (mh - 5 * s) // 2
-        for i in range(n):
-            self._glyph(canvas, x, y, scene.glyphs[i], text_rgb, s)
-            x += 4 * s
-        if extra:
-            x += s
-            self._glyph(canvas, x, y, self.digits[scene.steps % 10], WHITE, s)
-        # The hand: one pip per card on the bottom edge of the frame, the chosen one white.
+        # the card being chosen in a faint frame; a card with no use: its frame dotted in the
+        # full colour, the card crossed out every other blink
+        bad = scene.card_bad
+        self._frame(canvas, self.full[mover] if bad else self.faint[mover], bad)
+        self._card(canvas, scene.glyphs, scene.nglyphs, -1, mover,
+                   self.half[mover] if bad and on else -1, scene.steps)
+        self._pips(canvas, scene)
+
+    def _pips(self, canvas, scene):
+        """The hand: one pip per card on the bottom edge of the middle, the chosen one cyan."""
         nh = len(scene.hand)
         if nh:
+            mx, my, mw, mh = self.layout.middle
             px = mx + (mw - (2 * nh - 1)) // 2
             py = my + mh - 1
             for i in range(nh):
-                canvas.set(px + 2 * i, py, WHITE if i == scene.hand_sel else self.half[mover])
+                canvas.set(px + 2 * i - 1, py, 0)
+                canvas.set(px + 2 * i, py, SELECT_RGB if i == scene.hand_sel
+                           else self.half[scene.mover])
+            canvas.set(px + 2 * nh - 1, py, 0)
+
+    def _draw_give(self, canvas, scene, now_ms):
+        """Exchange: "GIVE" in the giver's colour between bars of the partner's colour (to
+        whom), above the card chosen, or taking turns with it on a small middle."""
+        mx, my, mw, mh = self.layout.middle
+        mover = scene.mover
+        self._frame(canvas, self.full[scene.give_to], bars=True)
+        s = self.give_scale
+        cs = self.layout.font_scale
+        n = scene.nglyphs
+        show_card = n > 0 and (now_ms // GIVE_MS) & 1 == 1
+        if self.give_stacked and n:
+            y = my + 1 + (mh - 2 - 5 * (s + cs) - 1) // 2
+            show_card = True
+        else:
+            y = my + (mh - 5 * s) // 2
+        if self.give_stacked or not show_card:
+            x = mx + (mw - 15 * s) // 2
+            for i in range(4):
+                self._glyph(canvas, x, y, self.give[i], self.full[mover], s)
+                x += 4 * s
+            y += 5 * s + 1
+        if show_card:
+            self._card(canvas, scene.glyphs, n, y if self.give_stacked else -1, mover)
+        self._pips(canvas, scene)
 
     def _glyph(self, canvas, x, y, g, rgb, s):
         bit = 1 << 14
@@ -287,11 +394,21 @@ class TactikView:
                 bit >>= 1
 
     def _draw_card_leds(self, canvas, scene, on):
-        """Hole board: one LED per card kind (engraved beside it) and seven 7x1 step LEDs."""
+        """Hole board: one LED per card kind (engraved beside it) and seven 7x1 step LEDs; the
+        card just played lights in its player's colour, the exchange lights the partner's turn
+        LEDs."""
         L = self.layout
+        if scene.nplayed:
+            c = scene.played_colour
+            p = L.card_leds[scene.played_card]
+            canvas.set(p & 0xFF, p >> 8, self.full[c])
+            return
         mover = scene.mover
         if mover < 0 or not L.card_leds:
             return
+        if scene.give_to >= 0 and on:
+            for p in L.turns[L.colours[scene.give_to]]:
+                canvas.set(p & 0xFF, p >> 8, self.half[scene.give_to])
         for card in scene.hand:
             p = L.card_leds[card]
             canvas.set(p & 0xFF, p >> 8, self.faint[mover])
