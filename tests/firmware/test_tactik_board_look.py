@@ -14,6 +14,12 @@ from tactik_script import Session, play_turn
 BOARD = Session()
 
 
+def marked(scene, style):
+    """Packed pixels a Scene marks with a highlight style (the board itself never asks)."""
+    m = scene.marks
+    return [m[4 * i] | m[4 * i + 1] << 8 for i in range(scene.nmarks) if m[4 * i + 2] == style]
+
+
 def _frame(s, now=None):
     """Draw the board (at time `now`: the blink phase) and return its canvas."""
     if now is not None:
@@ -140,7 +146,7 @@ def test_the_exchange_says_give_and_to_whom():
         red = PAWN_RGB["red"]
         for now in (0, 500):  # 4 colours: GIVE and the card take turns; 6: one above the other
             canvas = _frame(s, now)
-            for x in range(mx, mx + mw, 2):  # the partner's colour bars the middle: to whom
+            for x in range(mx, mx + mw, 2):  # a bar of the partner's colour: to whom
                 assert canvas.get(x, my) == PAWN_RGB[partner], (players, x)
             give = _find_text(canvas, box, "GIVE", red)
             shown = _find_text(canvas, box, card, red)
@@ -148,7 +154,7 @@ def test_the_exchange_says_give_and_to_whom():
             if players == 6:
                 assert give and shown and shown[1] > give[1]
         assert _find_text(_frame(s, 0), box, "GIVE", red)
-        # Once every card is given (every seat here is human), play: no GIVE, no bars.
+        # Once every card is given (every seat here is human), play: no GIVE, no bar.
         for _ in range(players):
             s.press("a")
         assert s.state.phase == "play"
@@ -166,8 +172,8 @@ def test_the_selection_is_a_colour_no_seat_uses():
     while s.mode._cards_to_pick()[s.mode.card_i] != "2":
         s.press("down")
     sc = s.mode.scene
-    sel = sc.marked(tactik_view.SELECTED)[0]
-    target = sc.marked(tactik_view.TARGET)[0]
+    sel = marked(sc, tactik_view.SELECTED)[0]
+    target = marked(sc, tactik_view.TARGET)[0]
     seen = set()
     for now in (0, 250):  # the selected pawn: its colour, then the highlight
         seen.add(_frame(s, now).get(sel & 0xFF, sel >> 8))

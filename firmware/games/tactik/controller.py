@@ -22,6 +22,7 @@ from firmware.games.tactik.layout import pack, xy
 from firmware.games.tactik.moves import History, move_eaten, move_paths
 from firmware.games.tactik.picker import PICK, Picker
 from shared_rules import tactik
+from shared_rules.tactik import CARDS
 
 _MICROPYTHON = sys.implementation.name == "micropython"
 
@@ -114,7 +115,7 @@ class TactikMode(Picker, GameMode):
         self.state = state
         self.by_bot = bytearray()  # 1 where a bot made the move
         self.frames = []
-        self.scene.hide_played()
+        self.scene.nplayed = 0
         self._reset_choice()
         self.card_i = 0
         self._refresh()
@@ -123,16 +124,18 @@ class TactikMode(Picker, GameMode):
     # ---- moves ------------------------------------------------------------------------------
     def play(self, move, bot=False):
         """Apply a move (any seat), animate it, announce it on the serial link and save."""
+        # the card to show and its player, read first: their garbage goes in the collection below
+        kind = move.kind
+        card = CARDS.index(move.card)
+        who = self.colours.index(self.state.seat_colours(self.state.current_player)[0])
         if self.frames:
             self._finish_animation()
         if _MICROPYTHON:  # (a full CPython collection costs ms and gains nothing here)
             gc.collect()  # the last passes' garbage goes: the new state is built low in the heap
         before = self.state.positions()
         seat = self.apply_move(move, bot)
-        kind = move.kind
         if kind != "give":  # a card played shows a moment in the middle (a gift stays secret)
-            self.scene.show_played(move.card, self.colours.index(
-                self.state.seat_colours(seat)[0]), kind == "discard")
+            self.scene.show_played(card, who, kind == "discard")
             self.played_at = self.now
         self.stale = True  # the choices are the old position's until _refresh
         self._reset_choice()
@@ -188,7 +191,7 @@ class TactikMode(Picker, GameMode):
     def tick(self, now_ms):
         self.now = now_ms
         if self.scene.nplayed and now_ms - self.played_at >= SHOW_MS:
-            self.scene.hide_played()  # the middle shows the game again (its next frame)
+            self.scene.nplayed = 0  # the middle shows the game again (its next frame)
             self.app.redraw()
         if self.frames:
             i = (now_ms - self.frame_at) // STEP_MS
@@ -227,7 +230,7 @@ class TactikMode(Picker, GameMode):
     def refreshed(self):
         self.stale = True  # the choices are the old position's until _refresh
         self.frames = []
-        self.scene.hide_played()
+        self.scene.nplayed = 0
         self._reset_choice()
         self.card_i = 0
         self._refresh()

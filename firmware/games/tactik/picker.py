@@ -229,7 +229,7 @@ class Picker:
     def on_button(self, button, kind, now_ms):
         self.now = now_ms
         if self.scene.nplayed:  # a press ends the card just played: the player's turn shows
-            self.scene.hide_played()
+            self.scene.nplayed = 0
             self.app.redraw()
         if self.frames:
             self._finish_animation()

@@ -116,8 +116,9 @@ class Scene:
             n += 1
         self.nglyphs = min(n, 2)
 
-    def show_played(self, card, colour, bad=False):
-        """Show `card` as just played by colour index `colour` until hide_played()."""
+    def show_played(self, k, colour, bad=False):
+        """Show card CARDS[k] as just played by colour index `colour` (until nplayed = 0)."""
+        card = CARDS[k]
         n = 0
         for ch in card:
             if n < 2:
@@ -127,9 +128,6 @@ class Scene:
         self.played_card = card
         self.played_colour = colour
         self.played_bad = bad
-
-    def hide_played(self):
-        self.nplayed = 0
 
     def clear_marks(self):
         self.nmarks = 0
@@ -144,11 +142,6 @@ class Scene:
         m[k + 2] = style
         m[k + 3] = colour
         self.nmarks += 1
-
-    def marked(self, style):
-        """Packed pixels marked with a style (for tests and the host)."""
-        m = self.marks
-        return [m[4 * i] | m[4 * i + 1] << 8 for i in range(self.nmarks) if m[4 * i + 2] == style]
 
     def clear_sprites(self):
         self.nsprites = 0
@@ -170,7 +163,6 @@ class TactikView:
     def __init__(self, layout):
         self.layout = layout
         self.full = [PAWN_RGB[c] for c in layout.colours]
-        self.start = [dim(rgb, 1) for rgb in self.full]
         self.half = [dim(rgb, 2) for rgb in self.full]
         self.faint = [dim(rgb, 4) for rgb in self.full]
         self.ghost = [dim(rgb, 5) for rgb in self.full]
@@ -178,24 +170,9 @@ class TactikView:
         self.give = [font.glyph(ch) for ch in "GIVE"]
         # Neighbouring holes one pixel apart alternate two greys (T0, T2… brighter); spaced
         # holes (a wider pitch, a hole board) need no help to be counted.
-        self.even = layout.track
-        self.odd = ()
-        if layout.pitch == 1 and layout.middle is not None:
-            self.even = layout.track[0::2]
-            self.odd = layout.track[1::2]
-        s = layout.font_scale
-        if layout.middle is not None:
-            mw, mh = layout.middle[2], layout.middle[3]
-            while s > 1 and 15 * s > mw:
-                s -= 1
-        self.fill_rgb = [dim(rgb, 3) for rgb in self.full]
-        self.fill = None  # the card just played lies in the middle: rows of its faint colour
-        if layout.middle is not None:
-            self.fill = [bytes([rgb >> 16, rgb >> 8 & 0xFF, rgb & 0xFF]) * mw
-                         for rgb in self.fill_rgb]
-        self.give_scale = s  # "GIVE" is 15 font pixels wide: smaller if the middle is narrow
-        # "GIVE" above the card when the middle is tall enough, else the two take turns
-        self.give_stacked = layout.middle is not None and mh >= 5 * (s + layout.font_scale) + 4
+        self.alternate = layout.pitch == 1 and layout.middle is not None
+        # the card just played lies in the middle: one row of its dim colour, copied down
+        self.fill = bytearray(3 * layout.middle[2]) if layout.middle is not None else None
 
     def draw(self, canvas, scene, now_ms, clear=True):
         L = self.layout
@@ -204,14 +181,20 @@ class TactikView:
             canvas.clear()
         # The board: holes alternately brighter and fainter grey, start squares and bases
         # tinted with their colour (start squares brightest), empty nest slots fainter still.
-        for p in self.even:
+        track = L.track
+        n = len(track)
+        step = 2 if self.alternate else 1
+        for i in range(0, n, step):
+            p = track[i]
             canvas.set(p & 0xFF, p >> 8, HOLE_RGB)
-        for p in self.odd:
-            canvas.set(p & 0xFF, p >> 8, HOLE2_RGB)
+        if step == 2:
+            for i in range(1, n, 2):
+                p = track[i]
+                canvas.set(p & 0xFF, p >> 8, HOLE2_RGB)
         for c in range(len(L.colours)):
             colour = L.colours[c]
             p = L.track[16 * c]
-            canvas.set(p & 0xFF, p >> 8, self.start[c])
+            canvas.set(p & 0xFF, p >> 8, dim(self.full[c], 1))
             for p in L.bases[colour]:
                 canvas.set(p & 0xFF, p >> 8, self.half[c])
             for p in L.nests[colour]:
@@ -273,8 +256,20 @@ class TactikView:
         if L.middle is None:
             self._draw_card_leds(canvas, scene, on)
         elif scene.nplayed:
+            # the card lies on the middle filled with its player's colour, dimmed: one row
+            # made, then copied down
             c = scene.played_colour
-            self._fill_middle(canvas, self.fill[c])
+            mx, my, mw, mh = L.middle
+            row = self.fill
+            rgb = dim(self.full[c], 3)
+            for i in range(0, 3 * mw, 3):
+                row[i] = rgb >> 16
+                row[i + 1] = rgb >> 8 & 0xFF
+                row[i + 2] = rgb & 0xFF
+            buf = canvas.buf
+            for y in range(my, my + mh):
+                i = 3 * (y * canvas.width + mx)
+                buf[i:i + 3 * mw] = row
             self._card(canvas, scene.played, scene.nplayed, -1, c,
                        self.half[c] if scene.played_bad else -1)
         elif mover < 0:
@@ -284,8 +279,8 @@ class TactikView:
         else:
             self._draw_middle(canvas, scene, on)
 
-    def _frame(self, canvas, rgb, dotted=0, bars=False):
-        """The middle's frame (dotted: every other pixel; bars: top and bottom rows only)."""
+    def _frame(self, canvas, rgb, dotted=0):
+        """The middle's frame (dotted: every other pixel)."""
         L = self.layout
         if L.middle is not None:
             mx, my, mw, mh = L.middle
@@ -293,30 +288,20 @@ class TactikView:
                 if not dotted or (x & 1):
                     canvas.set(x, my, rgb)
                     canvas.set(x, my + mh - 1, rgb)
-            if not bars:
-                for y in range(my + 1, my + mh - 1):
-                    if not dotted or (y & 1):
-                        canvas.set(mx, y, rgb)
-                        canvas.set(mx + mw - 1, y, rgb)
+            for y in range(my + 1, my + mh - 1):
+                if not dotted or (y & 1):
+                    canvas.set(mx, y, rgb)
+                    canvas.set(mx + mw - 1, y, rgb)
         if L.card_leds:
             for card in CARDS:
                 p = L.card_leds[card]
                 canvas.set(p & 0xFF, p >> 8, rgb if not dotted else 0)
 
-    def _fill_middle(self, canvas, row):
-        """The middle filled with a colour, a row at a time (a copy of a row made once)."""
+    def _card(self, canvas, glyphs, n, y, c, strike=-1, steps=-1, s=0):
+        """n glyphs centred in the middle in colour index c (y -1: centred too; s: scale, 0
+        the layout's); crossed out (no use) by a line of colour `strike` behind them."""
         mx, my, mw, mh = self.layout.middle
-        buf = canvas.buf
-        n = 3 * mw
-        for y in range(my, my + mh):
-            i = 3 * (y * canvas.width + mx)
-            buf[i:i + n] = row
-
-    def _card(self, canvas, glyphs, n, y, c, strike=-1, steps=-1):
-        """A card's glyphs centred in the middle in colour index c (y -1: centred too); crossed
-        out (no use) by a line of colour `strike` through its middle row, behind it."""
-        mx, my, mw, mh = self.layout.middle
-        s = self.layout.font_scale
+        s = s or self.layout.font_scale
         width = (n * 4 - 1) * s
         if steps >= 0:
             width += 5 * s
@@ -352,34 +337,27 @@ class TactikView:
             px = mx + (mw - (2 * nh - 1)) // 2
             py = my + mh - 1
             for i in range(nh):
-                canvas.set(px + 2 * i - 1, py, 0)
                 canvas.set(px + 2 * i, py, SELECT_RGB if i == scene.hand_sel
                            else self.half[scene.mover])
-            canvas.set(px + 2 * nh - 1, py, 0)
 
     def _draw_give(self, canvas, scene, now_ms):
-        """Exchange: "GIVE" in the giver's colour between bars of the partner's colour (to
+        """Exchange: "GIVE" in the giver's colour under a bar of the partner's colour (to
         whom), above the card chosen, or taking turns with it on a small middle."""
         mx, my, mw, mh = self.layout.middle
-        mover = scene.mover
-        self._frame(canvas, self.full[scene.give_to], bars=True)
-        s = self.give_scale
         cs = self.layout.font_scale
+        s = 1 if 15 * cs > mw else cs  # "GIVE" is 15 font pixels wide
+        for x in range(mx, mx + mw):
+            canvas.set(x, my, self.full[scene.give_to])
         n = scene.nglyphs
-        show_card = n > 0 and (now_ms // GIVE_MS) & 1 == 1
-        if self.give_stacked and n:
-            y = my + 1 + (mh - 2 - 5 * (s + cs) - 1) // 2
-            show_card = True
-        else:
-            y = my + (mh - 5 * s) // 2
-        if self.give_stacked or not show_card:
-            x = mx + (mw - 15 * s) // 2
-            for i in range(4):
-                self._glyph(canvas, x, y, self.give[i], self.full[mover], s)
-                x += 4 * s
-            y += 5 * s + 1
-        if show_card:
-            self._card(canvas, scene.glyphs, n, y if self.give_stacked else -1, mover)
+        y = -1
+        if n and mh >= 5 * (s + cs) + 4:  # room for both: GIVE above the card
+            y = my + 2
+            self._card(canvas, scene.glyphs, n, y + 5 * s + 1, scene.mover)
+        elif n and (now_ms // GIVE_MS) & 1:  # else they take turns
+            y = -2
+            self._card(canvas, scene.glyphs, n, -1, scene.mover)
+        if y > -2:
+            self._card(canvas, self.give, 4, y, scene.mover, s=s)
         self._pips(canvas, scene)
 
     def _glyph(self, canvas, x, y, g, rgb, s):
@@ -395,8 +373,7 @@ class TactikView:
 
     def _draw_card_leds(self, canvas, scene, on):
         """Hole board: one LED per card kind (engraved beside it) and seven 7x1 step LEDs; the
-        card just played lights in its player's colour, the exchange lights the partner's turn
-        LEDs."""
+        card just played lights in its player's colour."""
         L = self.layout
         if scene.nplayed:
             c = scene.played_colour
@@ -406,9 +383,6 @@ class TactikView:
         mover = scene.mover
         if mover < 0 or not L.card_leds:
             return
-        if scene.give_to >= 0 and on:
-            for p in L.turns[L.colours[scene.give_to]]:
-                canvas.set(p & 0xFF, p >> 8, self.half[scene.give_to])
         for card in scene.hand:
             p = L.card_leds[card]
             canvas.set(p & 0xFF, p >> 8, self.faint[mover])
