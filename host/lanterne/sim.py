@@ -5,6 +5,7 @@ the final frame."""
 
 from __future__ import annotations
 
+import json
 import os
 import select
 import shutil
@@ -133,6 +134,17 @@ class Simulator:
             spent += 100
             quiet = 0 if len(self.lines) != n else quiet + 100
         self.advance(50)
+
+    def play_until(self, moves, max_ms=30 * 60 * 1000):
+        """Run until the board has announced `moves` moves, or waits for a human (or the game
+        is over), at most max_ms."""
+        spent = made = read = 0
+        while spent < max_ms and made < moves and not self.app.idle():
+            self.advance(STEP_MS)
+            spent += STEP_MS
+            for line in self.lines[read:]:
+                made += json.loads(line).get("ev") == "move"
+            read = len(self.lines)
 
     # ---- looking ---------------------------------------------------------------------------
     def canvas(self) -> Canvas:
@@ -456,22 +468,26 @@ def _keys(data: str):
 @click.option("--bot-delay", type=click.IntRange(0, 60_000), default=600, show_default=True,
               help="Bot pause in ms.")
 @click.option("--events", is_flag=True, help="Print the board's serial lines when done.")
+@click.option("--moves", "stop_moves", type=click.IntRange(1, 10_000), metavar="N",
+              help="Headless: let the game reach N moves (bots play; it stops sooner when a "
+                   "human is to move), then run --keys and write the snapshot at once, without "
+                   "waiting for the bots (the last card played still shows).")
 @click.option("--pico", "pico", is_flag=False, flag_value="", default=None, metavar="[UF2]",
               help="Run the firmware as `lanterne flash` installs it on an emulated RP2040 "
                    "(MicroPython's rp2 build, or the UF2 given) instead of the simulator; needs "
                    "node and the emulator harness (docs/pico.md).")
 def sim(profile_name, game, players, humans, seed, edition, variants, script, snapshot, scale,
-        zoom, state_dir, bot_delay, events, pico):
+        zoom, state_dir, bot_delay, events, stop_moves, pico):
     """Play on a simulated board in this terminal (the real firmware, simulated hardware)."""
     if pico is not None:
-        if game or script is not None or snapshot or state_dir or events:
+        if game or script is not None or snapshot or state_dir or events or stop_moves:
             raise click.UsageError("--pico plays from the board's menu in the terminal: it "
                                    "takes only --profile and --zoom")
         from lanterne import pico_sim
 
         pico_sim.play(profile_name, pico or None, zoom)
         return
-    headless = bool(script is not None or snapshot)
+    headless = bool(script is not None or snapshot or stop_moves)
     if seed is None and headless:
         seed = 0
     steps = parse_script(script or "")
@@ -485,11 +501,11 @@ def sim(profile_name, game, players, humans, seed, edition, variants, script, sn
         raise click.ClickException(str(exc)) from None
     with s:  # the temporary save folder goes at exit, whatever the way out
         _run(s, game, players, humans, seed, edition, variants, steps, headless, snapshot,
-             scale, events, zoom)
+             scale, events, zoom, stop_moves)
 
 
 def _run(s, game, players, humans, seed, edition, variants, steps, headless, snapshot, scale,
-         events, zoom):
+         events, zoom, stop_moves=None):
     """Boot the simulated board, start the game if asked, then play headless or in the
     terminal."""
     s.boot()
@@ -505,8 +521,11 @@ def _run(s, game, players, humans, seed, edition, variants, steps, headless, sna
         except ValueError as exc:
             raise click.ClickException(f"cannot start {game}: {exc}") from None
     if headless:
+        if stop_moves:
+            s.play_until(stop_moves)
         s.run_script(steps)
-        s.settle()
+        if not stop_moves:
+            s.settle()
         if snapshot:
             from lanterne.picture import canvas_to_image
 

@@ -135,3 +135,19 @@ def test_frame_team_win_celebration():
     s.settle()
     assert s.state.is_over() and s.state.winner() == ["red", "yellow"]
     _check(s, "tactik_ref32_win.txt", now=300)
+
+
+def test_frame_card_just_played_on_the_reference_panel():
+    s = _position("ref32", {"red": ["T3", "B1"], "blue": ["T20", "T30"], "yellow": ["T40"]},
+                  current=1)
+    _choose(s, "12")
+    s.hw.now = 20000  # the same blink phase whatever the tests before did with the clock
+    s.press("a")  # blue plays its 12: the card lies in the middle, in blue, for a second
+    assert s.mode.scene.nplayed
+    _check(s, "tactik_ref32_played.txt", now=s.hw.now)
+
+
+def test_frame_exchange_six_colours():
+    s = _board("ref32").start(players=6, seed=1, cards="deal")
+    assert s.state.phase == "exchange"
+    _check(s, "tactik_ref32_six_give.txt", now=0)

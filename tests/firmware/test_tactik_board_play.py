@@ -43,8 +43,14 @@ def _cycle_to(s, current, wanted):
     raise AssertionError("never offered: " + str(wanted))
 
 
+def marked(scene, style):
+    """Packed pixels a Scene marks with a highlight style (the board itself never asks)."""
+    m = scene.marks
+    return [m[4 * i] | m[4 * i + 1] << 8 for i in range(scene.nmarks) if m[4 * i + 2] == style]
+
+
 def _marks(s, style):
-    return s.mode.scene.marked(style)
+    return marked(s.mode.scene, style)
 
 
 def _last_move(s):

@@ -5,8 +5,9 @@ Flow on a human turn: up/down pick the card (the real card held in physical-card
 the hand in virtual-deck mode); the pawns it can move blink, the selected pawn and its destination
 are marked; left/right cycle the uses; A confirms, B goes back. Permuter: pick your pawn, A, then
 the other pawn, A. 7x1: pick the pawn for each single step with left/right, A adds the step, B
-takes the last one back; after the seventh step A plays it. A card with no legal use is shown in
-red and A discards it. B long press offers undo (A confirms). See docs/tactik-board.md.
+takes the last one back; after the seventh step A plays it. A card with no legal use is shown
+crossed out and A discards it. Every card played (bots' too) shows a second in the middle in its
+player's colour. B long press offers undo (A confirms). See docs/tactik-board.md.
 """
 
 import gc
@@ -21,11 +22,13 @@ from firmware.games.tactik.layout import pack, xy
 from firmware.games.tactik.moves import History, move_eaten, move_paths
 from firmware.games.tactik.picker import PICK, Picker
 from shared_rules import tactik
+from shared_rules.tactik import CARDS
 
 _MICROPYTHON = sys.implementation.name == "micropython"
 
 STEP_MS = const(70)  # animation: one hole per frame step
 FLY_FRAMES = const(6)  # an eaten pawn flies home in this many steps
+SHOW_MS = const(1000)  # the card just played stays this long in the middle (a press ends it)
 CARD_MODES = ("auto", "deal", "real")  # auto: dealt when a bot plays or in the simulator
 
 
@@ -101,6 +104,7 @@ class TactikMode(Picker, GameMode):
         self.eaten_xy = []
         self.frame_i = -1
         self.now = 0
+        self.played_at = 0  # when the card shown in the middle was played
         self.beat = -1
         self.stale = True
         self._refresh()
@@ -111,6 +115,7 @@ class TactikMode(Picker, GameMode):
         self.state = state
         self.by_bot = bytearray()  # 1 where a bot made the move
         self.frames = []
+        self.scene.nplayed = 0
         self._reset_choice()
         self.card_i = 0
         self._refresh()
@@ -119,12 +124,19 @@ class TactikMode(Picker, GameMode):
     # ---- moves ------------------------------------------------------------------------------
     def play(self, move, bot=False):
         """Apply a move (any seat), animate it, announce it on the serial link and save."""
+        # the card to show and its player, read first: their garbage goes in the collection below
+        kind = move.kind
+        card = CARDS.index(move.card)
+        who = self.colours.index(self.state.seat_colours(self.state.current_player)[0])
         if self.frames:
             self._finish_animation()
         if _MICROPYTHON:  # (a full CPython collection costs ms and gains nothing here)
             gc.collect()  # the last passes' garbage goes: the new state is built low in the heap
         before = self.state.positions()
         seat = self.apply_move(move, bot)
+        if kind != "give":  # a card played shows a moment in the middle (a gift stays secret)
+            self.scene.show_played(card, who, kind == "discard")
+            self.played_at = self.now
         self.stale = True  # the choices are the old position's until _refresh
         self._reset_choice()
         self.card_i = 0
@@ -178,6 +190,9 @@ class TactikMode(Picker, GameMode):
 
     def tick(self, now_ms):
         self.now = now_ms
+        if self.scene.nplayed and now_ms - self.played_at >= SHOW_MS:
+            self.scene.nplayed = 0  # the middle shows the game again (its next frame)
+            self.app.redraw()
         if self.frames:
             i = (now_ms - self.frame_at) // STEP_MS
             if i >= len(self.frames):
@@ -215,6 +230,7 @@ class TactikMode(Picker, GameMode):
     def refreshed(self):
         self.stale = True  # the choices are the old position's until _refresh
         self.frames = []
+        self.scene.nplayed = 0
         self._reset_choice()
         self.card_i = 0
         self._refresh()

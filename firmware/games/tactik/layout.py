@@ -9,6 +9,7 @@ players, 24 for 6), numbered clockwise from red's start square; bases run inward
 """
 
 import json
+from array import array
 
 from firmware import profile as profiles
 
@@ -131,15 +132,16 @@ class Layout:
         q0 = red_side * n + spec.get("start_offset", 0)
         self._ox, self._oy = ox, oy
         corner = ((0, 0), (n, 0), (n, n), (0, n))
-        track = []
-        sides = []
+        # packed pixels in 16 bits each: a quarter of a list's room on a Pico's heap
+        track = array("H", range(self.track_len))
+        sides = bytearray(self.track_len)
         for i in range(self.track_len):
             q = (i + q0) % self.track_len
             s, k = q // n, q % n
             cx = corner[s][0] + _ALONG[s][0] * k
             cy = corner[s][1] + _ALONG[s][1] * k
-            track.append(pack(ox + cx * p, oy + cy * p))
-            sides.append(s)
+            track[i] = pack(ox + cx * p, oy + cy * p)
+            sides[i] = s
         self.track = track
         self.bases = {}
         self.nests = {}

@@ -4,14 +4,6 @@ eaten, and the positions a 7x1 reaches step by step (display only; the engine de
 from shared_rules.tactik import LETTERS
 
 
-def move_card(m):
-    return m.card
-
-
-def move_kind(m):
-    return m.kind
-
-
 def move_paths(m):
     """[(colour, [location before, each location passed...]), ...] for every pawn moved."""
     out = []

@@ -73,6 +73,11 @@ class Picker:
         seat = st.current_player
         sc.mover = self.colours.index(st.seat_colours(seat)[0])
         sc.turn = [self.colours.index(c) for c in st.seat_colours(seat)]
+        sc.give_to = -1
+        if st.phase == "exchange":  # the card goes to the partner (individual: the next seat)
+            n = st.players
+            to = (seat + (1 if st.individual else n // 2)) % n
+            sc.give_to = self.colours.index(st.seat_colours(to)[0])
         if not self._human_turn():
             sc.busy = True
             sc.set_card("")
@@ -223,6 +228,9 @@ class Picker:
     # ---- input ----------------------------------------------------------------------------
     def on_button(self, button, kind, now_ms):
         self.now = now_ms
+        if self.scene.nplayed:  # a press ends the card just played: the player's turn shows
+            self.scene.nplayed = 0
+            self.app.redraw()
         if self.frames:
             self._finish_animation()
         if self.stale:  # an earlier pass ran out of heap before the choices were made anew

@@ -1,5 +1,5 @@
-"""Draws a Tac-Tik scene (pawns, highlights, card, turn, animation sprites) into a Canvas
-through a tactik_layout.Layout.
+"""Draws a Tac-Tik scene (pawns, highlights, card, turn, the card just played, the exchange,
+animation sprites) into a Canvas through a tactik_layout.Layout.
 
 The controller keeps one Scene and updates it when the game or the selection changes; drawing a
 frame reads only small ints from preallocated bytearrays, so it allocates nothing.
@@ -11,18 +11,21 @@ from firmware import font
 from firmware.games.tactik.layout import PAWN_RGB
 from shared_rules.tactik import CARDS
 
-HOLE_RGB = const(0x202020)  # an empty track hole: a faint grey dot
+HOLE_RGB = const(0x1C1C1C)  # empty track holes alternate two faint greys, so they can be
+HOLE2_RGB = const(0x0C0C0C)  # counted even where they touch (one pixel apart)
 WHITE = const(0xFFFFFF)
-BAD_RGB = const(0xFF2000)  # "this card has no legal use"
+SELECT_RGB = const(0x00FFFF)  # selection highlight: cyan (G+B), the one mix no pawn colour uses
+BAD_RGB = const(0xFF2000)  # hole board: the chosen card's LED blinks this when it has no use
 BLINK_MS = const(250)
+GIVE_MS = const(500)  # exchange on a small middle: "GIVE" and the card take turns
 STAKE = const(1)  # pawn flag: a stake on its start square
 MAX_MARKS = const(64)
 MAX_SPRITES = const(8)
 
 # Blink styles for highlighted pixels (`Scene.mark`).
 MOVABLE = const(0)  # a pawn the chosen card can move: its colour, then off
-SELECTED = const(1)  # the selected pawn: its colour, then white
-TARGET = const(2)  # the selected use's destination: white, then off
+SELECTED = const(1)  # the selected pawn: its colour, then cyan
+TARGET = const(2)  # the selected use's destination: cyan, then off
 
 
 def dim(rgb, shift):
@@ -55,6 +58,12 @@ class Scene:
         self.nsprites = 0
         self.winners = ()  # colour indexes of the winning team, () while playing
         self.busy = False  # a bot is thinking: the turn marker pulses
+        self.give_to = -1  # exchange phase: colour index of the partner the card goes to
+        self.played = [0, 0]  # glyphs of the card just played, shown a moment in the middle
+        self.nplayed = 0  # 0: none shown
+        self.played_card = ""
+        self.played_colour = 0  # colour index of the player who played it
+        self.played_bad = False  # a discard (the card had no use)
 
     def set_positions(self, positions):
         """Take `state.positions()` ({colour: [locations]}) as pixels (nest pawns fill slots)."""
@@ -107,6 +116,19 @@ class Scene:
             n += 1
         self.nglyphs = min(n, 2)
 
+    def show_played(self, k, colour, bad=False):
+        """Show card CARDS[k] as just played by colour index `colour` (until nplayed = 0)."""
+        card = CARDS[k]
+        n = 0
+        for ch in card:
+            if n < 2:
+                self.played[n] = font.glyph(ch)
+            n += 1
+        self.nplayed = min(n, 2)
+        self.played_card = card
+        self.played_colour = colour
+        self.played_bad = bad
+
     def clear_marks(self):
         self.nmarks = 0
 
@@ -120,11 +142,6 @@ class Scene:
         m[k + 2] = style
         m[k + 3] = colour
         self.nmarks += 1
-
-    def marked(self, style):
-        """Packed pixels marked with a style (for tests and the host)."""
-        m = self.marks
-        return [m[4 * i] | m[4 * i + 1] << 8 for i in range(self.nmarks) if m[4 * i + 2] == style]
 
     def clear_sprites(self):
         self.nsprites = 0
@@ -150,21 +167,36 @@ class TactikView:
         self.faint = [dim(rgb, 4) for rgb in self.full]
         self.ghost = [dim(rgb, 5) for rgb in self.full]
         self.digits = [font.glyph(str(d)) for d in range(10)]
+        self.give = [font.glyph(ch) for ch in "GIVE"]
+        # Neighbouring holes one pixel apart alternate two greys (T0, T2… brighter); spaced
+        # holes (a wider pitch, a hole board) need no help to be counted.
+        self.alternate = layout.pitch == 1 and layout.middle is not None
+        # the card just played lies in the middle: one row of its dim colour, copied down
+        self.fill = bytearray(3 * layout.middle[2]) if layout.middle is not None else None
 
     def draw(self, canvas, scene, now_ms, clear=True):
         L = self.layout
         on = (now_ms // BLINK_MS) & 1 == 0
         if clear:
             canvas.clear()
-        # The board: faint holes, start squares and bases tinted with their colour.
-        for p in L.track:
+        # The board: holes alternately brighter and fainter grey, start squares and bases
+        # tinted with their colour (start squares brightest), empty nest slots fainter still.
+        track = L.track
+        n = len(track)
+        step = 2 if self.alternate else 1
+        for i in range(0, n, step):
+            p = track[i]
             canvas.set(p & 0xFF, p >> 8, HOLE_RGB)
+        if step == 2:
+            for i in range(1, n, 2):
+                p = track[i]
+                canvas.set(p & 0xFF, p >> 8, HOLE2_RGB)
         for c in range(len(L.colours)):
             colour = L.colours[c]
             p = L.track[16 * c]
-            canvas.set(p & 0xFF, p >> 8, self.faint[c])
+            canvas.set(p & 0xFF, p >> 8, dim(self.full[c], 1))
             for p in L.bases[colour]:
-                canvas.set(p & 0xFF, p >> 8, self.faint[c])
+                canvas.set(p & 0xFF, p >> 8, self.half[c])
             for p in L.nests[colour]:
                 canvas.set(p & 0xFF, p >> 8, self.ghost[c])
         # Pawns; a stake lights its marker outside the start square (matrix) or dips briefly
@@ -190,9 +222,9 @@ class TactikView:
             if style == MOVABLE:
                 canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else 0)
             elif style == SELECTED:
-                canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else WHITE)
+                canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else SELECT_RGB)
             elif on:
-                canvas.set(m[k], m[k + 1], WHITE)
+                canvas.set(m[k], m[k + 1], SELECT_RGB)
         s = scene.sprites
         for i in range(scene.nsprites):
             k = 3 * i
@@ -221,12 +253,34 @@ class TactikView:
                 rgb = self.faint[c] if scene.busy and not on else self.full[c]
                 for p in L.turns[L.colours[c]]:
                     canvas.set(p & 0xFF, p >> 8, rgb)
-        if L.middle is not None:
-            self._draw_middle(canvas, scene, on)
-        else:
+        if L.middle is None:
             self._draw_card_leds(canvas, scene, on)
+        elif scene.nplayed:
+            # the card lies on the middle filled with its player's colour, dimmed: one row
+            # made, then copied down
+            c = scene.played_colour
+            mx, my, mw, mh = L.middle
+            row = self.fill
+            rgb = dim(self.full[c], 3)
+            for i in range(0, 3 * mw, 3):
+                row[i] = rgb >> 16
+                row[i + 1] = rgb >> 8 & 0xFF
+                row[i + 2] = rgb & 0xFF
+            buf = canvas.buf
+            for y in range(my, my + mh):
+                i = 3 * (y * canvas.width + mx)
+                buf[i:i + 3 * mw] = row
+            self._card(canvas, scene.played, scene.nplayed, -1, c,
+                       self.half[c] if scene.played_bad else -1)
+        elif mover < 0:
+            return
+        elif scene.give_to >= 0:
+            self._draw_give(canvas, scene, now_ms)
+        else:
+            self._draw_middle(canvas, scene, on)
 
     def _frame(self, canvas, rgb, dotted=0):
+        """The middle's frame (dotted: every other pixel)."""
         L = self.layout
         if L.middle is not None:
             mx, my, mw, mh = L.middle
@@ -243,37 +297,68 @@ class TactikView:
                 p = L.card_leds[card]
                 canvas.set(p & 0xFF, p >> 8, rgb if not dotted else 0)
 
+    def _card(self, canvas, glyphs, n, y, c, strike=-1, steps=-1, s=0):
+        """n glyphs centred in the middle in colour index c (y -1: centred too; s: scale, 0
+        the layout's); crossed out (no use) by a line of colour `strike` behind them."""
+        mx, my, mw, mh = self.layout.middle
+        s = s or self.layout.font_scale
+        width = (n * 4 - 1) * s
+        if steps >= 0:
+            width += 5 * s
+        x = mx + (mw - width) // 2
+        if y < 0:
+            y = my + (mh - 5 * s) // 2
+        rgb = self.full[c]
+        if strike >= 0:  # behind the card, which stays whole
+            canvas.fill_rect(x - s, y + 2 * s, width + 2 * s, s, strike)
+        for i in range(n):
+            self._glyph(canvas, x, y, glyphs[i], rgb, s)
+            x += 4 * s
+        if steps >= 0:
+            x += s
+            self._glyph(canvas, x, y, self.digits[steps % 10], WHITE, s)
+
     def _draw_middle(self, canvas, scene, on):
         mx, my, mw, mh = self.layout.middle
         mover = scene.mover
-        if mover < 0:
-            return
-        if not (scene.card_bad and not on):
-            self._frame(canvas, BAD_RGB if scene.card_bad else self.faint[mover])
-        s = self.layout.font_scale
-        text_rgb = self.full[mover]
-        if scene.card_bad:
-            text_rgb = BAD_RGB if on else self.half[mover]
-        n = scene.nglyphs
-        extra = scene.steps >= 0
-        width = (n * 4 - 1) * s
-        if extra:
-            width += 5 * s
-        x = mx + (mw - width) // 2
-        y = my + (mh - 5 * s) // 2
-        for i in range(n):
-            self._glyph(canvas, x, y, scene.glyphs[i], text_rgb, s)
-            x += 4 * s
-        if extra:
-            x += s
-            self._glyph(canvas, x, y, self.digits[scene.steps % 10], WHITE, s)
-        # The hand: one pip per card on the bottom edge of the frame, the chosen one white.
+        # the card being chosen in a faint frame; a card with no use: its frame dotted in the
+        # full colour, the card crossed out every other blink
+        bad = scene.card_bad
+        self._frame(canvas, self.full[mover] if bad else self.faint[mover], bad)
+        self._card(canvas, scene.glyphs, scene.nglyphs, -1, mover,
+                   self.half[mover] if bad and on else -1, scene.steps)
+        self._pips(canvas, scene)
+
+    def _pips(self, canvas, scene):
+        """The hand: one pip per card on the bottom edge of the middle, the chosen one cyan."""
         nh = len(scene.hand)
         if nh:
+            mx, my, mw, mh = self.layout.middle
             px = mx + (mw - (2 * nh - 1)) // 2
             py = my + mh - 1
             for i in range(nh):
-                canvas.set(px + 2 * i, py, WHITE if i == scene.hand_sel else self.half[mover])
+                canvas.set(px + 2 * i, py, SELECT_RGB if i == scene.hand_sel
+                           else self.half[scene.mover])
+
+    def _draw_give(self, canvas, scene, now_ms):
+        """Exchange: "GIVE" in the giver's colour under a bar of the partner's colour (to
+        whom), above the card chosen, or taking turns with it on a small middle."""
+        mx, my, mw, mh = self.layout.middle
+        cs = self.layout.font_scale
+        s = 1 if 15 * cs > mw else cs  # "GIVE" is 15 font pixels wide
+        for x in range(mx, mx + mw):
+            canvas.set(x, my, self.full[scene.give_to])
+        n = scene.nglyphs
+        y = -1
+        if n and mh >= 5 * (s + cs) + 4:  # room for both: GIVE above the card
+            y = my + 2
+            self._card(canvas, scene.glyphs, n, y + 5 * s + 1, scene.mover)
+        elif n and (now_ms // GIVE_MS) & 1:  # else they take turns
+            y = -2
+            self._card(canvas, scene.glyphs, n, -1, scene.mover)
+        if y > -2:
+            self._card(canvas, self.give, 4, y, scene.mover, s=s)
+        self._pips(canvas, scene)
 
     def _glyph(self, canvas, x, y, g, rgb, s):
         bit = 1 << 14
@@ -287,8 +372,14 @@ class TactikView:
                 bit >>= 1
 
     def _draw_card_leds(self, canvas, scene, on):
-        """Hole board: one LED per card kind (engraved beside it) and seven 7x1 step LEDs."""
+        """Hole board: one LED per card kind (engraved beside it) and seven 7x1 step LEDs; the
+        card just played lights in its player's colour."""
         L = self.layout
+        if scene.nplayed:
+            c = scene.played_colour
+            p = L.card_leds[scene.played_card]
+            canvas.set(p & 0xFF, p >> 8, self.full[c])
+            return
         mover = scene.mover
         if mover < 0 or not L.card_leds:
             return
