@@ -78,10 +78,6 @@ class GameMode(Mode):
             return False
         return now_ms - self.bot_due >= 0
 
-    def last_by_human(self):
-        """The last move was made by a human (a button press or a host `move`): undo offered."""
-        return len(self.by_bot) > 0 and not self.by_bot[-1]
-
     # ---- moves --------------------------------------------------------------------------------
     def parse(self, text):
         """The legal move written `text` (a host `move`), else ValueError."""

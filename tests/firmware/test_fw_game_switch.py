@@ -70,8 +70,8 @@ def test_a_refused_start_keeps_who_made_each_move():
         st = app.mode.state
         for _ in range(2):  # seat 0, then seat 1 (a bot seat) moved by the host
             app.handle({"cmd": "move", "move": str(st.legal_moves()[0])})
-        before = (bytes(app.mode.by_bot), app.mode.count, app.mode.last_by_human())
-        assert before[2]  # the host's move for the bot seat may be taken back
+        before = (bytes(app.mode.by_bot), app.mode.count, app.mode.undo_target())
+        assert before[2] == 1  # the host's move for the bot seat may be taken back
         try:
             app.start_game("tactik", {"players": 2, "cards": "deal"}, 1, ["no such move"])
         except (ValueError, MemoryError):
@@ -79,6 +79,6 @@ def test_a_refused_start_keeps_who_made_each_move():
         else:
             raise AssertionError("a start with a move that does not replay was accepted")
         assert app.mode.name == "tayu"
-        assert (bytes(app.mode.by_bot), app.mode.count, app.mode.last_by_human()) == before
+        assert (bytes(app.mode.by_bot), app.mode.count, app.mode.undo_target()) == before
     finally:
         app.autobots = True

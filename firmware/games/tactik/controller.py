@@ -7,7 +7,8 @@ are marked; left/right cycle the uses; A confirms, B goes back. Permuter: pick y
 the other pawn, A. 7x1: pick the pawn for each single step with left/right, A adds the step, B
 takes the last one back; after the seventh step A plays it. A card with no legal use is shown
 crossed out and A discards it. Every card played (bots' too) shows a second in the middle in its
-player's colour. B long press offers undo (A confirms). See docs/tactik-board.md.
+player's colour. A long B is the app's question (UNDO? or MENU?, firmware/question.py).
+See docs/tactik-board.md.
 """
 
 import gc

@@ -19,8 +19,7 @@ from firmware.games.tactik.view import MOVABLE, SELECTED, TARGET
 PICK = const(0)  # choose the card; left/right cycle its uses (pawns for Permuter / 7x1)
 SWAP2 = const(1)  # Permuter: choose the other pawn
 SPLIT = const(2)  # 7x1: steps being placed
-UNDO = const(3)  # "undo the last move?" waiting for A / B
-OVER = const(4)  # game over: celebration; A or B back to the menu
+OVER = const(3)  # game over: celebration; A or B back to the menu
 
 
 class Picker:
@@ -98,8 +97,6 @@ class Picker:
         if self.level == PICK:
             self._pick_uses(card)
         sc.set_card(card, bad=not self.uses)
-        if self.level == UNDO:
-            return
         if card == "7" and self.uses:
             self._mark_split()
         elif self.level == SWAP2:
@@ -236,28 +233,9 @@ class Picker:
         if self.stale:  # an earlier pass ran out of heap before the choices were made anew
             self._reset_choice()
             self._refresh()
-        if self.level == UNDO:
-            if button == btn.A and kind == btn.PRESS:
-                self.app.banner = None
-                if len(self.moves):
-                    self.undo()
-                else:
-                    self.level = PICK
-            elif button == btn.B:
-                self.level = PICK
-                self.app.banner = None
-            self._refresh()
-            self.app.redraw()
-            return
         if self.level == OVER:
             if button in (btn.A, btn.B) and kind == btn.PRESS:
                 self.app.to_menu()
-            return
-        if button == btn.B and kind == btn.LONG:
-            if self.last_by_human():
-                self._reset_choice()
-                self.level = UNDO
-                self.app.message("UNDO?", 0xFFA000, 60000)
             return
         if not self._human_turn():
             return
