@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 HEAP   ?= 200k
 
-.PHONY: help setup play test test-pico lint bench bench-pico fuzz hardware clean
+.PHONY: help setup play test test-pico lint bench bench-pico fuzz hardware pictures clean
 
 help:
 	@echo "make play      set up, then play on the simulated 32x32 board in this terminal"
@@ -15,6 +15,7 @@ help:
 	@echo "make bench-pico speed and heap in Pico time, on the emulated Pico"
 	@echo "make fuzz      the serial-protocol fuzz at length, on CPython and MicroPython"
 	@echo "make hardware  rebuild the generated documents and pictures in hardware/"
+	@echo "make pictures  remake the simulator pictures of the README and docs/ (docs/img/pictures.sh)"
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +51,9 @@ fuzz: $(STAMP)
 
 hardware: $(STAMP)
 	$(BIN)/python -m lanterne.hardware_docs
+
+pictures: $(STAMP)
+	PATH="$(CURDIR)/$(BIN):$$PATH" sh docs/img/pictures.sh
 
 clean:
 	rm -rf $(VENV) build *.egg-info

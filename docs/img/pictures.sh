@@ -1,0 +1,21 @@
+#!/bin/sh
+# The pictures of the README and docs/, each made by `lanterne sim --snapshot` as a user would
+# make them: `make pictures` runs this; tests/host/test_doc_pictures.py checks that every picture
+# here is what its command draws today. OUT: where to write them (default: this folder).
+set -e
+OUT=${OUT:-docs/img}
+
+# the boot menu, START selected
+lanterne sim --keys "" --snapshot "$OUT/sim-menu.png"
+
+# Ta Yü mid-game, seed 12, after 23 placements of yours (long A: a legal spot; A: placed)
+K=""
+for i in $(seq 23); do K="$K a:long a wait:1000"; done
+lanterne sim --game tayu --seed 12 --keys "$K" --snapshot "$OUT/sim-tayu.png"
+lanterne sim --game tayu --seed 12 --keys "$K" --profile panel48 --snapshot "$OUT/sim-tayu-panel48.png"
+
+# Tac-Tik played by bots, caught just after a card was played (it shows a second in the middle)
+lanterne sim --game tactik --players 4 --humans 0 --seed 3 --moves 60 --keys "wait:700" \
+    --snapshot "$OUT/sim-tactik-4p.png"
+lanterne sim --game tactik --players 6 --humans 0 --seed 3 --moves 120 --keys "wait:700" \
+    --snapshot "$OUT/sim-tactik-6p.png"
