@@ -4,10 +4,28 @@ bytearray. Colours are ints 0xRRGGBB (small ints on MicroPython: no allocation).
 Scenes draw here; `firmware.output` maps the canvas to the LED chain of the profile.
 """
 
+import sys
+
 from micropython import const
 
 BLACK = const(0x000000)
 _ZERO = bytes(256)
+_plot = []  # the plot loop, found at its first use: fastmap's viper one on MicroPython
+
+
+def plot_loop():
+    """firmware.fastmap.plot (native) on MicroPython, else firmware.plainmap.plot."""
+    if not _plot:
+        fn = None
+        if sys.implementation.name == "micropython":
+            try:
+                from firmware.fastmap import plot as fn
+            except (ImportError, ValueError, SyntaxError):  # a port without native code
+                fn = None
+        if fn is None:
+            from firmware.plainmap import plot as fn
+        _plot.append(fn)
+    return _plot[0]
 
 
 class Canvas:
@@ -39,6 +57,10 @@ class Canvas:
             buf[i] = (rgb >> 16) & 0xFF
             buf[i + 1] = (rgb >> 8) & 0xFF
             buf[i + 2] = rgb & 0xFF
+
+    def plot(self, points, rgb, start=0, step=1):
+        """Set the pixels points[start::step] (an array("H") of packed x | y << 8) to rgb."""
+        plot_loop()(self.buf, self.width, self.height, points, start, step, rgb)
 
     def get(self, x, y):
         i = (y * self.width + x) * 3

@@ -33,3 +33,20 @@ def map_frame(src, out, table, lut):
                 changed = 1
         i += 3
     return total * 2 + changed
+
+
+def plot(buf, width, height, points, start, step, rgb):
+    """Set the pixels points[start::step] of a canvas buffer to rgb; `points` holds packed
+    pixels (x | y << 8), those off the canvas are skipped."""
+    r = (rgb >> 16) & 0xFF
+    g = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
+    for k in range(start, len(points), step):
+        v = points[k]
+        x = v & 0xFF
+        y = v >> 8
+        if x < width and y < height:
+            i = (y * width + x) * 3
+            buf[i] = r
+            buf[i + 1] = g
+            buf[i + 2] = b

@@ -106,3 +106,24 @@ def test_native_loop_on_micropython_and_plain_loop_give_the_same_led_bytes():
             out.render(c)
             assert not out.changed  # the same canvas again: no LED byte changes
             assert changed or sum(c.buf) == 0
+
+
+def test_plot_sets_every_listed_pixel_and_nothing_else_on_both_loops():
+    """Canvas.plot (native on MicroPython) and plainmap.plot light the same pixels as one
+    Canvas.set each would, off-canvas points skipped, start and step honoured."""
+    from array import array
+
+    from firmware import plainmap
+
+    pts = array("H", [3 | 2 << 8, 0, 31 | 31 << 8, 40 | 1 << 8, 5 | 40 << 8, 7 | 7 << 8])
+    for start, step in ((0, 1), (1, 2), (2, 3)):
+        c = Canvas(32, 32)
+        c.plot(pts, 0x123456, start, step)
+        want = Canvas(32, 32)
+        for k in range(start, len(pts), step):
+            want.set(pts[k] & 0xFF, pts[k] >> 8, 0x123456)
+        assert bytes(c.buf) == bytes(want.buf), (start, step)
+        plain = Canvas(32, 32)
+        plainmap.plot(plain.buf, 32, 32, pts, start, step, 0x123456)
+        assert bytes(plain.buf) == bytes(want.buf)
+        assert sum(want.buf) > 0

@@ -151,8 +151,9 @@ class Layout:
             colour = self.colours[c]
             sx, sy = xy(track[16 * c])
             s = sides[16 * c]
-            self.bases[colour] = [self._rel(sx, sy, s, 0, -j) for j in range(1, 5)]
-            self.nests[colour] = [self._rel(sx, sy, s, a, o) for a, o in spec["nest"]]
+            # arrays of packed pixels, as the track: Canvas.plot draws them in one call
+            self.bases[colour] = array("H", [self._rel(sx, sy, s, 0, -j) for j in range(1, 5)])
+            self.nests[colour] = array("H", [self._rel(sx, sy, s, a, o) for a, o in spec["nest"]])
             mark = spec.get("stake_mark")
             self.stake_marks[colour] = self._rel(sx, sy, s, mark[0], mark[1]) if mark else -1
             self.turns[colour] = [self._rel(sx, sy, s, a, o) for a, o in spec.get("turn", ())]

@@ -166,6 +166,7 @@ class TactikView:
         self.half = [dim(rgb, 2) for rgb in self.full]
         self.faint = [dim(rgb, 4) for rgb in self.full]
         self.ghost = [dim(rgb, 5) for rgb in self.full]
+        self.start_rgb = [dim(rgb, 1) for rgb in self.full]
         self.digits = [font.glyph(str(d)) for d in range(10)]
         self.give = [font.glyph(ch) for ch in "GIVE"]
         # Neighbouring holes one pixel apart alternate two greys (T0, T2… brighter); spaced
@@ -181,24 +182,19 @@ class TactikView:
             canvas.clear()
         # The board: holes alternately brighter and fainter grey, start squares and bases
         # tinted with their colour (start squares brightest), empty nest slots fainter still.
+        # (Canvas.plot: native code on a Pico, where a Canvas.set per hole costs milliseconds)
         track = L.track
-        n = len(track)
-        step = 2 if self.alternate else 1
-        for i in range(0, n, step):
-            p = track[i]
-            canvas.set(p & 0xFF, p >> 8, HOLE_RGB)
-        if step == 2:
-            for i in range(1, n, 2):
-                p = track[i]
-                canvas.set(p & 0xFF, p >> 8, HOLE2_RGB)
+        if self.alternate:
+            canvas.plot(track, HOLE_RGB, 0, 2)
+            canvas.plot(track, HOLE2_RGB, 1, 2)
+        else:
+            canvas.plot(track, HOLE_RGB)
         for c in range(len(L.colours)):
             colour = L.colours[c]
-            p = L.track[16 * c]
-            canvas.set(p & 0xFF, p >> 8, dim(self.full[c], 1))
-            for p in L.bases[colour]:
-                canvas.set(p & 0xFF, p >> 8, self.half[c])
-            for p in L.nests[colour]:
-                canvas.set(p & 0xFF, p >> 8, self.ghost[c])
+            p = track[16 * c]
+            canvas.set(p & 0xFF, p >> 8, self.start_rgb[c])
+            canvas.plot(L.bases[colour], self.half[c])
+            canvas.plot(L.nests[colour], self.ghost[c])
         # Pawns; a stake lights its marker outside the start square (matrix) or dips briefly
         # every second on boards without one.
         beat = (now_ms // BLINK_MS) & 3
