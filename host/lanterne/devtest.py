@@ -145,7 +145,7 @@ def run_locally(paths, keyword=None, echo=click.echo):
     passed = failed = 0
     for f in files:
         proc = subprocess.run(
-            [str(exe) if exe.exists() else "micropython", "-X", "heapsize=200k",
+            [str(exe) if exe.exists() else "micropython", "-X", "heapsize=212k",
              "tests/mprunner.py", str(f), *(["-k", keyword] if keyword else [])],
             cwd=ROOT, capture_output=True, text=True)
         out = proc.stdout + proc.stderr

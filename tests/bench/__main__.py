@@ -28,7 +28,7 @@ def run(cmd: list[str], env=None) -> tuple[dict[str, tuple[str, str]], str]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--heap", default="200k", help="MicroPython heap size (default: Pico-like)")
+    ap.add_argument("--heap", default="212k", help="MicroPython heap size (default: Pico-like)")
     ap.add_argument("-k", default="", help="only bench scripts whose name contains this")
     args = ap.parse_args()
     console = Console()

@@ -35,7 +35,7 @@ def make_board(tmp_path):
 @pytest.fixture
 def repl_board(make_board):
     """A fresh 'Pico' with an empty flash: the MicroPython REPL, Pico-sized heap."""
-    return make_board(argv=[micropython_exe(), "-X", "heapsize=200k"])
+    return make_board(argv=[micropython_exe(), "-X", "heapsize=212k"])
 
 
 

@@ -32,7 +32,7 @@ def micropython_exe():
     return str(beside) if beside.exists() else "micropython"
 
 
-def firmware_app(state_dir, heap="200k", bot_delay=100, profile="ref32"):
+def firmware_app(state_dir, heap="212k", bot_delay=100, profile="ref32"):
     """How to start the real firmware app (unixport/main.py) as a Pico runs it: the .mpy
     build of shared_rules/ and firmware/ (tests/mp.py's `mpy_tree()`, compiled as `flash` does)
     on a Pico-sized heap, with the stand-in machine/neopixel. Returns (argv, cwd, env).

@@ -173,7 +173,7 @@ def test_flash_reset_and_play_the_real_firmware(make_board, source):
 
     # main.py loads /profile.json; on the unix port the board's folder is the cwd, so boot the
     # flashed firmware the same way with the path made relative
-    boot = [micropython_exe(), "-X", "heapsize=200k", "-i", "-c",
+    boot = [micropython_exe(), "-X", "heapsize=212k", "-i", "-c",
             "from firmware import app; app.main('profile.json')"]
     board = make_board(argv=None, main_argv=boot,
                        env={"MICROPYPATH": ":" + str(ROOT / "unixport")})
