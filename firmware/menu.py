@@ -9,7 +9,6 @@ scrolls its reason across the panel.
 
 from firmware import buttons as btn
 from firmware import font, games
-from firmware.ticker import Ticker
 
 LEVELS = (8, 16, 24, 40, 64, 96, 144, 200, 255)
 ROW_H = 6
@@ -86,7 +85,7 @@ class Menu:
         # What the menu remembers between visits is kept by the app: this module is let go
         # while a game runs (see games.unload_others), and a new board starts afresh.
         memory = app.menu_memory
-        self.ticker = Ticker()  # the selected row, when it is wider than the panel
+        self.ticker = None  # scrolls the selected row when it is wider than the panel
         self.game = memory.get("game", DEFAULT_GAME)
         offered = names_for(app.profile)
         if self.game not in offered or games.module(self.game) is None:
@@ -138,7 +137,7 @@ class Menu:
         room = self.app.width - 1  # text starts at x = 1
         self.cuts = [None if font.text_width(t) <= room else cut(t, self.app.width)
                      for t in self.texts]
-        self.ticker.start(self.texts[self.cursor], room, self.app.now(), loop=True)
+        self.retick(self.app.now())
 
     def fix_bots(self):
         n = self.players
@@ -275,12 +274,20 @@ class Menu:
         self.app.redraw()
 
     def retick(self, now_ms):
-        """The selected row changed: its text scrolls from its start."""
+        """The selected row changed: a row too wide scrolls from its start. The ticker is made
+        when a row first needs it (a module import costs tens of ms on a Pico's boot)."""
+        if self.cuts[self.cursor] is None:
+            return
+        if self.ticker is None:
+            from firmware.ticker import Ticker
+
+            self.ticker = Ticker()
         self.ticker.start(self.texts[self.cursor], self.app.width - 1, now_ms, loop=True)
 
     # ---- mode interface --------------------------------------------------------------------
     def tick(self, now_ms):
-        return self.ticker.moved(now_ms)  # the selected row scrolls
+        # the selected row scrolls when it is too wide
+        return self.cuts[self.cursor] is not None and self.ticker.moved(now_ms)
 
     def draw(self, canvas):
         visible = self.app.height // ROW_H
