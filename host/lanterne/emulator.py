@@ -18,6 +18,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import threading
 import time
 import tty
@@ -203,7 +204,13 @@ class EmulatedPico:
         self.build = Path(build)
         self.uf2 = Path(uf2) if uf2 else self.build / UF2_NAME
         self.speed = speed
-        self.workdir = Path(workdir) if workdir else self.build / "run"
+        # a folder of its own (its pty and log) unless given: two boards at once never share
+        # a port path (a bench beside `lanterne sim --pico`, say)
+        self.own_workdir = workdir is None
+        if workdir is None:
+            (self.build / "run").mkdir(parents=True, exist_ok=True)
+            workdir = tempfile.mkdtemp(prefix="board-", dir=self.build / "run")
+        self.workdir = Path(workdir)
         self.port = str(self.workdir / "ttyPICO")
         self.log_path = self.workdir / "serve.log"
         self.ctl = None
@@ -236,19 +243,21 @@ class EmulatedPico:
                 break
             except OSError:
                 if self._procs[0].poll() is not None or time.monotonic() > deadline:
-                    self.stop()
+                    self.stop(keep_log=True)
                     raise EmulatorMissing("the emulated Pico did not start; see "
                                           + str(self.log_path)) from None
                 time.sleep(0.1)
         while not (self.ctl.stats().get("usb_up") and os.path.exists(self.port)):
             if time.monotonic() > deadline:
-                self.stop()
-                raise EmulatorMissing("the emulated Pico's USB serial did not come up")
+                self.stop(keep_log=True)
+                raise EmulatorMissing("the emulated Pico's USB serial did not come up; see "
+                                      + str(self.log_path))
             self.ctl.wait_ms(50)
         return self
 
-    def stop(self) -> None:
-        """End the board and the pty relay."""
+    def stop(self, keep_log: bool = False) -> None:
+        """End the board and the pty relay (and remove its own folder, unless its log is
+        kept to say why it did not start)."""
         if self.ctl is not None:
             self.ctl.close()
             self.ctl = None
@@ -263,6 +272,8 @@ class EmulatedPico:
                 except (ProcessLookupError, subprocess.TimeoutExpired):
                     os.killpg(p.pid, signal.SIGKILL)
         self._procs.clear()
+        if self.own_workdir and not keep_log:
+            shutil.rmtree(self.workdir, ignore_errors=True)
 
     def __enter__(self) -> EmulatedPico:
         return self.start()
