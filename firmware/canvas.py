@@ -10,16 +10,16 @@ from micropython import const
 
 BLACK = const(0x000000)
 _ZERO = bytes(256)
-_plot = []  # the plot loop, found at its first use: fastmap's viper one on MicroPython
+_plot = []  # the plot loop, found at its first use: fastplot's viper one on MicroPython
 
 
 def plot_loop():
-    """firmware.fastmap.plot (native) on MicroPython, else firmware.plainmap.plot."""
+    """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot."""
     if not _plot:
         fn = None
         if sys.implementation.name == "micropython":
             try:
-                from firmware.fastmap import plot as fn
+                from firmware.fastplot import plot as fn
             except (ImportError, ValueError, SyntaxError):  # a port without native code
                 fn = None
         if fn is None:

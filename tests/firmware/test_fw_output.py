@@ -111,9 +111,18 @@ def test_native_loop_on_micropython_and_plain_loop_give_the_same_led_bytes():
 def test_plot_sets_every_listed_pixel_and_nothing_else_on_both_loops():
     """Canvas.plot (native on MicroPython) and plainmap.plot light the same pixels as one
     Canvas.set each would, off-canvas points skipped, start and step honoured."""
+    import sys
     from array import array
 
     from firmware import plainmap
+    from firmware.canvas import plot_loop
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastplot
+
+        assert plot_loop() is fastplot.plot  # the viper build, as on a Pico
+    else:
+        assert plot_loop() is plainmap.plot
 
     pts = array("H", [3 | 2 << 8, 0, 31 | 31 << 8, 40 | 1 << 8, 5 | 40 << 8, 7 | 7 << 8])
     for start, step in ((0, 1), (1, 2), (2, 3)):

@@ -1,0 +1,31 @@
+"""Pixels from a list of packed positions set in native code (viper): Canvas.plot on MicroPython.
+
+Kept apart from firmware.fastmap, which the board loads at boot: native code costs time to load
+on a Pico, and only a game with holes (Tac-Tik) needs this loop. firmware.plainmap.plot is its
+Python twin, and a test holds the two to the same pixels.
+"""
+
+import micropython
+
+
+@micropython.viper
+def plot(buf: ptr8, width: int, height: int, points, start: int, step: int, rgb: int):  # noqa: F821
+    """Set the pixels points[start::step] of a canvas buffer to rgb; `points` is an array("H")
+    of packed pixels (x | y << 8), those off the canvas are skipped. A board's holes are
+    drawn this way in a fraction of what a Canvas.set per hole costs on an RP2040."""
+    p = ptr16(points)  # noqa: F821
+    n = int(len(points))
+    r = (rgb >> 16) & 0xFF
+    g = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
+    k = start
+    while k < n:
+        v = p[k]
+        x = v & 0xFF
+        y = v >> 8
+        if x < width and y < height:
+            i = (y * width + x) * 3
+            buf[i] = r
+            buf[i + 1] = g
+            buf[i + 2] = b
+        k += step
