@@ -8,7 +8,7 @@ import gc
 import sys
 
 from firmware import buttons as btn
-from firmware import checks, font, games
+from firmware import font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
 from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, Stats
@@ -498,6 +498,8 @@ class App:
                 self.start_game(msg.get("game", "tayu"), msg.get("options", {}),
                                 msg.get("seed", 0), msg.get("moves", []))
             elif cmd == "brightness":
+                from firmware import checks  # only here: boot does not load it
+
                 value = checks.integer("value", msg.get("value"), 0, 255)
                 self.emit("brightness", {"value": self.set_brightness(value)})
             elif cmd == "resume":

@@ -9,8 +9,6 @@ See docs/protocol.md.
 import json
 import sys
 
-from firmware import jsonstrict
-
 PROTOCOL = 1
 MAX_LINE = 512
 MAX_DEPTH = 4  # a command's nesting: {"options": {"doubles": [..]}} is 3 deep
@@ -93,6 +91,8 @@ class Link:
                 self.n += 1
 
     def _parse(self, raw):
+        from firmware import jsonstrict  # imported at the first line, not at boot (Pico time)
+
         try:
             jsonstrict.check(raw, MAX_DEPTH)  # the same lines pass on both runtimes
         except ValueError as exc:

@@ -11,8 +11,6 @@ import hashlib
 import json
 import os
 
-from firmware import jsonstrict
-
 HEADER = b"LANTERNE-SAVE 2\n"
 # The largest save read back: a 550-move 6-player Tac-Tik game saves 6 KB; reading a much
 # bigger file would take more heap than a Pico has (a 67 KB one failed every boot).
@@ -98,6 +96,8 @@ def decode(data):
     h.update(body)
     if _hex16(h).encode() != data[end + 2:].strip():
         raise ValueError("checksum mismatch (truncated or damaged)")
+    from firmware import jsonstrict  # only when there is a save: a bare boot skips it
+
     try:
         jsonstrict.check(body, 4)  # read as commands are: deep nesting would need a big stack
         record = json.loads(body.decode())
