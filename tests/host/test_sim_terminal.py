@@ -1,6 +1,7 @@
 """`lanterne sim` in a terminal (a pseudo-terminal here): every key of a burst reaches the
 board, and the game is kept in a folder of the user's so RESUME offers it at the next start."""
 
+import contextlib
 import fcntl
 import os
 import re
@@ -64,16 +65,6 @@ def test_a_held_key_stops_soon_after_it_is_let_go():
     assert pressed == [btn.DOWN] * 3
 
 
-def _terminal(env, *args):
-    master, slave = os.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 45, 160, 0, 0))
-    proc = subprocess.Popen([sys.executable, "-m", "lanterne", "sim", "--bot-delay", "50", *args],
-                            cwd=ROOT, env=env, stdin=slave, stdout=slave, stderr=slave,
-                            start_new_session=True)
-    os.close(slave)
-    return proc, master
-
-
 def _read_until(fd, pattern, seen=b"", timeout=60):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -88,54 +79,54 @@ def _read_until(fd, pattern, seen=b"", timeout=60):
     raise AssertionError(f"{pattern!r} never shown; the screen ended with {seen[-300:]!r}")
 
 
-def _quit(proc, master):
-    """Press q and read the screen until the simulator is gone (a terminal nobody reads would
-    block its writes)."""
-    os.write(master, b"q")
-    deadline = time.monotonic() + 30
-    while proc.poll() is None and time.monotonic() < deadline:
+def _drain(master, until, timeout=30):
+    """Read the screen (a terminal nobody reads would block its writes) until `until()`."""
+    deadline = time.monotonic() + timeout
+    while not until() and time.monotonic() < deadline:
         if select.select([master], [], [], 0.2)[0]:
             try:
                 os.read(master, 65536)
             except OSError:
                 break
-    assert proc.wait(timeout=5) == 0
+
+
+@contextlib.contextmanager
+def _terminal(env, *args):
+    """`lanterne sim` in a pseudo-terminal: yields its side of the terminal; q at the end."""
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 45, 160, 0, 0))
+    proc = subprocess.Popen([sys.executable, "-m", "lanterne", "sim", "--bot-delay", "50", *args],
+                            cwd=ROOT, env=env, stdin=slave, stdout=slave, stderr=slave,
+                            start_new_session=True)
+    os.close(slave)
+    try:
+        yield master
+        os.write(master, b"q")
+        _drain(master, lambda: proc.poll() is not None)
+        assert proc.wait(timeout=5) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        os.close(master)
 
 
 def _play_one_move_and_quit(save, env, *args):
-    proc, master = _terminal(env, *args)
-    try:
+    with _terminal(env, *args) as master:
         seen = _read_until(master, rb"menu: ")
         os.write(master, b"z")  # START: Ta Yu against the bot
         seen = _read_until(master, rb"seat 0 \(human", seen)  # the status line of a game
         os.write(master, b"Z")  # long A: the ghost goes to a legal spot
-        time.sleep(1.5)
+        _drain(master, lambda: False, 1.5)
         os.write(master, b"z")  # placed
-        deadline = time.monotonic() + 30
-        while not save.is_file() and time.monotonic() < deadline:  # saved after the move
-            if select.select([master], [], [], 0.2)[0]:
-                os.read(master, 65536)
-        time.sleep(1)
-        _quit(proc, master)
-        return seen
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        os.close(master)
+        _drain(master, save.is_file)  # saved after the move
+        _drain(master, lambda: False, 1)
+    return seen
 
 
 def _start_and_quit(env, *args):
-    proc, master = _terminal(env, *args)
-    try:
-        seen = _read_until(master, rb"menu: (.|\n)*serial:")  # the side panel down to its end
-        _quit(proc, master)
-        return seen
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        os.close(master)
+    with _terminal(env, *args) as master:
+        return _read_until(master, rb"menu: (.|\n)*serial:")  # the side panel to its end
 
 
 def test_a_terminal_game_is_kept_for_resume_in_the_users_folder(tmp_path):
