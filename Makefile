@@ -12,7 +12,7 @@ help:
 	@echo "make test      set up, then lint and run the whole suite (CPython + MicroPython)"
 	@echo "make test-pico the real firmware on the emulated Pico (../shared/pico): flash, play, save"
 	@echo "make bench     benchmarks on CPython and the MicroPython unix port"
-	@echo "make bench-pico speed and heap in Pico time, on the emulated Pico"
+	@echo "make bench-pico speed and heap in Pico time, on the emulated Pico (ARGS=--quick: no whole games)"
 	@echo "make fuzz      the serial-protocol fuzz at length, on CPython and MicroPython"
 	@echo "make hardware  rebuild the generated documents and pictures in hardware/"
 	@echo "make pictures  remake the simulator pictures of the README and docs/ (docs/img/pictures.sh)"
@@ -44,7 +44,7 @@ bench: $(STAMP)
 	$(BIN)/python -m tests.bench --heap $(HEAP)
 
 bench-pico: $(STAMP)
-	$(BIN)/python -m tests.bench.pico
+	$(BIN)/python -m tests.bench.pico $(ARGS)
 
 fuzz: $(STAMP)
 	$(BIN)/python -m tests.fuzz
