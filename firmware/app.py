@@ -145,20 +145,30 @@ class GameMode(Mode):
         else:
             self.app.save()
 
-    def undo(self):
-        """Take back the last move: the engine replays the others from the game's start (a
-        MemoryError there leaves the game as it was: the app reports it and goes on)."""
+    def undo(self, keep=None):
+        """Take back the moves after the first `keep` (None: the last move); the engine replays
+        the others from the game's start (a MemoryError there leaves the game as it was: the
+        app reports it and goes on). One `undo` event per move taken back, last first, the
+        digest on the last one."""
         st = self.state
         n = st.history_len()
-        if not n:
+        if keep is None:
+            keep = n - 1
+        if keep < 0 or keep >= n:
             raise ValueError("no move to undo")
-        taken = st.last_move()
-        self.state = st.rewind(n - 1)
-        self.by_bot = self.by_bot[: n - 1]
+        taken = []  # the texts of the moves taken back (a few)
+        i = 0
+        for text in st.iter_history() if hasattr(st, "iter_history") else st.history:
+            if i >= keep:
+                taken.append(text)
+            i += 1
+        self.state = st.rewind(keep)
+        self.by_bot = self.by_bot[:keep]
         self.bot_due = -1
         self.refreshed()
-        self.app.emit("undo", {"game": self.name, "n": n - 1, "move": taken,
-                               "digest": self.digest()})
+        for i in range(n - 1, keep - 1, -1):
+            self.app.emit("undo", {"game": self.name, "n": i, "move": taken[i - keep],
+                                   "digest": self.digest() if i == keep else None})
         self.app.save()
 
     # ---- the long-B question: undo against a bot, or back to the menu ------------------------

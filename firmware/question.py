@@ -38,7 +38,9 @@ def button(mode, b, kind, now_ms):
     app = mode.app
     if b == btn.A:
         if mode.asking == ASK_UNDO:
-            undo(mode)  # a MemoryError leaves the question open: A tries again
+            # the last human move and the bot replies after it (a MemoryError leaves the
+            # question open: A tries again)
+            mode.undo(mode.undo_target())
             mode.asking = 0
         else:
             mode.asking = 0
@@ -66,34 +68,6 @@ def ask(mode, now_ms):
         mode.note = "NOTHING TO UNDO YET" if not mode.count else "NO MOVE OF YOURS TO UNDO"
         ticker().start(mode.note, app.width - 2, now_ms, loop=True)
     app.redraw()
-
-
-def undo(mode):
-    """Take back the last human move and every bot reply after it (the game is as it was just
-    before that move); one `undo` event per move taken back, last first, the digest on the
-    last one. A MemoryError in the replay leaves the game as it was."""
-    st = mode.state
-    n = st.history_len()
-    keep = mode.undo_target()
-    if keep < 0:
-        raise ValueError("no human move to undo")
-    taken = []  # a few texts: the human's move and the replies after it
-    it = st.iter_history() if hasattr(st, "iter_history") else iter(st.history)
-    i = 0
-    for text in it:
-        if i >= keep:
-            taken.append(text)
-        i += 1
-    it = None
-    mode.state = st.rewind(keep)
-    mode.by_bot = mode.by_bot[:keep]
-    mode.bot_due = -1
-    mode.refreshed()
-    app = mode.app
-    for i in range(n - 1, keep - 1, -1):
-        app.emit("undo", {"game": mode.name, "n": i, "move": taken[i - keep],
-                          "digest": mode.digest() if i == keep else None})
-    app.save()
 
 
 def moved(app, mode, now):
