@@ -57,12 +57,17 @@ def test_undo_takes_back_the_human_move_and_the_bot_reply():
     assert rec["game"] == "tayu" and list(rec["moves"]) == []
 
 
-def test_b_answers_no_and_the_game_goes_on():
+def _a_move_and_its_reply():
+    """A board where the human has placed a tile and the bot has answered: (board, mode)."""
     b = bh.Board(bot_delay_ms=100)
     b.send(HUMAN_VS_BOT)
-    mode = b.app.mode
     b.presses("a:long a")
     b.settle()
+    return b, b.app.mode
+
+
+def test_b_answers_no_and_the_game_goes_on():
+    b, mode = _a_move_and_its_reply()
     shown = bytes(b.app.canvas.buf)
     b.presses("b:long")
     assert "UNDO?" in box_texts(b)
@@ -92,11 +97,7 @@ def test_nothing_to_undo_is_said_on_the_panel():
 
 
 def test_menu_from_a_game_then_resume_brings_it_back():
-    b = bh.Board(bot_delay_ms=100)
-    b.send(HUMAN_VS_BOT)
-    mode = b.app.mode
-    b.presses("a:long a")
-    b.settle()
+    b, mode = _a_move_and_its_reply()
     digest, count = mode.state.digest(), mode.count
     b.presses("b:long right")  # an arrow turns UNDO? into MENU?
     assert mode.asking == ASK_MENU and "MENU?" in box_texts(b) and "<> UNDO" in box_texts(b)
