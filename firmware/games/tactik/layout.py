@@ -12,7 +12,6 @@ import json
 from array import array
 
 from firmware import profile as profiles
-
 from shared_rules.tactik import CARDS, COLOURS4, COLOURS6
 
 SIDES = ("top", "right", "bottom", "left")
