@@ -11,6 +11,9 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass, field
 
+from lanterne.documents import boards
+from lanterne.documents.markdown import md_table
+
 # Where a seat's six buttons sit, in button pitches: u to the player's right, v away from the
 # player (towards the board). A direction pad on the left, A and B on the right, as on a gamepad.
 CLUSTER = {"up": (-1.4, 1.0), "down": (-1.4, -1.0), "left": (-2.4, 0.0), "right": (-0.4, 0.0),
@@ -57,12 +60,10 @@ def seat_count_options(profile: dict) -> list[int]:
 
 def _firmware_layout(profile: dict, players: int):
     """The firmware's own Tac-Tik layout of the board: where its start squares are."""
-    from lanterne import hardware_docs as hd  # it imports this module
-
-    hd._import_firmware()
+    boards.import_firmware()
     from firmware.games.tactik import layout as tactik_layout
 
-    dirs = (str(hd.PROFILES_DIR / "tactik"),)
+    dirs = (str(boards.PROFILES_DIR / "tactik"),)
     return tactik_layout.Layout(tactik_layout.spec_for(profile, players, dirs), players,
                                 profile["width"], profile["height"])
 
@@ -196,8 +197,6 @@ def _overlaps(sh: Sheet) -> list[str]:
 
 def sizes_table(profiles: dict) -> str:
     """Markdown: the real size of every board, for ENCLOSURE.md."""
-    from lanterne.hardware_docs import _md_table, _panels
-
     rows = []
     for name, p in profiles.items():
         ph = physical(p)
@@ -205,15 +204,15 @@ def sizes_table(profiles: dict) -> str:
             rows.append((name, "—", "—", "—", "—", "—"))
             continue
         pitch = ph["pitch_mm"]
-        count, size = _panels(p)
+        count, size = boards.panels(p)
         what = (f"{count} panels of {size} ({p['wiring']['panel_width'] * pitch:g} mm square)"
                 if count else f"{p['led_count']} LED holes on a {p['width']} × {p['height']} grid")
         w, h = p["width"] * pitch, p["height"] * pitch
         plate = f"{w + 2 * ph['margin_mm']:g} × {h + 2 * ph['margin_mm']:g} mm"
         rows.append((name, f"{w:g} × {h:g} mm", f"{pitch:g} mm", what, plate,
                      f"{ph['margin_mm']:g} mm"))
-    return _md_table(("profile", "LED area", "pitch", "made of", "top plate (template)",
-                      "border for the buttons"), rows)
+    return md_table(("profile", "LED area", "pitch", "made of", "top plate (template)",
+                     "border for the buttons"), rows)
 
 
 # --------------------------------------------------------------------------------------------
