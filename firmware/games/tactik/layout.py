@@ -129,7 +129,6 @@ class Layout:
         self.track_len = 4 * n
         red_side = SIDES.index(spec.get("red_side", "bottom"))
         q0 = red_side * n + spec.get("start_offset", 0)
-        self._ox, self._oy = ox, oy
         corner = ((0, 0), (n, 0), (n, n), (0, n))
         # packed pixels in 16 bits each: a quarter of a list's room on a Pico's heap
         track = array("H", range(self.track_len))

@@ -58,7 +58,6 @@ class TayuMode(GameMode):
         self.options["bots"] = list(self.bots)
         self.view = td.View(app.layout("tayu"))
         self.bot_due = -1
-        self.show_board = False  # end of game: arrows flip between the scores and the board
         self.after_change(None)
 
     # ---- helpers ---------------------------------------------------------------------------
