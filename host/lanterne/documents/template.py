@@ -58,29 +58,29 @@ def seat_count_options(profile: dict) -> list[int]:
     return [4, 6]
 
 
-def _firmware_layout(profile: dict, players: int):
+def _firmware_layout(profile: dict, seats: int):
     """The firmware's own Tac-Tik layout of the board: where its start squares are."""
     boards.import_firmware()
     from firmware.games.tactik import layout as tactik_layout
 
     dirs = (str(boards.PROFILES_DIR / "tactik"),)
-    return tactik_layout.Layout(tactik_layout.spec_for(profile, players, dirs), players,
+    return tactik_layout.Layout(tactik_layout.spec_for(profile, seats, dirs), seats,
                                 profile["width"], profile["height"])
 
 
-def seat_sides(profile: dict, players: int) -> list[tuple[str, int]]:
+def seat_sides(profile: dict, seats: int) -> list[tuple[str, int]]:
     """(side, canvas coordinate along that side) of each seat: the board edge nearest the
     seat's start square in the Tac-Tik layout, seat i playing colour i."""
-    layout = _firmware_layout(profile, players)
+    layout = _firmware_layout(profile, seats)
     w, h = profile["width"], profile["height"]
-    seats = []
-    for c in range(players):
+    found = []
+    for c in range(seats):
         p = layout.track[16 * c]
         x, y = p & 0xFF, p >> 8
         dist = {"bottom": h - 1 - y, "top": y, "left": x, "right": w - 1 - x}
         side = min(dist, key=lambda s: (dist[s], s))
-        seats.append((side, x if side in ("bottom", "top") else y))
-    return seats
+        found.append((side, x if side in ("bottom", "top") else y))
+    return found
 
 
 def _cluster_extent(pitch: float) -> tuple[float, float, float, float]:
