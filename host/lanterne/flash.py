@@ -17,7 +17,8 @@ from pathlib import Path
 import click
 import serial
 
-from lanterne.checks import (
+from lanterne.device import Board, DeviceError, choose_port, literal, open_serial, port_option
+from lanterne.untrusted import (
     MAX_LINE,
     PLAIN_NAME,
     BadInput,
@@ -27,7 +28,6 @@ from lanterne.checks import (
     printable,
     short,
 )
-from lanterne.device import Board, DeviceError, choose_port, literal, open_serial, port_option
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 HASHES_FILE = "lanterne-manifest.json"  # on the board: {device path: SHA-256 written}
