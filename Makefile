@@ -50,7 +50,7 @@ fuzz: $(STAMP)
 	$(BIN)/python -m tests.fuzz
 
 hardware: $(STAMP)
-	$(BIN)/python -m lanterne.hardware_docs
+	$(BIN)/python -m lanterne.documents
 
 pictures: $(STAMP)
 	PATH="$(CURDIR)/$(BIN):$$PATH" sh docs/img/pictures.sh

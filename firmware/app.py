@@ -508,9 +508,9 @@ class App:
                 self.start_game(msg.get("game", "tayu"), msg.get("options", {}),
                                 msg.get("seed", 0), msg.get("moves", []))
             elif cmd == "brightness":
-                from firmware import checks  # only here: boot does not load it
+                from firmware import field_checks  # only here: boot does not load it
 
-                value = checks.integer("value", msg.get("value"), 0, 255)
+                value = field_checks.integer("value", msg.get("value"), 0, 255)
                 self.emit("brightness", {"value": self.set_brightness(value)})
             elif cmd == "resume":
                 if self.saved is None:

@@ -1,5 +1,6 @@
-"""Every Ta Yü placement rule of RULINGS.md, each with a legal and an illegal case, plus the
-listing of legal placements checked against a brute force over the whole board."""
+"""Every Ta Yü placement rule (docs/tayu.md, "Rules as implemented"), each with a legal and an
+illegal case, plus the listing of legal placements checked against a brute force over the whole
+board."""
 
 import tayu_helpers as h
 

@@ -5,7 +5,6 @@ Kept apart so each module compiles within a Pico-sized heap."""
 from micropython import const
 
 from firmware import buttons as btn
-from shared_rules.tactik import CARDS
 from firmware.games.tactik.moves import (
     move_dest,
     move_source,
@@ -14,6 +13,7 @@ from firmware.games.tactik.moves import (
     swap_pawns,
 )
 from firmware.games.tactik.view import MOVABLE, SELECTED, TARGET
+from shared_rules.tactik import CARDS
 
 # Levels of the human input flow.
 PICK = const(0)  # choose the card; left/right cycle its uses (pawns for Permuter / 7x1)

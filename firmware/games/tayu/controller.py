@@ -7,9 +7,9 @@ Two tiles: left/right pick the tile, A plays it. Bidding (3 players, Kosmos): up
 bid, A bids, B passes. A long B is the app's (firmware/question.py: UNDO? or MENU?).
 """
 
+from firmware import buttons as btn
 from firmware.app import GameMode
 from firmware.games.tayu import view as td
-from firmware import buttons as btn
 from shared_rules import tayu
 
 _NOT_ENGINE = ("bots",)
@@ -58,7 +58,6 @@ class TayuMode(GameMode):
         self.options["bots"] = list(self.bots)
         self.view = td.View(app.layout("tayu"))
         self.bot_due = -1
-        self.show_board = False  # end of game: arrows flip between the scores and the board
         self.after_change(None)
 
     # ---- helpers ---------------------------------------------------------------------------
