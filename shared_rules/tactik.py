@@ -349,7 +349,7 @@ class State:
 
     def options(self):
         """What new_game() needs besides the seed to rebuild this game: players,
-        physical_cards and the flags (shared_rules/game.py)."""
+        physical_cards and the flags (docs/game-interface.md)."""
         o = dict(self.flags)
         o["players"] = self.players
         o["physical_cards"] = self.physical

@@ -1,4 +1,4 @@
-"""Tac-Tik rules, one hand-built position per rule of RULINGS.md and per example of the seed
+"""Tac-Tik rules, one hand-built position per rule of docs/tactik.md and per example of the seed
 and the card page. Red starts on T0, blue T16, yellow T32, green T48 (4 players, 64 holes)."""
 
 import tactik_helpers as th

@@ -1,4 +1,4 @@
-"""Every Ta Yü placement rule of RULINGS.md, each with a legal and an illegal case, plus the
+"""Every Ta Yü placement rule of docs/tayu.md, each with a legal and an illegal case, plus the
 listing of legal placements checked against a brute force over the whole board."""
 
 import tayu_helpers as h
