@@ -265,3 +265,22 @@ def test_rewind_and_undo_replay_the_first_moves():
         assert raises(eng.new_game(eng.PLAYERS[0], 9).undo), name
         # undo after undo
         assert same(st.undo().undo(), st.rewind(n - 2))
+
+
+def test_every_option_value_plays_to_the_end():
+    """Each value of each option, in a game to the end with every state checked (on
+    MicroPython 150 moves, the last state checked: a Pico-sized heap holds no long history
+    as a list of texts)."""
+    for name, eng in engines():
+        k = 0
+        for key in eng.OPTIONS:
+            for value in eng.OPTIONS[key][1:]:
+                k += 1
+                players = eng.PLAYERS[k % len(eng.PLAYERS)]
+                st = play(eng, players, k, {key: value}, limit=150 if MPY else 100000,
+                          check=not MPY)
+                assert st.is_over() or MPY, (name, key, value)
+                assert st.options()[key] == value, (name, key, value)
+                check_state(eng, st)
+                again = eng.replay(st.options(), st.seed, st.history)
+                assert same(again, st), (name, key, value)
