@@ -52,7 +52,7 @@ class Mode:
 
 
 class GameMode(Mode):
-    """What every game shares (docs/firmware.md): its engine state (shared_rules/game.py), who
+    """What every game shares (docs/firmware.md): its engine state (docs/game-interface.md), who
     made each move, the bot's pause, the move/undo/end events, undo, the save record and the
     `state` reply. A game sets `name`, `state`, `seed`, `options`, `bots`, `by_bot` and
     `bot_due`, and fills the hooks: `refreshed()` (after an undo), `end_winner()`, and where

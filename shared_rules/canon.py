@@ -15,6 +15,18 @@ def digest(data):
     return binascii.hexlify(hashlib.sha256(data).digest()).decode()[:DIGEST_LEN]
 
 
+def notation(text):
+    """`text` as a str if it is printable ASCII (every move notation is; ASCII spacing
+    around it is the parser's to strip), else ValueError:
+    what a runtime reads as a digit or a space beyond ASCII differs (CPython's int() and split()
+    take many, MicroPython's few), and a move must mean the same on both."""
+    s = str(text)
+    for ch in s:
+        if not (" " <= ch <= "~" or ch in "\t\n\r"):
+            raise ValueError("not a move: a character outside printable ASCII")
+    return s
+
+
 def join_fields(fields):
     """Encode a flat list of ints/strings as `a;b;c` ASCII bytes; strings must not hold `;`."""
     out = []

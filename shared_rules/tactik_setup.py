@@ -19,7 +19,7 @@ def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
     positions: {colour: [locations as positions() writes them]}, missing pawns in the nest.
     hands: {seat: [codes]} or a list; the rest of the 48 cards go to the played pile.
     hands=None: a fresh deal, exchanged with each seat's first card."""
-    s = tactik.TacTik(players, seed, physical_cards, flags)
+    s = tactik.State(players, seed, physical_cards, flags)
     seen = []
     for name in positions:
         c = s.colours.index(name) if name in s.colours else -1

@@ -42,7 +42,7 @@ def move_texts(items):
 def new_states(game, options, seed):
     """Candidate starting states for a `new` event, most likely first (several only for an old
     Tac-Tik log whose card mode is "auto": see _tactik_cards). The board's options name the
-    engine's (shared_rules/game.py: replay(options, seed, moves)) beside its own (bots, cards)."""
+    engine's (docs/game-interface.md: replay(options, seed, moves)) beside its own (bots, cards)."""
     options = dict(options or {})
     if game == "tayu":
         from shared_rules import tayu

@@ -315,7 +315,8 @@ def _status(sim: Simulator) -> str:
         return f"seat {seat} ({who}, {side}) to play: {st.phase}; tiles left {st.tiles_left()}"
     if mode.name == "tactik" and st is not None:
         if st.is_over():
-            return "game over: " + " and ".join(st.winner() or ["nobody"]) + " win; A for the menu"
+            won = [c for seat in st.winner() for c in st.seat_colours(seat)]
+            return "game over: " + " and ".join(won or ["nobody"]) + " win; A for the menu"
         seat = st.current_player
         who = "bot" if seat in mode.bots else "human"
         colours = "+".join(st.team_of(seat)) if st.individual else st.colours[seat]
