@@ -99,7 +99,7 @@ def missing(uf2: str | None = None, bootrom: str | None = None) -> str | None:
         return None
     line = "missing: " + "; ".join(lacks)
     if len(lacks) > sum(shutil.which(t) is None for t in ("node", "npm")):
-        line += f" (put them in {cache_dir()}, or see docs/pico.md)"
+        line += f"; the files go in {cache_dir()} (docs/pico.md)"
     return line
 
 
