@@ -896,7 +896,7 @@ class TacTik:
 
     def parse_move(self, text):
         """The legal move written `text` (docs/tactik.md), else ValueError."""
-        t = " ".join(str(text).split())
+        t = " ".join(canon.ascii_words(str(text)))  # ASCII spaces only, as on MicroPython
         if t.startswith("P ") and "-" in t:
             a, b = t[2:].split("-", 1)
             alt = "P " + b + "-" + a
