@@ -21,18 +21,6 @@ sys.path[:0] = [str(ROOT / "tests" / "firmware"), str(ROOT)]
 BIG_HEAP = "2m"  # Tac-Tik games beside the harness (no `memory` error on either runtime)
 
 
-def on_cpython(seed, count, tactik=False):
-    """(lines, refused, accepted, digest of the reply kinds) of one run in this process."""
-    import fuzz_lines
-
-    return fuzz_lines.run(seed, count, tactik)
-
-
-def on_micropython(seed, count):
-    """The same run under MicroPython; AssertionError with its output if it failed."""
-    return transcript_micropython(seed, count, probes=False, transcript=False)[1]
-
-
 def transcript_cpython(seed, count, tactik=False, probes=True):
     """(transcript lines, summary) of a run in this process: see fuzz_lines.Fuzz.feed."""
     import fuzz_lines
@@ -42,14 +30,12 @@ def transcript_cpython(seed, count, tactik=False, probes=True):
     return out, summary
 
 
-def transcript_micropython(seed, count, tactik=False, probes=True, heap=PICO_HEAP,
-                           transcript=True):
+def transcript_micropython(seed, count, tactik=False, probes=True, heap=PICO_HEAP):
     """The same run under MicroPython, its transcript printed line by line."""
     code = ("import sys\n"
             "if '' in sys.path: sys.path.remove('')\n"  # the sources there would shadow the build
             "sys.path.append('tests/firmware')\nimport fuzz_lines\n"
-            f"s = fuzz_lines.run({seed}, {count}, {tactik}, {'print' if transcript else 'None'}, "
-            f"{probes})\n"
+            f"s = fuzz_lines.run({seed}, {count}, {tactik}, print, {probes})\n"
             "print(repr(s))\n")
     proc = run_micropython(["-c", code], heap=heap, timeout=3600)
     out = proc.stdout.splitlines()
