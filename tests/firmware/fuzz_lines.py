@@ -7,7 +7,11 @@ object with the next sequence number, no `internal` error (a bug caught by the l
 and a line answered only by errors changed nothing (mode, save file, undo marks, brightness);
 a `memory` error (no room to load a game: with this harness's modules held on a Pico-sized
 heap, Tac-Tik) may leave the board at the menu with its save kept, as docs/protocol.md says.
-`run` returns counts and a digest of the replies' kinds, equal on both runtimes."""
+`run` returns counts and a digest of the replies' kinds, equal on both runtimes; with `out` it
+also writes a transcript (every line fed and every reply), which tests/fuzz.py compares line for
+line between CPython and MicroPython, and with `probes` the hand-written cases of issue 19
+(probe_lines.py: Unicode digits and spaces in moves, wrong-typed fields) come first. Legal moves
+are also fed spoilt by one non-ASCII or control character: always refused."""
 
 import binascii
 import hashlib
