@@ -518,7 +518,9 @@ class App:
                 if not self.resume():
                     raise ValueError("saved game could not be resumed")
             elif cmd == "stats":
-                if msg.get("reset") is True:
+                from firmware import checks
+
+                if checks.flag("reset", msg.get("reset", False)):  # not 1, "x", 1e999, null
                     self.stats.clear()
                 from firmware.stats_reply import report
 
@@ -533,7 +535,8 @@ class App:
             else:
                 self.link.error("unknown_cmd", "unknown command: " + str(cmd)[:40], cmd)
         except (ValueError, KeyError, TypeError) as exc:
-            code = "illegal" if cmd == "move" else "bad_arg"
+            # a move that does not parse or is not legal; a `move` that is not a text: bad_arg
+            code = "illegal" if cmd == "move" and isinstance(msg.get("move"), str) else "bad_arg"
             if self.link is not None:
                 self.link.error(code, str(exc), cmd)
         except MemoryError:

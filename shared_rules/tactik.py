@@ -910,7 +910,7 @@ class State:
 
     def parse_move(self, text):
         """The legal move written `text` (docs/tactik.md), else ValueError."""
-        t = " ".join(canon.notation(text).split())
+        t = " ".join(canon.ascii_words(str(text)))  # ASCII spaces only, as on MicroPython
         if t.startswith("P ") and "-" in t:
             a, b = t[2:].split("-", 1)
             alt = "P " + b + "-" + a

@@ -6,7 +6,7 @@ compiles nor holds it (and the engine compiles from source in a Pico-sized heap)
 
 from micropython import const
 
-from shared_rules import tactik
+from shared_rules import canon, tactik
 
 _NEST = const(255)
 _B = const(100)
@@ -29,7 +29,7 @@ def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
             x = x.rstrip("*")
             if x == "N":
                 v = _NEST
-            elif x[1:].isdigit() and x[0] in "BT":
+            elif canon.is_digits(x[1:]) and x[0] in "BT":
                 v = int(x[1:]) + (_B if x[0] == "B" else 0)
             else:
                 v = -1

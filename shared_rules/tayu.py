@@ -9,7 +9,7 @@ incrementally (`_inc`/`_front`), so listing placements never scans the board.
 import binascii
 import hashlib
 
-from shared_rules.canon import DIGEST_LEN, notation
+from shared_rules.canon import DIGEST_LEN, ascii_int, ascii_strip
 from shared_rules.rng import Rng
 
 NAME = "tayu"
@@ -208,9 +208,12 @@ class Move:
         return self.type * 1000003 + self._key()
 
 
+_DIRS = ("N", "E", "S", "W", "n", "e", "s", "w")
+
+
 def parse_move(text):
     """Parse move notation (syntax only; legality is `State.check`). ValueError if malformed."""
-    s = str(text).strip()
+    s = ascii_strip(str(text))  # ASCII only: the same texts on both runtimes (canon)
     if s == "pass":
         return Move(M_PASS)
     if s.startswith("take:"):
@@ -220,7 +223,7 @@ def parse_move(text):
         return Move(M_TAKE, value="AB".index(lane))
     if s.startswith("bid:"):
         try:
-            v = int(s[4:])
+            v = ascii_int(s[4:])
         except ValueError:
             raise ValueError("bad bid: " + s)
         return Move(M_BID, value=v)
@@ -230,14 +233,14 @@ def parse_move(text):
     if len(parts) != 3:
         raise ValueError("bad move: " + s)
     try:
-        r = int(parts[0])
-        c = int(parts[1])
+        r = ascii_int(parts[0])
+        c = ascii_int(parts[1])
     except ValueError:
         raise ValueError("bad move: " + s)
-    d = parts[2].strip().upper()
-    if d not in ("N", "E", "S", "W") or not (0 <= r < SIZE and 0 <= c < SIZE):
+    d = ascii_strip(parts[2])  # N E S W, either case (str.upper() maps U+017F to S on CPython)
+    if d not in _DIRS or not (0 <= r < SIZE and 0 <= c < SIZE):
         raise ValueError("bad move: " + s)
-    return Move(M_PLACE, r, c, SIDES.index(d))
+    return Move(M_PLACE, r, c, SIDES.index(d.upper()))
 
 
 def _check_options(players, edition, flags):
@@ -584,7 +587,7 @@ class State:
     def parse_move(self, text):
         """The legal move written `text` (notation of docs/tayu.md), else ValueError: the
         syntax is `tayu.parse_move`'s, then the move must be legal now (`check`)."""
-        mv = parse_move(notation(text))
+        mv = parse_move(text)
         why = self.check(mv)
         if why is not None:
             raise ValueError("illegal move " + str(mv) + ": " + why)
