@@ -518,9 +518,9 @@ class App:
                 if not self.resume():
                     raise ValueError("saved game could not be resumed")
             elif cmd == "stats":
-                from firmware import checks
+                from firmware import field_checks
 
-                if checks.flag("reset", msg.get("reset", False)):  # not 1, "x", 1e999, null
+                if field_checks.flag("reset", msg.get("reset", False)):  # not 1, "x", 1e999, null
                     self.stats.clear()
                 from firmware.stats_reply import report
 
