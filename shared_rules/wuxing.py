@@ -8,6 +8,8 @@ north (Yin's side); they are written A-E (west to east) and 1-5 (south to north)
 D1 E1 D2 E2, Yin on A4 B4 A5 B5. Chemin islands are numbered 0 (Yang's end) to 4 (Yin's end).
 """
 
+import binascii
+
 from micropython import const
 
 from shared_rules import canon
@@ -94,7 +96,8 @@ class Move:
         return (self.kind << 12) | (self.a << 6) | (self.b << 1) | self.c
 
     def __eq__(self, other):
-        return isinstance(other, Move) and self.code() == other.code()
+        return (isinstance(other, Move) and self.a == other.a and self.b == other.b
+                and self.kind == other.kind and self.c == other.c)
 
     def __ne__(self, other):
         return not self.__eq__(other)
@@ -188,6 +191,7 @@ def new_game(players=2, seed=0, **options):
     st.flags = o
     st.mode = o["mode"]
     st._hist = bytearray()
+    st._legal = None  # the legal moves of the position, listed once
     st.win = -1  # -1 running, 0/1 that seat won, 2 draw
     st.current_player = 0
     st.rounds = 0
@@ -255,7 +259,8 @@ def deserialize(data):
     st.phase = f[i + 1]
     st.current_player, st.win, st.rounds, st.last_spender = [int(x) for x in f[i + 2:i + 6]]
     st.elem, st.turned, st.pawn, st.tokens, st.path, st.pos, st.face, st.last = [
-        bytearray([int(c) if c != "x" else _NONE for c in x]) for x in f[i + 6:i + 14]]
+        bytearray(binascii.unhexlify(x)) for x in f[i + 6:i + 14]]
+    st._legal = None
     return st
 
 
@@ -381,7 +386,7 @@ class State:
                   self.last_spender])
         for b in (self.elem, self.turned, self.pawn, self.tokens, self.path, self.pos,
                   self.face, self.last):
-            f.append("".join(["x" if x == _NONE else str(x) for x in b]))
+            f.append(binascii.hexlify(b).decode())  # a byte each: ff for no card, no pawn
         return canon.join_fields(f)
 
     def digest(self):
@@ -429,6 +434,11 @@ class State:
     def legal_moves(self):
         """The legal moves now, a fresh list. Chemin: every pair of cards the two players may
         play (those agreeing with the choices already made through choose())."""
+        if self._legal is None:
+            self._legal = self._moves()
+        return list(self._legal)
+
+    def _moves(self):
         ph = self.phase
         if ph == MOVE:
             p = self.current_player
@@ -448,7 +458,9 @@ class State:
     def parse_move(self, text):
         """The legal move written `text`, else ValueError (malformed or illegal now)."""
         m = _syntax(text)
-        if m not in self.legal_moves():
+        if self._legal is None:
+            self._legal = self._moves()
+        if m not in self._legal:
             raise ValueError("illegal move now: " + str(m))
         return m
 
@@ -456,7 +468,7 @@ class State:
         """Play a legal move (a Move or its text); ValueError and no change if illegal."""
         if isinstance(move, str):
             move = self.parse_move(move)
-        elif move not in self.legal_moves():
+        elif move not in self.legal_moves():  # (now cached: no second listing)
             raise ValueError("illegal move now: " + str(move))
         self._play(move)
 
@@ -470,6 +482,7 @@ class State:
         if seat not in (0, 1) or e not in self.allowed_cards(seat):
             raise ValueError("card not playable: " + str(card))
         self.pending[seat] = e
+        self._legal = None
         self.current_player = 0 if self.pending[0] == _NONE else 1
         if self.pending[0] == _NONE or self.pending[1] == _NONE:
             return None
@@ -477,6 +490,7 @@ class State:
 
     def _play(self, m):
         # a legal move: record it and play it
+        self._legal = None
         v = m.code()
         self._hist.append(v >> 8)
         self._hist.append(v & 255)
