@@ -33,6 +33,8 @@ OPTIONS = {
     "round_limit": (100, 0, 50, 200, 500),  # Chemin: a draw after that many duels (0: never)
 }
 
+_KEYS = ("board", "links", "mode", "no_discard", "path", "plain_faces", "round_limit")  # sorted
+
 _MOVE = const(0)  # kinds of move
 _GIVE = const(1)
 _TURN = const(2)
@@ -182,9 +184,13 @@ def new_game(players=2, seed=0, **options):
     path, no_discard, plain_faces, round_limit."""
     if players != 2:
         raise ValueError("Wuxing duel is for 2 players")
-    o = _options(options)
-    seed = int(seed)
-    rng = Rng(seed)
+    return _new(_options(options), int(seed), True)
+
+
+def _new(o, seed, deal):
+    # the starting position; without `deal`, the board and the path are left blank (for
+    # deserialize(), which writes them)
+    rng = Rng(seed) if deal else None
     st = State()
     st.players = 2
     st.seed = seed
@@ -200,7 +206,9 @@ def new_game(players=2, seed=0, **options):
     # tokens: Yang red, blue; Yin red, blue; centre red, blue
     if st.mode == "theatre":
         st.phase = MOVE
-        if o["board"] == "cyclic":
+        if not deal:
+            st.elem = bytearray(25)
+        elif o["board"] == "cyclic":
             st.elem = bytearray([(i % 5 + 2 * (i // 5)) % 5 for i in range(25)])
         else:
             st.elem = _latin(rng)
@@ -222,7 +230,7 @@ def new_game(players=2, seed=0, **options):
         st.pawn = bytearray()
         st.tokens = bytearray([0, 0, 0, 0, 2, 2])
         p = list(range(5))
-        if o["path"] == "seeded":
+        if deal and o["path"] == "seeded":
             rng.shuffle(p)
         st.path = bytearray(p)
         st.pos = bytearray([0, 4])
@@ -247,7 +255,7 @@ def deserialize(data):
         raise ValueError("not a Wuxing duel state")
     o = {}
     i = 1
-    for k in sorted(OPTIONS):
+    for k in _KEYS:
         v = f[i]
         i += 1
         for x in OPTIONS[k]:
@@ -255,7 +263,7 @@ def deserialize(data):
                 o[k] = x
         if k not in o:
             raise ValueError("bad option field " + k)
-    st = new_game(2, int(f[i]), **o)
+    st = _new(o, int(f[i]), False)
     st.phase = f[i + 1]
     st.current_player, st.win, st.rounds, st.last_spender = [int(x) for x in f[i + 2:i + 6]]
     st.elem, st.turned, st.pawn, st.tokens, st.path, st.pos, st.face, st.last = [
@@ -379,15 +387,16 @@ class State:
     def serialize(self):
         """Canonical ASCII bytes of the position (not the history, nor the pending choices
         of a Chemin round: they are no move yet)."""
-        f = ["WX1"]
-        for k in sorted(OPTIONS):
-            f.append(_field(self.flags[k]))
-        f.extend([self.seed, self.phase, self.current_player, self.win, self.rounds,
-                  self.last_spender])
-        for b in (self.elem, self.turned, self.pawn, self.tokens, self.path, self.pos,
-                  self.face, self.last):
-            f.append(binascii.hexlify(b).decode())  # a byte each: ff for no card, no pawn
-        return canon.join_fields(f)
+        fl = self.flags
+        head = ["WX1"]
+        for k in _KEYS:
+            head.append(_field(fl[k]))
+        head.append("%d;%s;%d;%d;%d;%d;" % (self.seed, self.phase, self.current_player,
+                                            self.win, self.rounds, self.last_spender))
+        hx = binascii.hexlify  # a byte each: ff for no card, no pawn
+        return ";".join(head).encode() + b";".join([
+            hx(self.elem), hx(self.turned), hx(self.pawn), hx(self.tokens), hx(self.path),
+            hx(self.pos), hx(self.face), hx(self.last)])
 
     def digest(self):
         return canon.digest(self.serialize())
