@@ -8,6 +8,15 @@ from shared_rules import canon, game, wuxing
 
 # (seed, options) -> (moves, final digest, winner) of greedy against greedy, taken on CPython
 GOLDEN = [
+    ((1, {}), (45, '35987e0d9e1dd977', (0,))),
+    ((2, {'board': 'random'}), (52, 'b184de5e836c01b2', (1,))),
+    ((3, {'links': 'dominate'}), (118, 'e36a974b60c40dfa', ())),
+    ((4, {'board': 'random', 'links': 'dominate'}), (118, 'c74dfb0d4b62f5f8', ())),
+    ((5, {'mode': 'chemin'}), (100, '4c57222e08491225', ())),
+    ((6, {'mode': 'chemin', 'no_discard': True}), (6, '88f3e17d5c119b0b', (0,))),
+    ((7, {'mode': 'chemin', 'no_discard': True, 'plain_faces': True}),
+     (5, '778d7629f90236bc', (1,))),
+    ((8, {'mode': 'chemin', 'path': 'cycle', 'round_limit': 50}), (50, '2c1946d4b2d20125', ())),
 ]
 
 
