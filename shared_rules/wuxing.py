@@ -379,9 +379,7 @@ class State:
             v = d[k]
             if isinstance(v, bytearray):
                 v = bytearray(v)
-            elif isinstance(v, dict):
-                v = dict(v)
-            setattr(st, k, v)
+            setattr(st, k, v)  # flags (never changed) and the legal codes list are shared
         return st
 
     def serialize(self):
@@ -403,7 +401,8 @@ class State:
 
     # ---- moves ---------------------------------------------------------------------------
     def _pawn_moves(self, seat, out, captures_only=False):
-        """Append seat's pawn moves (with the tokens it holds) to `out`."""
+        """Append the codes (Move.code()) of seat's pawn moves with the tokens it holds to
+        `out`: small ints, which take no heap of their own."""
         pawn = self.pawn
         elem = self.elem
         turned = self.turned
@@ -432,7 +431,7 @@ class State:
                     k = link(e, elem[j])
                     if k is not None and (blue if k else red):
                         if pawn[j] or not captures_only:
-                            out.append(Move(_MOVE, i, j, k))
+                            out.append(i << 6 | j << 1 | k)  # (_MOVE is 0)
                     if pawn[j]:
                         break
         return out
@@ -445,23 +444,24 @@ class State:
         play (those agreeing with the choices already made through choose())."""
         if self._legal is None:
             self._legal = self._moves()
-        return list(self._legal)
+        return [_decode(v) for v in self._legal]
 
     def _moves(self):
+        # the codes of the legal moves
         ph = self.phase
         if ph == MOVE:
             p = self.current_player
             out = self._pawn_moves(p, [])
             if not out:
-                out = [Move(_GIVE, k) for k in (0, 1) if self.tokens[2 * p + k]]
+                out = [_GIVE << 12 | k << 6 for k in (0, 1) if self.tokens[2 * p + k]]
             return out
         if ph == TURN:
-            return [Move(_TURN, i) for i in self._empty_islands()]
+            return [_TURN << 12 | i << 6 for i in self._empty_islands()]
         if ph == DUEL:
             p = self.pending
             a = self.allowed_cards(0) if p[0] == _NONE else [p[0]]
             b = self.allowed_cards(1) if p[1] == _NONE else [p[1]]
-            return [Move(_DUEL, x, y) for x in a for y in b]
+            return [_DUEL << 12 | x << 6 | y << 1 for x in a for y in b]
         return []
 
     def parse_move(self, text):
@@ -469,7 +469,7 @@ class State:
         m = _syntax(text)
         if self._legal is None:
             self._legal = self._moves()
-        if m not in self._legal:
+        if m.code() not in self._legal:
             raise ValueError("illegal move now: " + str(m))
         return m
 
@@ -477,8 +477,11 @@ class State:
         """Play a legal move (a Move or its text); ValueError and no change if illegal."""
         if isinstance(move, str):
             move = self.parse_move(move)
-        elif move not in self.legal_moves():  # (now cached: no second listing)
-            raise ValueError("illegal move now: " + str(move))
+        else:
+            if self._legal is None:
+                self._legal = self._moves()
+            if not isinstance(move, Move) or move.code() not in self._legal:
+                raise ValueError("illegal move now: " + str(move))
         self._play(move)
 
     def choose(self, seat, card):
@@ -641,8 +644,8 @@ def _theatre_value(state, seat):
     o = 1 - seat
     mine = state.pawns(seat) - _isolated(state, seat)
     theirs = state.pawns(o) - _isolated(state, o)
-    threat = len({m.b for m in state._pawn_moves(o, [], True)})
-    chance = len({m.b for m in state._pawn_moves(seat, [], True)})
+    threat = len({v >> 1 & 31 for v in state._pawn_moves(o, [], True)})  # squares
+    chance = len({v >> 1 & 31 for v in state._pawn_moves(seat, [], True)})
     mob = len(state._pawn_moves(seat, []))
     return 100 * (mine - theirs) - 40 * threat + 15 * chance + 2 * mob
 

@@ -76,3 +76,29 @@ def test_greedy_games_end_and_match_the_golden_digests():
             s.apply(wuxing.greedy_move(s))
         got = (s.history_len(), s.digest(), s.winner())
         assert got == want, (key, got)
+
+
+def _state_in_play(mode):
+    s = wuxing.new_game(2, 3, mode=mode, board="random")
+    for _ in range(30):
+        if s.is_over():
+            break
+        s.apply(wuxing.greedy_move(s))
+    s.legal_moves()
+    return s
+
+
+def test_a_game_in_play_is_small_on_the_heap():
+    try:
+        import gc
+
+        used = gc.mem_alloc
+    except AttributeError:  # CPython: no heap figure to read
+        return
+    for mode in ("theatre", "chemin"):
+        gc.collect()
+        before = used()
+        s = _state_in_play(mode)
+        gc.collect()
+        size = used() - before
+        assert s.history_len() > 0 and size < 4096, (mode, size)  # some 1.3 KB measured
