@@ -119,7 +119,7 @@ def _syntax(text):
         raise ValueError("a move is a text")
     for ch in text:
         if ord(ch) > 126 or (ord(ch) < 32 and ch not in "\t\r\n"):
-            raise ValueError("not an ASCII move: " + repr(text))
+            raise ValueError("not an ASCII move")  # (no echo: reprs differ by runtime)
     w = text.split()
     if len(w) == 2:
         if w[0] == "give" and w[1] in COLOURS:
@@ -135,7 +135,7 @@ def _syntax(text):
             b = _square(w[0][3:])
             if a >= 0 and b >= 0:
                 return Move(_MOVE, a, b, COLOURS.index(w[1]))
-    raise ValueError("malformed move: " + repr(text))
+    raise ValueError("malformed move: " + text)
 
 
 def _options(opts):
@@ -152,7 +152,7 @@ def _options(opts):
                 o[k] = x
                 break
         else:
-            raise ValueError("bad value for " + k + ": " + repr(v))
+            raise ValueError("bad value for " + k + ": " + str(v))
     return o
 
 
@@ -240,8 +240,10 @@ def _new(o, seed, deal):
 
 
 def replay(options, seed, moves):
-    """new_game(seed=seed, **options) with the move texts applied in order."""
-    st = new_game(2, seed, **options)
+    """new_game(seed=seed, **options) with the move texts applied in order (each checked:
+    an illegal one raises ValueError). `options` may also name `players` (2)."""
+    o = dict(options)
+    st = new_game(o.pop("players", 2), seed, **o)
     for t in moves:
         st.apply(t)
     return st

@@ -54,6 +54,10 @@ def test_replay_rewind_and_deserialize():
         s = h.random_game(5, {"mode": mode, "board": "random"}, check=False)
         again = wuxing.replay(s.options(), s.seed, s.history)
         assert again.digest() == s.digest() and again.history == s.history
+        o = s.options()
+        o["players"] = 2  # as the board's save may hold it
+        assert wuxing.replay(o, s.seed, s.history).digest() == s.digest()
+        h.raises(wuxing.replay, s.options(), s.seed, s.history + ["give red"])
         assert again.last_move() == s.history[-1] and s.history_len() == len(s.history)
         n = s.history_len()
         back = s.rewind(n - 1)
