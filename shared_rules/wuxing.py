@@ -270,6 +270,11 @@ def deserialize(data):
     st.current_player, st.win, st.rounds, st.last_spender = [int(x) for x in f[i + 2:i + 6]]
     st.elem, st.turned, st.pawn, st.tokens, st.path, st.pos, st.face, st.last = [
         bytearray(binascii.unhexlify(x)) for x in f[i + 6:i + 14]]
+    sizes = [len(st.elem), len(st.turned), len(st.pawn), len(st.tokens), len(st.path),
+             len(st.pos), len(st.face), len(st.last)]
+    want = [25, 25, 25, 6, 0, 0, 0, 0] if st.mode == "theatre" else [0, 0, 0, 6, 5, 2, 2, 2]
+    if sizes != want or st.current_player not in (0, 1):
+        raise ValueError("not a Wuxing duel state")
     st._legal = None
     return st
 

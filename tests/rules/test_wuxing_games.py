@@ -48,6 +48,10 @@ def test_bad_options_are_refused():
         h.raises(new_with, bad)
     h.raises(wuxing.new_game, 3)
     h.raises(wuxing.deserialize, b"TT1;4")
+    for mode in ("theatre", "chemin"):
+        data = wuxing.new_game(mode=mode).serialize()
+        h.raises(wuxing.deserialize, data[:-2])  # a field cut short
+        h.raises(wuxing.deserialize, data.replace(b";0;-1;", b";5;-1;"))  # seat 5 to move
 
 
 def test_replay_rewind_and_deserialize():
