@@ -35,10 +35,10 @@ OPTIONS = {
 
 _KEYS = ("board", "links", "mode", "no_discard", "path", "plain_faces", "round_limit")  # sorted
 
-_MOVE = const(0)  # kinds of move
-_GIVE = const(1)
-_TURN = const(2)
-_DUEL = const(3)
+M_MOVE = const(0)  # Move.kind: a pawn move
+M_GIVE = const(1)
+M_TURN = const(2)
+M_DUEL = const(3)
 _NONE = const(255)  # no card / captured pawn
 
 # phases
@@ -82,11 +82,11 @@ class Move:
 
     def __str__(self):
         k = self.kind
-        if k == _MOVE:
+        if k == M_MOVE:
             return square_name(self.a) + "-" + square_name(self.b) + " " + COLOURS[self.c]
-        if k == _GIVE:
+        if k == M_GIVE:
             return "give " + COLOURS[self.a]
-        if k == _TURN:
+        if k == M_TURN:
             return "turn " + square_name(self.a)
         return "duel " + ELEMENTS[self.a] + ":" + ELEMENTS[self.b]
 
@@ -123,18 +123,18 @@ def _syntax(text):
     w = text.split()
     if len(w) == 2:
         if w[0] == "give" and w[1] in COLOURS:
-            return Move(_GIVE, COLOURS.index(w[1]))
+            return Move(M_GIVE, COLOURS.index(w[1]))
         if w[0] == "turn" and _square(w[1]) >= 0:
-            return Move(_TURN, _square(w[1]))
+            return Move(M_TURN, _square(w[1]))
         if w[0] == "duel":
             e = w[1].split(":")
             if len(e) == 2 and e[0] in ELEMENTS and e[1] in ELEMENTS:
-                return Move(_DUEL, ELEMENTS.index(e[0]), ELEMENTS.index(e[1]))
+                return Move(M_DUEL, ELEMENTS.index(e[0]), ELEMENTS.index(e[1]))
         if w[1] in COLOURS and len(w[0]) == 5 and w[0][2] == "-":
             a = _square(w[0][:2])
             b = _square(w[0][3:])
             if a >= 0 and b >= 0:
-                return Move(_MOVE, a, b, COLOURS.index(w[1]))
+                return Move(M_MOVE, a, b, COLOURS.index(w[1]))
     raise ValueError("malformed move: " + text)
 
 
@@ -438,7 +438,7 @@ class State:
                     k = link(e, elem[j])
                     if k is not None and (blue if k else red):
                         if pawn[j] or not captures_only:
-                            out.append(i << 6 | j << 1 | k)  # (_MOVE is 0)
+                            out.append(i << 6 | j << 1 | k)  # (M_MOVE is 0)
                     if pawn[j]:
                         break
         return out
@@ -460,15 +460,15 @@ class State:
             p = self.current_player
             out = self._pawn_moves(p, [])
             if not out:
-                out = [_GIVE << 12 | k << 6 for k in (0, 1) if self.tokens[2 * p + k]]
+                out = [M_GIVE << 12 | k << 6 for k in (0, 1) if self.tokens[2 * p + k]]
             return out
         if ph == TURN:
-            return [_TURN << 12 | i << 6 for i in self._empty_islands()]
+            return [M_TURN << 12 | i << 6 for i in self._empty_islands()]
         if ph == DUEL:
             p = self.pending
             a = self.allowed_cards(0) if p[0] == _NONE else [p[0]]
             b = self.allowed_cards(1) if p[1] == _NONE else [p[1]]
-            return [_DUEL << 12 | x << 6 | y << 1 for x in a for y in b]
+            return [M_DUEL << 12 | x << 6 | y << 1 for x in a for y in b]
         return []
 
     def parse_move(self, text):
@@ -505,7 +505,7 @@ class State:
         self.current_player = 0 if self.pending[0] == _NONE else 1
         if self.pending[0] == _NONE or self.pending[1] == _NONE:
             return None
-        return Move(_DUEL, self.pending[0], self.pending[1])
+        return Move(M_DUEL, self.pending[0], self.pending[1])
 
     def _play(self, m):
         # a legal move: record it and play it
@@ -514,12 +514,12 @@ class State:
         self._hist.append(v >> 8)
         self._hist.append(v & 255)
         k = m.kind
-        if k == _DUEL:
+        if k == M_DUEL:
             self._duel(m.a, m.b)
             return
         p = self.current_player
         t = self.tokens
-        if k == _TURN:
+        if k == M_TURN:
             self.turned[m.a] = 1
             if p == 0:
                 self.current_player = 1
@@ -528,7 +528,7 @@ class State:
             else:
                 self._after_turning()
             return
-        if k == _MOVE:
+        if k == M_MOVE:
             self.pawn[m.a] = 0
             self.pawn[m.b] = p + 1
             col = m.c
@@ -704,7 +704,7 @@ def greedy_move(state):
         p = state.pending
         a = p[0] if p[0] != _NONE else greedy_card(state, 0)
         b = p[1] if p[1] != _NONE else greedy_card(state, 1)
-        return Move(_DUEL, a, b)
+        return Move(M_DUEL, a, b)
     seat = state.current_player
     best = []
     bestv = None

@@ -179,6 +179,6 @@ def test_the_bot_picks_the_card_winning_against_most_replies():
             wins[c] = 0
             for o in s.allowed_cards(1):
                 t = s.clone()
-                t.apply(wuxing.Move(3, c, o))
+                t.apply(wuxing.Move(wuxing.M_DUEL, c, o))
                 wins[c] += t.winner() == (0,)
         assert wins[wuxing.greedy_card(s, 0)] == max(wins.values()), (last, wins)

@@ -36,6 +36,9 @@ def test_the_interface_names():
     for k in wuxing.OPTIONS:
         assert isinstance(wuxing.OPTIONS[k], tuple) and len(wuxing.OPTIONS[k]) > 1
     assert wuxing.new_game().options() == dict((k, v[0]) for k, v in wuxing.OPTIONS.items())
+    assert wuxing._KEYS == tuple(sorted(wuxing.OPTIONS))  # the serialised order
+    m = wuxing.new_game(mode="chemin").parse_move("duel metal:wood")
+    assert (m.kind, m.a, m.b) == (wuxing.M_DUEL, 3, 0) and str(m) == "duel metal:wood"
 
 
 def new_with(options):

@@ -204,7 +204,7 @@ def test_notation_is_strict_ascii_and_illegal_moves_change_nothing():
                 "D\u0662-A2 blue", "", "D9-A2 blue", "F2-A2 blue"):
         h.raises(s.parse_move, bad)
         h.raises(s.apply, bad)
-    h.raises(s.apply, wuxing.Move(0, 18, 8, 1))  # a Move object that is illegal now
+    h.raises(s.apply, wuxing.Move(wuxing.M_MOVE, 18, 8, 1))  # a Move object that is illegal now
     assert s.digest() == before and s.history_len() == 0
 
 
