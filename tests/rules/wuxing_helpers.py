@@ -146,6 +146,12 @@ def random_game(seed, options, check=True):
         moves = s.legal_moves()
         m = moves[r.below(len(moves))]
         before = s.clone() if check else None
+        if s.phase == "duel" and seed % 2:  # the board's way: each seat chooses apart
+            last = len(played) % 2  # the seat choosing second: Yang on even rounds
+            assert s.choose(1 - last, m.b if last == 0 else m.a) is None
+            v = s.view(last)
+            assert v["chosen"] is None and v["opponent_chosen"] and s.current_player == last
+            assert s.choose(last, m.a if last == 0 else m.b) == m
         s.apply(m)
         played.append(str(m))
         if check:
