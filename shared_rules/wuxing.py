@@ -489,6 +489,7 @@ class State:
                 self._legal = self._moves()
             if not isinstance(move, Move) or move.code() not in self._legal:
                 raise ValueError("illegal move now: " + str(move))
+            move = _decode(move.code())  # (a hand-made Move with odd fields plays as listed)
         self._play(move)
 
     def choose(self, seat, card):
