@@ -488,7 +488,11 @@ class State:
             if self._legal is None:
                 self._legal = self._moves()
             if not isinstance(move, Move) or move.code() not in self._legal:
-                raise ValueError("illegal move now: " + str(move))
+                try:
+                    text = str(move)
+                except Exception:  # a hand-made Move whose fields name nothing
+                    text = "?"
+                raise ValueError("illegal move now: " + text)
             move = _decode(move.code())  # (a hand-made Move with odd fields plays as listed)
         self._play(move)
 

@@ -205,6 +205,8 @@ def test_notation_is_strict_ascii_and_illegal_moves_change_nothing():
         h.raises(s.parse_move, bad)
         h.raises(s.apply, bad)
     h.raises(s.apply, wuxing.Move(wuxing.M_MOVE, 18, 8, 1))  # a Move object that is illegal now
+    h.raises(s.apply, wuxing.Move(wuxing.M_MOVE, 18, 30, 7))
+    h.raises(s.apply, "D2-A2 blue".encode())
     assert s.digest() == before and s.history_len() == 0
 
 
