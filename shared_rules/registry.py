@@ -3,7 +3,7 @@
 (tests/rules/test_game_interface.py) then run on it too. An engine is imported on first use,
 nothing at import time."""
 
-GAMES = ("tayu", "tactik")
+GAMES = ("tayu", "tactik", "wuxing")
 
 
 def engine(name):
