@@ -290,7 +290,10 @@ class State:
 
     # ---- queries -------------------------------------------------------------------------
     def options(self):
-        return dict(self.flags)
+        """Every flag and `players`: what replay() and new_game() take besides the seed."""
+        o = dict(self.flags)
+        o["players"] = 2
+        return o
 
     def is_over(self):
         return self.phase == OVER
@@ -367,6 +370,10 @@ class State:
     def last_move(self):
         n = self.history_len()
         return self.move_text(n - 1) if n else None
+
+    def undo(self):
+        """A new state without the last move: rewind(history_len() - 1)."""
+        return self.rewind(self.history_len() - 1)
 
     def rewind(self, count):
         """A new state after the first `count` moves of this one, replayed from the seed."""

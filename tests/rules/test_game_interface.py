@@ -203,7 +203,8 @@ def test_parse_move_takes_only_a_legal_move():
 
 def test_clones_and_copies_are_independent():
     for name, eng in engines():
-        st = play(eng, eng.PLAYERS[0], 2, limit=20)
+        full = play(eng, eng.PLAYERS[0], 2)  # a position with at least two moves still to play
+        st = full.rewind(min(20, full.history_len() - 2))
         copy = st.clone()
         assert same(copy, st)
         d = st.digest()

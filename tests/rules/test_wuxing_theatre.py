@@ -42,7 +42,7 @@ def test_cyclic_board_start_and_first_moves():
     assert h.texts(s) == ["D2-D4 red", "D2-A2 blue", "E2-E4 red", "D1-A1 blue"]
     assert s.options() == {"mode": "theatre", "board": "cyclic", "links": "both",
                            "path": "seeded", "no_discard": False, "plain_faces": False,
-                           "round_limit": 100}
+                           "round_limit": 100, "players": 2}
 
 
 def test_random_board_is_a_latin_square_drawn_from_the_seed():
