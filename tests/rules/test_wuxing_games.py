@@ -1,6 +1,7 @@
-"""Wuxing duel: its options and a fresh game (the interface itself is held for every registered
-game by test_game_interface.py), and greedy games whose digests were taken on CPython (MicroPython must
-play the very same games). The random games are test_wuxing_random_*.py."""
+"""Wuxing duel: its options and a fresh game (the interface itself is held for every
+registered game by test_game_interface.py), and greedy games whose digests were taken on
+CPython (MicroPython must play the very same games). The random games are
+test_wuxing_random_*.py."""
 
 import wuxing_helpers as h
 
