@@ -24,7 +24,6 @@ SET_MAGIC = b"LANTERNE-SET 1 "  # the settings file (brightness)
 # bigger file would take more heap than a Pico has (a 67 KB one failed every boot).
 MAX_SAVE = 24 * 1024
 MAX_SETTINGS = 256
-MAX_BAD = 3  # damaged saves kept (game.bad1 oldest .. game.bad3 newest)
 
 
 class RealFS:
@@ -195,10 +194,6 @@ def decode(data):
     return record
 
 
-def _name(path):
-    return path[path.rfind("/") + 1:]
-
-
 class Store:
     """The save slot of the board (one game at a time) and its settings."""
 
@@ -210,12 +205,10 @@ class Store:
         self.new = base + "game.new"
         self.old = base + "game.old"  # left by the format before generations
         self.bad = base + "game.bad"  # the old format's one bad file: the oldest kept
-        self.conf = base + "settings.sav"
-        self.conf_new = base + "settings.new"
-        self.gen = -1  # the newest game generation seen (-1: not looked yet)
-        self.current = None  # the file holding the newest game (the copy never rewritten)
-        self.conf_gen = -1
-        self.conf_current = None
+        # [file, new file, newest generation seen (-1: not looked yet), file holding the
+        # newest copy (never the one written next)]
+        self.game = [self.path, self.new, -1, None]
+        self.conf = [base + "settings.sav", base + "settings.new", -1, None]
         self.damaged = 0  # damaged files the last load() set aside
 
     # ---- looking at the candidates --------------------------------------------------------
@@ -240,23 +233,17 @@ class Store:
             good.append([gen, p])
         return good, bad
 
-    def _best(self, good):
-        """Take the newest of the valid candidates out of `good` (the first listed on a tie)."""
+    def _newest(self, slot, good):
+        """Take the newest of the valid candidates out of `good` (the first listed on a tie),
+        noting its generation in the slot."""
         best = 0
         for i in range(1, len(good)):
             if good[i][0] > good[best][0]:
                 best = i
-        return good.pop(best)
-
-    def _look(self):
-        """Learn the newest generation and its file without decoding (a save before load())."""
-        good, bad = self._scan((self.new, self.path, self.old), MAGIC, MAX_SAVE)
-        if good:
-            gen, self.current = self._best(good)
-            if gen > self.gen:
-                self.gen = gen
-        elif self.gen < 0:
-            self.gen = 0
+        g = good.pop(best)
+        if g[0] > slot[2]:
+            slot[2] = g[0]
+        return g[1]
 
     def read(self, path):
         """The record in a save file; ValueError if it is too big to read, or damaged."""
@@ -265,128 +252,103 @@ class Store:
             raise ValueError("too big (%d bytes, at most %d)" % (size(path), MAX_SAVE))
         return decode(self.fs.read(path))
 
-    def load(self):
-        """Returns (record or None, problem or None): the newest valid game among game.sav,
-        game.new and game.old. Every damaged file is kept as game.badN and named in `problem`
+    def load(self, decode_=True):
+        """Returns (record or None, problem or None): the newest valid game among game.new,
+        game.sav and game.old. Every damaged file is kept as game.badN and named in `problem`
         (a record with a problem: recovered from a good copy). A half-written game.new is no
-        damage (a save the power cut before it was committed) and is left to the next save."""
+        damage (a save the power cut before it was committed) and is left to the next save.
+        `decode_=False`: only learn the newest file and generation (nothing decoded or moved)."""
+        slot = self.game
         good, bad = self._scan((self.new, self.path, self.old), MAGIC, MAX_SAVE)
-        for g in good:
-            if g[0] > self.gen:
-                self.gen = g[0]
-        if self.gen < 0:
-            self.gen = 0
+        if slot[2] < 0:
+            slot[2] = 0
+        slot[3] = None
+        if not decode_:
+            if good:
+                slot[3] = self._newest(slot, good)
+            return None, None
         torn = None
         for i in range(len(bad)):
             if bad[i][0] == self.new:
                 torn = bad.pop(i)
                 break
         rec = None
-        self.current = None
         while good:
-            gen, p = self._best(good)
+            p = self._newest(slot, good)
             try:
                 rec = self.read(p)
             except (OSError, ValueError) as exc:
                 bad.append([p, str(exc)])
                 continue
-            self.current = p
+            slot[3] = p
             break
         if torn is not None and rec is None and bad:
             bad.append(torn)  # nothing good is left: even a half-written file is kept
         self.damaged = len(bad)
         if not bad:
             return rec, None
-        notes = []
-        for p, why in bad:
-            try:
-                kept = "kept as " + _name(self.keep_bad(p))
-            except OSError as exc:
-                kept = "left in place (%s)" % exc
-            notes.append("%s in %s, %s" % (why, _name(p), kept))
-        problem = "save damaged: " + "; ".join(notes)
-        if rec is not None:
-            problem += "; recovered the game from " + _name(self.current)
-        elif len(bad) > 1:
-            problem += "; no good copy left"
-        return rec, problem
+        from firmware import salvage  # only when something is damaged
+
+        return rec, salvage.report(self, bad, slot[3])
 
     # ---- writing ----------------------------------------------------------------------------
-    def save(self, record):
-        """Write the game as the next generation: game.new made durable, then renamed over
-        game.sav. Whatever step a power cut interrupts, load() finds this game or the one
-        before it."""
+    def _commit(self, slot, make, what):
+        """Write `make(what, generation)` as the slot's next generation: its new file made
+        durable, then renamed over its file. Whatever step a power cut interrupts, the newest
+        valid file is this one or the one before it."""
         fs = self.fs
-        if self.gen < 0:
-            self._look()
-        cur = self.current
-        if cur is not None and cur != self.path and fs.exists(cur):
-            fs.rename(cur, self.path)  # the only good copy is never the file written next
-        self.current = self.path if cur is not None else None
-        gen = self.gen + 1
-        fs.write(self.new, pieces(record, gen))
-        self.gen = gen
-        self.current = self.new  # committed: the newest valid file from here on
-        fs.rename(self.new, self.path)
-        self.current = self.path
-        if fs.exists(self.old):
-            fs.remove(self.old)  # the old format's left-over, older than this save
+        cur = slot[3]
+        if cur is not None and cur != slot[0] and fs.exists(cur):
+            fs.rename(cur, slot[0])  # the only good copy is never the file written next
+            slot[3] = slot[0]
+        gen = slot[2] + 1
+        fs.write(slot[1], make(what, gen))
+        slot[2] = gen
+        slot[3] = slot[1]  # committed: the newest valid file from here on
+        fs.rename(slot[1], slot[0])
+        slot[3] = slot[0]
+
+    def save(self, record):
+        if self.game[2] < 0:
+            self.load(False)
+        self._commit(self.game, pieces, record)
+        if self.fs.exists(self.old):
+            self.fs.remove(self.old)  # the old format's left-over, older than this save
 
     def clear(self):
         """No game saved (it ended): the older files go first, the newest copy last, so a cut
         leaves no game or the newest."""
         fs = self.fs
-        if self.gen < 0:
-            self._look()
-        cur = self.current
+        if self.game[2] < 0:
+            self.load(False)
+        cur = self.game[3]
         for p in (self.new, self.old, self.path):
             if p != cur and fs.exists(p):
                 fs.remove(p)
         if cur is not None and fs.exists(cur):
             fs.remove(cur)
-        self.current = None
+        self.game[3] = None
 
     def set_aside(self):
         """Keep the save in use (one the board cannot play) as a bad file; its name, or None."""
-        p = self.current or self.path
-        self.current = None
+        p = self.game[3] or self.path
+        self.game[3] = None
         if self.fs.exists(p):
-            return self.keep_bad(p)
+            from firmware import salvage
+
+            return salvage.keep_bad(self, p)
         return None
-
-    def bad_files(self):
-        """The bad files kept, oldest first (the old format's game.bad, then game.bad1..)."""
-        fs = self.fs
-        out = []
-        for p in [self.bad] + [self.base + "game.bad%d" % k for k in range(1, MAX_BAD + 1)]:
-            if fs.exists(p):
-                out.append(p)
-        return out
-
-    def keep_bad(self, path):
-        """Rename a damaged file to the next game.badN; at most MAX_BAD are kept, the oldest bad
-        file going to make room (never a save). Returns the new name."""
-        fs = self.fs
-        kept = self.bad_files()
-        while len(kept) >= MAX_BAD:
-            fs.remove(kept.pop(0))
-        for i in range(len(kept)):
-            name = self.base + "game.bad%d" % (i + 1)
-            if kept[i] != name:
-                fs.rename(kept[i], name)
-        name = self.base + "game.bad%d" % (len(kept) + 1)
-        fs.rename(path, name)
-        return name
 
     # ---- settings -----------------------------------------------------------------------
     def load_settings(self):
         """The settings saved ({"brightness": n}), {} if none is readable."""
-        good, bad = self._scan((self.conf_new, self.conf), SET_MAGIC, MAX_SETTINGS)
-        out = {}
+        slot = self.conf
+        good, bad = self._scan((slot[1], slot[0]), SET_MAGIC, MAX_SETTINGS)
+        if slot[2] < 0:
+            slot[2] = 0
         while good:
-            gen, p = self._best(good)
-            if gen > self.conf_gen:
-                self.conf_gen = gen
+            p = self._newest(slot, good)
+            out = {}
             try:
                 data = self.fs.read(p)
                 gen, at, end = unpack(data, SET_MAGIC)
@@ -395,25 +357,13 @@ class Store:
                         k, v = line.split(b" ")
                         out[k.decode()] = int(v)
             except (OSError, ValueError):
-                out = {}
                 continue
-            self.conf_current = p
-            break
-        if self.conf_gen < 0:
-            self.conf_gen = 0
-        return out
+            slot[3] = p
+            return out
+        return {}
 
     def save_settings(self, settings):
         """Write the settings the way a game is saved (next generation, durable, renamed)."""
-        fs = self.fs
-        if self.conf_gen < 0:
+        if self.conf[2] < 0:
             self.load_settings()
-        cur = self.conf_current
-        if cur is not None and cur != self.conf and fs.exists(cur):
-            fs.rename(cur, self.conf)
-        gen = self.conf_gen + 1
-        fs.write(self.conf_new, settings_pieces(settings, gen))
-        self.conf_gen = gen
-        self.conf_current = self.conf_new
-        fs.rename(self.conf_new, self.conf)
-        self.conf_current = self.conf
+        self._commit(self.conf, settings_pieces, settings)

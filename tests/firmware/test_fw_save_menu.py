@@ -6,7 +6,7 @@ after a reboot, and a move is announced only once its save is on the flash."""
 import board_helpers as bh
 import panel_text as pt
 
-from firmware import store
+from firmware import salvage, store
 from firmware.store import Store
 
 TAYU = {"game": "tayu", "options": {"players": 2, "bots": [1]}, "seed": 5, "moves": []}
@@ -147,7 +147,7 @@ def test_bad_files_are_numbered_and_only_the_oldest_bad_one_goes():
         fs.files["game.sav"] = b"LANTERNE-SAVE 3 1\nbroken %d" % i
         b = bh.Board(fs=fs)
         assert b.events("error")[-1]["code"] == "save_bad"
-        seen.append(fs.files["game.bad%d" % min(i + 2, store.MAX_BAD)])
+        seen.append(fs.files["game.bad%d" % min(i + 2, salvage.MAX_BAD)])
         b = None
     bad = sorted(n for n in fs.files if n.startswith("game.bad"))
     assert bad == ["game.bad1", "game.bad2", "game.bad3"]  # at most three
