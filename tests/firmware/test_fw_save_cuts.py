@@ -200,3 +200,50 @@ def test_settings_survive_a_cut_at_every_step():
                 if len(done) < 2:
                     allowed.append((40, 96)[len(done)])
                 assert got in allowed, (flavour, cut, keep, torn, got, done)
+
+
+def test_a_cut_at_every_step_of_a_recovery_and_the_save_after_it():
+    """A damaged game.sav beside a good game.new, three bad files kept already: the boot sets the
+    damaged file aside (dropping the oldest bad file to make room) and says so, the next save
+    promotes the good copy and writes on. A cut at any step of that: the good game or the next
+    one comes back, the damaged bytes are never lost, only the oldest bad file may go."""
+    damaged = store.encode(rec(9), 9)[:-6] + b"00000\n"
+    good = store.encode(rec(8), 8)
+    olds = {"game.bad1": b"bad one", "game.bad2": b"bad two", "game.bad3": b"bad three"}
+    for flavour in FLAVOURS:
+        files = dict(olds)
+        files["game.sav"] = damaged
+        files["game.new"] = good
+        probe = fm.Model(flavour, files)
+        st = open_store(probe)
+        loaded, problem = st.load()
+        assert loaded == rec(8) and problem.endswith("recovered the game from game.new")
+        assert "kept as game.bad3" in problem
+        st.save(rec(10))
+        total = probe.steps
+        left = probe.files()
+        assert store.decode(left.pop("game.sav")) == rec(10)
+        assert sorted(left.values()) == sorted([b"bad two", b"bad three", damaged])
+        for cut in range(1, total + 2):
+            for keep, torn in variants(flavour, few=True):
+                m = fm.Model(flavour, files)
+                m.cut_at = cut
+                st = open_store(m)
+                committed = rec(8)
+                trying = None
+                try:
+                    st.load()
+                    trying = rec(10)
+                    st.save(rec(10))
+                    committed, trying = rec(10), None
+                except fm.PowerCut:
+                    pass
+                m.reboot(keep, torn)
+                loaded, problem = open_store(m).load()
+                where = (flavour, cut, keep, torn)
+                assert loaded in (committed, trying), where
+                if problem is not None:  # the cut came before the damaged file was set aside
+                    assert "recovered the game from game.new" in problem, where
+                left = list(m.files().values())
+                assert damaged in left, where  # never lost
+                assert b"bad two" in left and b"bad three" in left, where
