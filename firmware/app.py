@@ -52,7 +52,7 @@ class Mode:
 
 
 class GameMode(Mode):
-    """What every game shares (docs/firmware.md): its engine state (shared_rules/game.py), who
+    """What every game shares (docs/firmware.md): its engine state (docs/game-interface.md), who
     made each move, the bot's pause, the move/undo/end events, undo, the save record and the
     `state` reply. A game sets `name`, `state`, `seed`, `options`, `bots`, `by_bot` and
     `bot_due`, and fills the hooks: `refreshed()` (after an undo), `end_winner()`, and where
@@ -558,9 +558,9 @@ class App:
                 self.start_game(msg.get("game", "tayu"), msg.get("options", {}),
                                 msg.get("seed", 0), msg.get("moves", []))
             elif cmd == "brightness":
-                from firmware import checks  # only here: boot does not load it
+                from firmware import field_checks  # only here: boot does not load it
 
-                value = checks.integer("value", msg.get("value"), 0, 255)
+                value = field_checks.integer("value", msg.get("value"), 0, 255)
                 self.emit("brightness", {"value": self.set_brightness(value)})
             elif cmd == "resume":
                 if self.saved is None:
@@ -568,7 +568,9 @@ class App:
                 if not self.resume():
                     raise ValueError("saved game could not be resumed")
             elif cmd == "stats":
-                if msg.get("reset") is True:
+                from firmware import field_checks
+
+                if field_checks.flag("reset", msg.get("reset", False)):  # not 1, "x", 1e999, null
                     self.stats.clear()
                 from firmware.stats_reply import report
 
@@ -583,7 +585,8 @@ class App:
             else:
                 self.link.error("unknown_cmd", "unknown command: " + str(cmd)[:40], cmd)
         except (ValueError, KeyError, TypeError) as exc:
-            code = "illegal" if cmd == "move" else "bad_arg"
+            # a move that does not parse or is not legal; a `move` that is not a text: bad_arg
+            code = "illegal" if cmd == "move" and isinstance(msg.get("move"), str) else "bad_arg"
             if self.link is not None:
                 self.link.error(code, str(exc), cmd)
         except MemoryError:

@@ -18,7 +18,6 @@ NAMES = ("up", "down", "left", "right", "a", "b")
 PRESS = const(0)
 REPEAT = const(1)
 LONG = const(2)
-KIND_NAMES = ("press", "repeat", "long")
 
 DEBOUNCE_MS = const(20)  # after a change is taken, the line is ignored this long (bounces)
 REPEAT_DELAY_MS = const(400)

@@ -71,6 +71,3 @@ class Canvas:
         for yy in range(y, y + h):
             for xx in range(x, x + w):
                 self.set(xx, yy, rgb)
-
-    def copy_from(self, other):
-        self.buf[:] = other.buf

@@ -148,11 +148,13 @@ def check(game, options, seed, moves=()):
     """Raise ValueError (or MemoryError) unless a game could start with these: a known game
     whose module loads, options of the right types and ranges, a 32-bit seed, a list of move
     texts. Only the game's small module is loaded, so nothing in play is let go for it."""
-    from firmware import checks
+    from firmware import field_checks
 
+    if not isinstance(game, str):  # str() of a float differs between runtimes and boards
+        raise ValueError("game must be a text: " + ", ".join(names()))
     if not known(game):
-        raise ValueError("unknown game: " + str(game)[:40])
-    checks.start(options, seed, moves)
+        raise ValueError("unknown game: " + game[:40])
+    field_checks.start(options, seed, moves)
     mod = loaded(game)
     if hasattr(mod, "check"):
         mod.check(options)

@@ -99,6 +99,7 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
         for dev, f in tests:
             if (dev, f) not in py:
                 wanted[dev] = f.read_bytes()
+        # on the board: the hashes of what was written there (see flash.HASHES_FILE)
         todo = sync(board, wanted, f"{DEST}/manifest.json", sizes, free,
                     show_progress=show_progress)
         click.echo(f"{platform} on {port}: {len(todo)} of {len(wanted)} files copied; running")

@@ -1,7 +1,9 @@
 """`lanterne flash`: compile the firmware for the board, copy what changed, reset, check it is up.
 
-The board keeps a manifest (`lanterne-manifest.json`: device path -> SHA-256 of the bytes written),
-so a second flash copies only the files whose content changed (or that went missing).
+The board keeps the hashes of what was written (`lanterne-manifest.json`, a name kept so boards
+flashed before keep theirs: device path -> SHA-256 of the bytes written), so a second flash copies
+only the files whose content changed (or that went missing). "Manifest" here means only
+firmware/manifest.py, what ships (micropython-lib's sense).
 """
 
 import hashlib
@@ -15,7 +17,8 @@ from pathlib import Path
 import click
 import serial
 
-from lanterne.checks import (
+from lanterne.device import Board, DeviceError, choose_port, literal, open_serial, port_option
+from lanterne.untrusted import (
     MAX_LINE,
     PLAIN_NAME,
     BadInput,
@@ -25,10 +28,9 @@ from lanterne.checks import (
     printable,
     short,
 )
-from lanterne.device import Board, DeviceError, choose_port, literal, open_serial, port_option
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-MANIFEST = "lanterne-manifest.json"
+HASHES_FILE = "lanterne-manifest.json"  # on the board: {device path: SHA-256 written}
 DEFAULT_PROFILE = "ref32"
 
 # Asked in one round trip: bytecode version, platform, free bytes, and every file with its size.
@@ -148,10 +150,10 @@ def sha(data):
     return hashlib.sha256(data).hexdigest()
 
 
-def plan(wanted, manifest, sizes):
+def plan(wanted, hashes, sizes):
     """Device paths to (re)write: content hash changed, or the file is missing or resized."""
     return [p for p, data in wanted.items()
-            if manifest.get(p) != sha(data) or sizes.get(p) != len(data)]
+            if hashes.get(p) != sha(data) or sizes.get(p) != len(data)]
 
 
 def check_space(todo, wanted, sizes, free):
@@ -239,17 +241,18 @@ def board_profile_name(board, root=ROOT):
     return None
 
 
-def read_manifest(board, name):
-    """The manifest stored on the board ({device path: sha256}), empty if missing or unreadable."""
+def read_hashes(board, name):
+    """The hashes of what was written, stored on the board ({device path: sha256}); empty if
+    missing or unreadable."""
     old = board.read_file(name)
     try:
-        manifest = load_json(old.decode("utf-8", "replace")) if old else {}
+        hashes = load_json(old.decode("utf-8", "replace")) if old else {}
     except BadInput:
-        manifest = {}
-    return manifest if isinstance(manifest, dict) else {}
+        hashes = {}
+    return hashes if isinstance(hashes, dict) else {}
 
 
-def sync(board, wanted, manifest_name, sizes, free, keep=(), show_progress=True):
+def sync(board, wanted, hashes_file, sizes, free, keep=(), show_progress=True):
     """Copy to the board the files of `wanted` that changed; returns the paths written.
 
     Files an earlier sync wrote that are no longer wanted are removed (a stale .py beside a new
@@ -257,11 +260,11 @@ def sync(board, wanted, manifest_name, sizes, free, keep=(), show_progress=True)
     """
     from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn
 
-    manifest = read_manifest(board, manifest_name)
-    scope = manifest_name.rsplit("/", 1)[0] + "/" if "/" in manifest_name else ""
-    stale = [p for p in manifest
+    hashes = read_hashes(board, hashes_file)
+    scope = hashes_file.rsplit("/", 1)[0] + "/" if "/" in hashes_file else ""
+    stale = [p for p in hashes
              if p not in wanted and p in sizes and p not in keep and p.startswith(scope)]
-    todo = plan(wanted, manifest, sizes)
+    todo = plan(wanted, hashes, sizes)
     check_space(todo, wanted, sizes, free)
     dirs = set()
     for p in todo:
@@ -280,12 +283,12 @@ def sync(board, wanted, manifest_name, sizes, free, keep=(), show_progress=True)
             board.write_file(p, wanted[p],
                              progress=lambda n, _t, b=base: bar.update(task, completed=b + n))
             done += len(wanted[p])
-            manifest[p] = sha(wanted[p])
+            hashes[p] = sha(wanted[p])
         bar.update(task, completed=total or 1)
     for p in stale:
         board.exec(f"import os\ntry:\n os.remove({p!r})\nexcept OSError:\n pass")
-        manifest.pop(p, None)
-    board.write_file(manifest_name, json.dumps(manifest, sort_keys=True).encode())
+        hashes.pop(p, None)
+    board.write_file(hashes_file, json.dumps(hashes, sort_keys=True).encode())
     return todo
 
 
@@ -312,7 +315,7 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
         version = ("v" + target) if target else "unknown"
         echo(f"{printable(platform[:40])} on {port}: bytecode {version}, {len(wanted)} files, "
              f"{profile_note}")
-        todo = sync(board, wanted, MANIFEST, sizes, free, keep=("profile.json",),
+        todo = sync(board, wanted, HASHES_FILE, sizes, free, keep=("profile.json",),
                     show_progress=show_progress)
         echo(f"copied {len(todo)} changed file(s)")
         if not reset:

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import click
 
-from lanterne.checks import file_part, printable
 from lanterne.device import choose_port, port_option
 from lanterne.send import parse_command
 from lanterne.stream import BoardLink, now_iso
+from lanterne.untrusted import file_part, printable
 
 MAX_RAW = 64 * 1024  # characters of a non-JSON line kept in the log (a runaway line is cut)
 

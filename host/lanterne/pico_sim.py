@@ -16,11 +16,11 @@ from firmware import buttons as btn
 from firmware import ledmap
 from firmware import profile as fprofile
 from lanterne import emulator, picture
-from lanterne.checks import printable
 from lanterne.flash import flash_board
 from lanterne.log import describe
 from lanterne.sim import KEY_HELP, STEP_MS, KeyQueue, _keys, ansi
 from lanterne.stream import BoardLink
+from lanterne.untrusted import printable
 
 TITLE = "Lanterne on the emulated Pico (rp2040js, MicroPython rp2)"
 

@@ -4,7 +4,7 @@ board's, the end scores equal. The first difference is reported as a `Divergence
 
 import json
 
-from lanterne import checks
+from lanterne import untrusted
 
 
 class Divergence(Exception):
@@ -42,7 +42,7 @@ def move_texts(items):
 def new_states(game, options, seed):
     """Candidate starting states for a `new` event, most likely first (several only for an old
     Tac-Tik log whose card mode is "auto": see _tactik_cards). The board's options name the
-    engine's (shared_rules/game.py: replay(options, seed, moves)) beside its own (bots, cards)."""
+    engine's (docs/game-interface.md: replay(options, seed, moves)) beside its own (bots, cards)."""
     options = dict(options or {})
     if game == "tayu":
         from shared_rules import tayu
@@ -62,9 +62,9 @@ class Game:
     """One game being rebuilt from its events; `state` is the host's state after them."""
 
     def __init__(self, new_event):
-        """Raises checks.BadInput (a ValueError) on fields of the wrong type, ValueError when
+        """Raises untrusted.BadInput (a ValueError) on fields of the wrong type, ValueError when
         the host's rules refuse the game or its options."""
-        fields = checks.new_event(new_event)
+        fields = untrusted.new_event(new_event)
         self.new = new_event
         self.game = fields["game"]
         self.options = fields["options"]
@@ -72,7 +72,7 @@ class Game:
         try:
             self.candidates = new_states(self.game, self.options, self.seed)
         except TypeError as exc:  # an option of a type the engine cannot take
-            raise checks.BadInput(f"options refused: {exc}") from None
+            raise untrusted.BadInput(f"options refused: {exc}") from None
         self.state = self.candidates[0]
         self.moves = []          # notations applied so far
         self.checked = 0         # digests compared
@@ -121,16 +121,16 @@ class Game:
     def event(self, obj):
         """Check one board event against the rules; returns a short description or None."""
         ev = obj.get("ev")
-        checks.text(obj, "digest", None, 64)
+        untrusted.text(obj, "digest", None, 64)
         if ev == "move":
-            n = checks.integer(obj, "n", len(self.moves) + 1)
+            n = untrusted.integer(obj, "n", len(self.moves) + 1)
             if n != len(self.moves) + 1:
                 raise Divergence(n, "move number", len(self.moves) + 1, n)
-            self._apply(n, checks.text(obj, "move", "", 200), checks.integer(obj, "player"),
+            self._apply(n, untrusted.text(obj, "move", "", 200), untrusted.integer(obj, "player"),
                         obj.get("digest"))
             return f"move {n}: seat {obj.get('player')} {obj.get('move')}"
         if ev == "undo":
-            checks.text(obj, "move", None, 200)
+            untrusted.text(obj, "move", None, 200)
             n = len(self.moves)
             if not self.moves or (obj.get("move") and obj["move"] != self.moves[-1]):
                 raise Divergence(n, "undo", repr(self.moves[-1] if self.moves else None),
@@ -145,7 +145,8 @@ class Game:
             return f"undo of move {n}"
         if ev == "end":
             if not isinstance(obj.get("scores"), (list, type(None))):
-                raise checks.BadInput(f"'scores' must be a list, not {checks.short(obj['scores'])}")
+                raise untrusted.BadInput(
+                    f"'scores' must be a list, not {untrusted.short(obj['scores'])}")
             n = len(self.moves)
             if not self.state.is_over():
                 raise Divergence(n, "game end", "the game over on the host", "not over")
@@ -161,7 +162,7 @@ class Game:
 
     def resume(self, obj):
         """A `new` event with `resumed`: its move list must extend what we have."""
-        theirs = move_texts(checks.text_list(obj, "moves"))
+        theirs = move_texts(untrusted.text_list(obj, "moves"))
         n = len(self.moves)
         if theirs[:n] != self.moves[: len(theirs)] or len(theirs) < n:
             k = next((i for i, (a, b) in enumerate(zip(theirs, self.moves)) if a != b),
@@ -186,7 +187,7 @@ def board_events(lines):
         text = text.strip()
         if not text:
             continue
-        rec = checks.json_object(text)
+        rec = untrusted.json_object(text)
         if rec is None:
             continue  # a raw line the board sent (or one too long or deep to be an event)
         if "board" in rec and isinstance(rec["board"], dict):

@@ -28,7 +28,8 @@ def draw_tactik(profile, state, canvas, now_ms=0):
     scene.set_positions(positions)
     colours = layout.colours
     if state.is_over():
-        scene.winners = tuple([colours.index(c) for c in (state.winner() or ())])
+        scene.winners = tuple([colours.index(c) for seat in state.winner()
+                                for c in state.seat_colours(seat)])
     else:
         seat_cols = state.seat_colours(state.current_player)
         scene.mover = colours.index(seat_cols[0])

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from lanterne import checks, params
+from lanterne import params, untrusted
 from lanterne.rebuild import Divergence, Game, board_events
 
 MAX_LOG = 256 << 20  # bytes: a long session's log is a few MB
@@ -17,8 +17,8 @@ def load_profile(name):
     profile folders (firmware.profile.folders()); ValueError if there is none of that name."""
     from firmware import profile
 
-    if not isinstance(name, str) or not checks.PLAIN_NAME.fullmatch(name):
-        raise checks.BadInput(f"not a profile name: {checks.short(name)}")
+    if not isinstance(name, str) or not untrusted.PLAIN_NAME.fullmatch(name):
+        raise untrusted.BadInput(f"not a profile name: {untrusted.short(name)}")
     return profile.find(name)
 
 
@@ -59,9 +59,9 @@ def check_log(lines, on_step=None):
         except Divergence as d:
             result.divergence, result.divergence_game, result.line_no = d, game, line_no
             return result
-        except checks.BadInput as exc:  # a field of the wrong type or size
+        except untrusted.BadInput as exc:  # a field of the wrong type or size
             where = len(game.moves) if game is not None else 0
-            result.divergence = Divergence(where, f"'{checks.printable(ev)[:20]}' event",
+            result.divergence = Divergence(where, f"'{untrusted.printable(ev)[:20]}' event",
                                            "fields of the right type", str(exc))
             result.divergence_game, result.line_no = game, line_no
             return result
@@ -117,11 +117,11 @@ def replay(file, step, png_dir, gif_file, profile_name, scale):
     result = check_log(lines)
     for g in result.games:
         if g is not result.divergence_game:
-            click.echo(checks.printable("OK " + summary(g)))
+            click.echo(untrusted.printable("OK " + summary(g)))
     if result.divergence is not None:
         where = f" (log line {result.line_no})" if result.line_no else ""
         title = result.divergence_game.title() if result.divergence_game else "log"
-        click.echo(checks.printable(f"DIVERGENCE in {title}{where}: {result.divergence}"))
+        click.echo(untrusted.printable(f"DIVERGENCE in {title}{where}: {result.divergence}"))
     if not result.games and result.divergence is None:
         raise click.ClickException("no game in this log (no 'new' event)")
     if step or png_dir or gif_file:
@@ -140,7 +140,7 @@ def _profile_for(asked, logged):
     except ValueError as exc:
         if asked:
             raise click.BadParameter(str(exc), param_hint="--profile") from None
-        click.echo(checks.printable(f"note: {exc}; drawing on ref32"))
+        click.echo(untrusted.printable(f"note: {exc}; drawing on ref32"))
         return load_profile("ref32")
 
 
@@ -156,7 +156,7 @@ def _able(profile, played, asked):
             if asked:
                 raise click.BadParameter(why + "; choose a board that shows it (e.g. ref32)",
                                          param_hint="--profile")
-            click.echo(checks.printable(f"note: {why}; drawing on ref32"))
+            click.echo(untrusted.printable(f"note: {why}; drawing on ref32"))
             return load_profile("ref32")
     return profile
 

@@ -5,9 +5,9 @@ import sys
 
 import click
 
-from lanterne.checks import BadInput, load_json, printable
 from lanterne.device import choose_port, port_option
 from lanterne.stream import BoardLink
+from lanterne.untrusted import BadInput, load_json, printable
 
 
 def _value(text):

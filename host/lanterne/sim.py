@@ -315,7 +315,8 @@ def _status(sim: Simulator) -> str:
         return f"seat {seat} ({who}, {side}) to play: {st.phase}; tiles left {st.tiles_left()}"
     if mode.name == "tactik" and st is not None:
         if st.is_over():
-            return "game over: " + " and ".join(st.winner() or ["nobody"]) + " win; A for the menu"
+            won = [c for seat in st.winner() for c in st.seat_colours(seat)]
+            return "game over: " + " and ".join(won or ["nobody"]) + " win; A for the menu"
         seat = st.current_player
         who = "bot" if seat in mode.bots else "human"
         colours = "+".join(st.team_of(seat)) if st.individual else st.colours[seat]
@@ -475,7 +476,7 @@ def _keys(data: str):
 @click.option("--pico", "pico", is_flag=False, flag_value="", default=None, metavar="[UF2]",
               help="Run the firmware as `lanterne flash` installs it on an emulated RP2040 "
                    "(MicroPython's rp2 build, or the UF2 given) instead of the simulator; needs "
-                   "node and the emulator harness (docs/pico.md).")
+                   "node, MicroPython's Pico UF2 and the RP2040 boot ROM (docs/pico.md).")
 def sim(profile_name, game, players, humans, seed, edition, variants, script, snapshot, scale,
         zoom, state_dir, bot_delay, events, stop_moves, pico):
     """Play on a simulated board in this terminal (the real firmware, simulated hardware)."""

@@ -7,8 +7,8 @@ from datetime import datetime, timezone
 
 import serial
 
-from lanterne.checks import json_object
 from lanterne.device import DeviceError, open_serial
+from lanterne.untrusted import json_object
 
 
 def now_iso():
@@ -18,7 +18,7 @@ def now_iso():
 
 def parse(text):
     """A board line as a dict, or None when it is not a sane JSON object (kept raw by callers):
-    the size and nesting depth are checked before it is parsed (lanterne.checks)."""
+    the size and nesting depth are checked before it is parsed (lanterne.untrusted)."""
     return json_object(text)
 
 

@@ -9,10 +9,10 @@ import sys
 
 import click
 
-from lanterne.checks import BadInput, printable
 from lanterne.device import choose_port, port_option
 from lanterne.rebuild import Divergence, Game
 from lanterne.stream import BoardLink
+from lanterne.untrusted import BadInput, printable
 
 
 class Mirror:

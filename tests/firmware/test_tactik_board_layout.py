@@ -24,7 +24,7 @@ def _step(a, b):
 def test_track_is_the_perimeter_of_the_square():
     for name, _p, L in _layouts():
         n, pitch = L.side, L.pitch
-        assert L.track_len == 16 * L.players == 4 * n, name
+        assert L.track_len == 16 * L.colour_count == 4 * n, name
         assert len(set(L.track)) == L.track_len, name
         xs = [p & 0xFF for p in L.track]
         ys = [p >> 8 for p in L.track]
@@ -45,7 +45,7 @@ def test_track_runs_clockwise_from_red_at_the_bottom():
         # Clockwise on screen: along the bottom side the track runs right to left.
         assert track[1][0] == track[0][0] - L.pitch, name
         # Every start square sits on a side, not a corner, and 16 holes apart.
-        for c in range(L.players):
+        for c in range(L.colour_count):
             x, y = track[16 * c]
             on_x = x in (min(xs), max(xs))
             on_y = y in (min(ys), max(ys))
@@ -57,7 +57,7 @@ def test_bases_run_inward_and_nests_sit_outside():
         xs = [p & 0xFF for p in L.track]
         ys = [p >> 8 for p in L.track]
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-        for c in range(L.players):
+        for c in range(L.colour_count):
             colour = L.colours[c]
             start = L.track[16 * c]
             base = L.bases[colour]

@@ -20,7 +20,7 @@ def test_undo_out_of_memory_keeps_the_game():
     s.settle()
     m = s.mode
     n = len(m.moves)
-    last = m.moves.last()
+    last = m.state.last_move()
     digest = s.state.digest()
     state = s.state
     state.rewind = _no_heap  # the undo's replay finds no heap
@@ -28,7 +28,7 @@ def test_undo_out_of_memory_keeps_the_game():
     s.press("a")
     assert s.app.errors == 1
     assert s.state is not None and s.state.digest() == digest
-    assert len(m.moves) == n and m.moves.last() == last and len(m.by_bot) == n
+    assert len(m.moves) == n and m.state.last_move() == last and len(m.by_bot) == n
     del state.rewind
     s.press("a")  # the offer still stands: now the undo goes through
     assert len(m.moves) == n - 1 and s.events("undo")[-1]["move"] == last
@@ -52,7 +52,7 @@ def test_press_after_a_pass_out_of_heap_recomputes_the_choices():
         s.press("a")  # confirms the uses of the card now chosen, not the old card's
         assert not m.stale and s.app.errors == 1
         if len(m.moves) == n + 1:
-            w = m.moves.last().split(" ")
+            w = m.state.last_move().split(" ")
             assert (w[-1] if w[0] in ("give", "discard") else w[0]) == card
             checked += 1
     assert checked > 0

@@ -262,7 +262,7 @@ def test_save_after_every_move_and_resume_replays_the_game():
     saved = [t for t in tactik.texts(rec["moves"])]  # saved as a few chunks of texts
     assert rec["game"] == "tactik" and rec["seed"] == 5 and len(saved) > 40
     assert 1 < len(rec["moves"]) < len(saved) // 8
-    assert saved == s.mode.moves.list()
+    assert saved == list(s.mode.moves)
     assert s.link.counts["move"] == len(saved) == s.store.saves - 1  # + the "new" save
     tail = [e["move"] for e in s.events("move")]
     assert tail == saved[-len(tail):]
@@ -273,5 +273,5 @@ def test_save_after_every_move_and_resume_replays_the_game():
     assert s.app.resume()
     assert s.mode is not old and s.state is not old.state
     assert s.state.digest() == digest
-    assert s.mode.moves.list() == saved
+    assert list(s.mode.moves) == saved
     assert s.events("new")[-1]["resumed"]

@@ -60,4 +60,4 @@ def test_a_new_game_with_moves_from_the_host_replays_them():
     new = s.events("new")[-1]
     assert new["moves"] == moves
     assert s.state.digest() == st.digest()
-    assert s.mode.moves.list() == moves
+    assert list(s.mode.moves) == moves

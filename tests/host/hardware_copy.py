@@ -4,16 +4,17 @@ of the real one."""
 import json
 import shutil
 
-from lanterne import hardware_docs as hd
+from lanterne.documents import boards
 
 
 def copy_hardware(tmp_path, monkeypatch):
-    """Copy hardware/ under tmp_path and point lanterne.hardware_docs at it; returns the copy."""
+    """Copy hardware/ under tmp_path and point the documents generator's paths
+    (lanterne.documents.boards) at it; returns the copy."""
     hw = tmp_path / "hardware"
-    shutil.copytree(hd.HARDWARE, hw)
+    shutil.copytree(boards.HARDWARE, hw)
     for attr, value in (("ROOT", tmp_path), ("HARDWARE", hw), ("PROFILES_DIR", hw / "profiles"),
                         ("GENERATED", hw / "generated")):
-        monkeypatch.setattr(hd, attr, value)
+        monkeypatch.setattr(boards, attr, value)
     return hw
 
 

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from lanterne.cli import main
 from lanterne.device import Board, DeviceError
 from lanterne.flash import (
-    MANIFEST,
+    HASHES_FILE,
     ROOT,
     build,
     check_space,
@@ -57,8 +57,8 @@ def test_flash_compiles_copies_and_installs_the_profile(repl_board, source):
     assert (dev / "profile.json").read_bytes() == profile
     for path, data in profile_extras("ref32", source).items():
         assert (dev / path).read_bytes() == data
-    manifest = json.loads((dev / MANIFEST).read_text())
-    assert manifest["profile.json"] == hashlib.sha256(profile).hexdigest()
+    hashes = json.loads((dev / HASHES_FILE).read_text())
+    assert hashes["profile.json"] == hashlib.sha256(profile).hexdigest()
     # the compiled modules really import on the board
     with Board(str(repl_board.link)) as b:
         assert b.eval("__import__('shared_rules.rng').rng.Rng(7).below(1000)") >= 0
@@ -91,12 +91,12 @@ def test_files_no_longer_flashed_are_removed(repl_board, source):
     assert flash(repl_board, "--no-reset", source=source).exit_code == 0
     dev = repl_board.workdir
     (dev / "firmware" / "gone.mpy").write_bytes(b"M old module")
-    manifest = json.loads((dev / MANIFEST).read_text())
-    manifest["firmware/gone.mpy"] = "0" * 64
-    (dev / MANIFEST).write_text(json.dumps(manifest))
+    hashes = json.loads((dev / HASHES_FILE).read_text())
+    hashes["firmware/gone.mpy"] = "0" * 64
+    (dev / HASHES_FILE).write_text(json.dumps(hashes))
     assert flash(repl_board, "--no-reset", source=source).exit_code == 0
     assert not (dev / "firmware" / "gone.mpy").exists()
-    assert "firmware/gone.mpy" not in json.loads((dev / MANIFEST).read_text())
+    assert "firmware/gone.mpy" not in json.loads((dev / HASHES_FILE).read_text())
 
 
 def test_plain_sources_when_no_compiler_fits(tmp_path):

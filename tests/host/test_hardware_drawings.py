@@ -9,15 +9,14 @@ import sys
 import xml.etree.ElementTree as ET
 
 import pytest
-from lanterne import hardware_docs as hd
-from lanterne import schematic, template
+from lanterne.documents import boards, build, power, problems, schematic, staleness, template
 
 ezdxf = pytest.importorskip("ezdxf")
 
 
 @pytest.fixture(scope="module")
 def profiles():
-    return hd.load_profiles()
+    return boards.load_profiles()
 
 
 def test_chain_segments_are_the_panels_or_the_feeds(profiles):
@@ -37,7 +36,7 @@ def test_schematic_names_every_part_and_pin(profiles):
         assert f">GP{prof['pins']['data']}<" in svg
         supply = prof["power"]["supply_ma"]
         for text in ("74AHCT125", "330 Ω", "1000 µF", "100 nF",
-                     f"fuse {hd.fuse_for(supply)}", hd.amps(supply)):
+                     f"fuse {power.fuse_for(supply)}", power.amps(supply)):
             assert text in svg, (name, text)
         feeds = len(schematic.chain_segments(prof))
         assert svg.count(">feed ") == feeds, name
@@ -140,14 +139,14 @@ def test_physical_data_is_checked(profiles):
     bare.pop("physical")
     assert template.sheet_problems(bare) == [
         "physical missing: no drilling template (see ADDING_A_PROFILE.md)"]
-    assert any("physical missing" in p for p in hd.profile_problems(bare))
+    assert any("physical missing" in p for p in problems.profile_problems(bare))
 
 
 def test_drawings_are_the_same_in_every_process():
     """Two interpreters with different hash seeds write the same bytes (the staleness test
     compares them with the committed files)."""
-    code = ("from lanterne import hardware_docs as hd, template as t, schematic as s\n"
-            "p = hd.load_profiles()\n"
+    code = ("from lanterne.documents import boards, template as t, schematic as s\n"
+            "p = boards.load_profiles()\n"
             "print(t.dxf_text(t.sheet(p['ref32'], 6)) + s.svg_text(p['tactik_holes']))\n")
     runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                            env=dict(os.environ, PYTHONHASHSEED=seed), check=True).stdout
@@ -161,7 +160,7 @@ def test_a_physical_change_makes_the_template_stale(tmp_path, monkeypatch, capsy
 
     edit_profile(copy_hardware(tmp_path, monkeypatch), "tactik_holes",
                  lambda p: p["physical"].update(pitch_mm=21))
-    assert hd.main(["--check"]) == 1
+    assert build.main(["--check"]) == 1
     out = capsys.readouterr().out
     assert "stale: hardware/generated/template-tactik_holes-4seats.svg" in out
     assert "stale: hardware/generated/template-tactik_holes-4seats.dxf" in out
@@ -172,7 +171,7 @@ def test_build_guide_and_faq_quote_the_self_test_timings():
     from firmware import selftest
 
     def text(name):
-        return " ".join((hd.HARDWARE / name).read_text().split())
+        return " ".join((boards.HARDWARE / name).read_text().split())
 
     assert f"press A (or wait {selftest.ANSWER_MS // 1000} s)" in text("BUILD.md")
     assert f"Nothing reached its GPIO within {selftest.BUTTON_MS // 1000} s" in text("FAQ.md")
@@ -184,12 +183,12 @@ def test_matplotlib_pictures_are_compared_within_its_anti_aliasing(profiles):
     from PIL import Image, ImageChops, ImageDraw
 
     img = schematic.png_image(profiles["ref32"])
-    assert hd.similar_pixels(img, img)
+    assert staleness.similar_pixels(img, img)
     nudged = ImageChops.offset(img, 1, 0)  # every line and glyph one pixel to the right
-    assert not hd.same_pixels(img, nudged) and hd.similar_pixels(img, nudged)
-    assert not hd.similar_pixels(img, img.crop((0, 0, img.width - 8, img.height)))
+    assert not staleness.same_pixels(img, nudged) and staleness.similar_pixels(img, nudged)
+    assert not staleness.similar_pixels(img, img.crop((0, 0, img.width - 8, img.height)))
     covered = img.copy()
     ImageDraw.Draw(covered).rectangle((0, 0, img.width // 3, img.height), fill="black")
-    assert not hd.similar_pixels(img, covered)
-    with Image.open(hd.GENERATED / "schematic-ref32.png") as old:
-        assert hd.similar_pixels(old, img)
+    assert not staleness.similar_pixels(img, covered)
+    with Image.open(boards.GENERATED / "schematic-ref32.png") as old:
+        assert staleness.similar_pixels(old, img)

@@ -5,40 +5,40 @@ firmware's limiter holds its worst frame to the budget, and its pictures render 
 import json
 
 import pytest
-from lanterne import hardware_docs as hd
+from lanterne.documents import boards, build, images, power, problems, staleness
 from PIL import Image
 
-PROFILES = sorted(p.stem for p in hd.PROFILES_DIR.glob("*.json"))
+PROFILES = sorted(p.stem for p in boards.PROFILES_DIR.glob("*.json"))
 
 
 def test_there_are_profiles_and_the_reference_build_is_one():
-    assert hd.REFERENCE in PROFILES and len(PROFILES) >= 2
+    assert boards.REFERENCE in PROFILES and len(PROFILES) >= 2
 
 
 @pytest.mark.parametrize("name", PROFILES)
 def test_profile_is_buildable(name):
-    prof = hd.load_profiles()[name]  # also checks the file name matches the profile's name
-    assert hd.profile_problems(prof) == []
+    prof = boards.load_profiles()[name]  # also checks the file name matches the profile's name
+    assert problems.profile_problems(prof) == []
 
 
 @pytest.mark.parametrize("name", PROFILES)
 def test_profile_led_map_and_pictures(name):
-    prof = hd.load_profiles()[name]
-    img = hd.ledmap_image(prof)
+    prof = boards.load_profiles()[name]
+    img = images.ledmap_image(prof)
     assert img.size[0] > prof["width"] * 10 and img.size[1] > prof["height"] * 10
-    with Image.open(hd.GENERATED / f"ledmap-{name}.png") as old:
-        assert hd.same_pixels(old, img), "run `make hardware`"
-    for game, pic in hd.layout_images(prof).items():
-        with Image.open(hd.GENERATED / f"layout-{name}-{game}.png") as old:
-            assert hd.same_pixels(old, pic), (game, "run `make hardware`")
+    with Image.open(boards.GENERATED / f"ledmap-{name}.png") as old:
+        assert staleness.same_pixels(old, img), "run `make hardware`"
+    for game, pic in images.layout_images(prof).items():
+        with Image.open(boards.GENERATED / f"layout-{name}-{game}.png") as old:
+            assert staleness.same_pixels(old, pic), (game, "run `make hardware`")
 
 
 @pytest.mark.parametrize("name", PROFILES)
 def test_profile_worst_frame_stays_in_budget_at_every_brightness(name):
     from firmware.canvas import Canvas
 
-    prof = hd.load_profiles()[name]
-    out = hd.firmware_output(prof)
+    prof = boards.load_profiles()[name]
+    out = power.firmware_output(prof)
     canvas = Canvas(prof["width"], prof["height"])
     canvas.clear(0xFFFFFF)
     for brightness in (prof["brightness"]["min"], prof["brightness"]["default"], 255):
@@ -48,9 +48,9 @@ def test_profile_worst_frame_stays_in_budget_at_every_brightness(name):
 
 
 def _broken(change):
-    prof = json.loads((hd.PROFILES_DIR / "ref32.json").read_text())
+    prof = json.loads((boards.PROFILES_DIR / "ref32.json").read_text())
     change(prof)
-    return hd.profile_problems(prof)
+    return problems.profile_problems(prof)
 
 
 def test_the_proof_catches_broken_profiles():
@@ -72,6 +72,6 @@ def test_check_mode_fails_on_a_broken_profile(tmp_path, monkeypatch, capsys):
 
     edit_profile(copy_hardware(tmp_path, monkeypatch), "ref32",
                  lambda p: p["power"].update(supply_ma=3600))
-    assert hd.main(["--check"]) == 1
+    assert build.main(["--check"]) == 1
     err = capsys.readouterr().err
     assert "profile ref32: power.budget_ma is over 90% of power.supply_ma" in err

@@ -1,5 +1,5 @@
 """The host tools never trust what they read (issue 14): property tests with hypothesis for the
-parsers at the edge (lanterne.checks, the serial line parser, `send`'s command words, the
+parsers at the edge (lanterne.untrusted, the serial line parser, `send`'s command words, the
 log recorder's file names, the watch mirror, `replay`), and each case the hostile probe found
 kept as a regression test. Bounded: a fixed number of examples, derandomized."""
 
@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from lanterne import checks
+from lanterne import untrusted
 from lanterne.cli import main
 from lanterne.log import Recorder
 from lanterne.replay import check_log
@@ -44,19 +44,19 @@ def dumps(obj):
                                           st.sampled_from("[{")))
 def test_load_json_gives_a_value_or_bad_input(text):
     try:
-        checks.load_json(text)
-    except checks.BadInput as exc:
+        untrusted.load_json(text)
+    except untrusted.BadInput as exc:
         assert str(exc)
 
 
 def test_load_json_refuses_depth_size_and_non_numbers():
     for text in ("[" * 100_000, "[" * 33 + "]" * 33, "NaN", "[Infinity]", "1e999", "-1e999",
                  '{"seed": 1e999}'):
-        with pytest.raises(checks.BadInput):
-            checks.load_json(text)
-    with pytest.raises(checks.BadInput):
-        checks.load_json("[" + "1," * 600_000 + "1]")
-    assert checks.load_json('{"a": "[[[[", "b": [[1]]}') == {"a": "[[[[", "b": [[1]]}
+        with pytest.raises(untrusted.BadInput):
+            untrusted.load_json(text)
+    with pytest.raises(untrusted.BadInput):
+        untrusted.load_json("[" + "1," * 600_000 + "1]")
+    assert untrusted.load_json('{"a": "[[[[", "b": [[1]]}') == {"a": "[[[[", "b": [[1]]}
 
 
 @BOUNDED
@@ -69,7 +69,7 @@ def test_a_serial_line_is_a_dict_or_raw(data):
 @BOUNDED
 @given(st.text(max_size=300))
 def test_printable_text_has_no_control_characters(text):
-    shown = checks.printable(text)
+    shown = untrusted.printable(text)
     shown.encode("utf-8")  # no lone surrogates
     assert not any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in shown)
 
@@ -77,7 +77,7 @@ def test_printable_text_has_no_control_characters(text):
 @BOUNDED
 @given(JSON)
 def test_a_file_part_is_a_plain_name(value):
-    part = checks.file_part(value)
+    part = untrusted.file_part(value)
     assert part and len(part) <= 40 and "/" not in part and not part.startswith(".")
 
 
@@ -111,7 +111,7 @@ def test_the_watch_mirror_takes_any_events(events):
     mirror = Mirror(load)
     for e in [TAYU_NEW] + events:
         mirror.on_event(e)
-        checks.printable(mirror.status).encode("utf-8")
+        untrusted.printable(mirror.status).encode("utf-8")
     assert mirror.profile is None or mirror.profile["name"]
 
 

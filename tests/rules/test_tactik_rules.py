@@ -1,5 +1,6 @@
-"""Tac-Tik rules, one hand-built position per rule of RULINGS.md and per example of the seed
-and the card page. Red starts on T0, blue T16, yellow T32, green T48 (4 players, 64 holes)."""
+"""Tac-Tik rules, one hand-built position per rule of docs/tactik.md ("Rules as implemented")
+and per example of the seed and the card page. Red starts on T0, blue T16, yellow T32, green
+T48 (4 players, 64 holes)."""
 
 import tactik_helpers as th
 
@@ -215,7 +216,7 @@ def test_partner_pawns_once_ones_own_are_home_and_the_team_wins():
     assert th.texts(s) == ["2 T31-yB1", "2 T31-T33"]
     s.apply("2 T31-yB1")
     assert s.is_over() and s.phase == "over"
-    assert s.winner() == ["red", "yellow"]
+    assert s.winner() == (0, 2)  # red and yellow: seat 0 and its partner
     assert s.legal_moves() == []
     assert "over" in _raises(s.apply, "2 T31-T33")
 

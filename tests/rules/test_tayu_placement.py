@@ -1,5 +1,6 @@
-"""Every Ta Yü placement rule of RULINGS.md, each with a legal and an illegal case, plus the
-listing of legal placements checked against a brute force over the whole board."""
+"""Every Ta Yü placement rule (docs/tayu.md, "Rules as implemented"), each with a legal and an
+illegal case, plus the listing of legal placements checked against a brute force over the whole
+board."""
 
 import tayu_helpers as h
 
@@ -16,7 +17,7 @@ def _pos(hand, placements=(A,)):
 
 
 def _why(st, text):
-    return st.check(st.parse_move(text))
+    return st.check(tayu.parse_move(text))  # the syntax only: check() says why
 
 
 def test_first_tile_must_cover_the_centre():

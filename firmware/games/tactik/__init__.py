@@ -16,18 +16,18 @@ MENU = [
 def check(options):
     """Raise ValueError unless Tac-Tik's options have their types and ranges (other keys, such
     as another game's left in the menu's memory, are not Tac-Tik's and are dropped later)."""
-    from firmware import checks
+    from firmware import field_checks
 
     players = options.get("players", DEFAULTS["players"])
-    if checks.integer("players", players, MIN_PLAYERS, MAX_PLAYERS) not in PLAYER_COUNTS:
+    if field_checks.integer("players", players, MIN_PLAYERS, MAX_PLAYERS) not in PLAYER_COUNTS:
         raise ValueError("players must be 2, 3, 4 or 6")
     if "cards" in options:
-        checks.one_of("cards", options["cards"], ("auto", "deal", "real"))
+        field_checks.one_of("cards", options["cards"], ("auto", "deal", "real"))
     for key in ("base_entry_compulsory", "partner_stake_own"):
         if key in options:
-            checks.flag(key, options[key])
+            field_checks.flag(key, options[key])
     if "bots" in options:
-        checks.int_list("bots", options["bots"], 0, players - 1, MAX_PLAYERS)
+        field_checks.int_list("bots", options["bots"], 0, players - 1, MAX_PLAYERS)
 
 
 def create(app, options, seed, moves=()):

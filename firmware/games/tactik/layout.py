@@ -2,17 +2,16 @@
 B1..B4, nest slots, start markers, turn indicators and the middle (card/status) area.
 
 The geometry is data: a layout spec (see docs/tactik-board.md) taken from the profile's
-"layouts" -> "tactik" -> "<players>" entry, else from the side file
+"layouts" -> "tactik" -> "<colour count>" entry, else from the side file
 hardware/profiles/tactik/<profile name>.json, else computed for the canvas size.
 The track is the perimeter of an (n+1) x (n+1) square of cells (n = 16 holes a side for 4
-players, 24 for 6), numbered clockwise from red's start square; bases run inward from each start.
+colours, 24 for 6), numbered clockwise from red's start square; bases run inward from each start.
 """
 
 import json
 from array import array
 
 from firmware import profile as profiles
-
 from shared_rules.tactik import CARDS, COLOURS4, COLOURS6
 
 SIDES = ("top", "right", "bottom", "left")
@@ -47,9 +46,9 @@ def colours_for(count):
     raise ValueError("Tac-Tik boards have 4 or 6 colours, not %d" % count)
 
 
-def default_spec(width, height, players):
+def default_spec(width, height, colour_count):
     """A layout spec computed for a canvas with no tactik layout data (centred, pitch 1 or 2)."""
-    n = 16 if players == 4 else 24
+    n = 16 if colour_count == 4 else 24
     span_cells = n + 1 + 6  # track plus three cells of margin each side for nests and markers
     pitch = 2 if min(width, height) >= 2 * span_cells - 1 else 1
     span = n * pitch + 1
@@ -80,9 +79,9 @@ def _side_file(name, dirs):
     return None
 
 
-def spec_for(profile, players, dirs=None):
+def spec_for(profile, colour_count, dirs=None):
     """The tactik layout spec of a profile for 4 or 6 colours (data first, computed last)."""
-    key = str(players)
+    key = str(colour_count)
     layouts = profile.get("layouts")
     data = layouts.get("tactik") if layouts else None
     if data is None:
@@ -92,21 +91,22 @@ def spec_for(profile, players, dirs=None):
     if data is not None and key in data:
         return data[key]
     if profile.get("kind") == "points":
-        raise ValueError("hole board %s has no %d-colour layout" % (profile.get("name"), players))
-    return default_spec(profile["width"], profile["height"], players)
+        raise ValueError("hole board %s has no %d-colour layout"
+                         % (profile.get("name"), colour_count))
+    return default_spec(profile["width"], profile["height"], colour_count)
 
 
 _built = {}  # layouts built, by (profile, colours): a new game on the same board reuses them
 
 
-def layout_for(profile, players, dirs=None):
+def layout_for(profile, colour_count, dirs=None):
     """The Layout of a profile for a game with 4 or 6 colours on the board."""
-    key = (id(profile), profile.get("name"), players)
+    key = (id(profile), profile.get("name"), colour_count)
     layout = _built.get(key)
     if layout is None:
         if len(_built) >= 4:
             _built.clear()
-        layout = Layout(spec_for(profile, players, dirs), players, profile["width"],
+        layout = Layout(spec_for(profile, colour_count, dirs), colour_count, profile["width"],
                         profile["height"])
         _built[key] = layout
     return layout
@@ -115,14 +115,14 @@ def layout_for(profile, players, dirs=None):
 class Layout:
     """Pixel positions of every element of a Tac-Tik board on one canvas (computed once)."""
 
-    def __init__(self, spec, players, width, height):
-        self.players = players
+    def __init__(self, spec, colour_count, width, height):
+        self.colour_count = colour_count
         self.width = width
         self.height = height
-        self.colours = colours_for(players)
+        self.colours = colours_for(colour_count)
         n = spec["side"]
-        if n * 4 != 16 * players:
-            raise ValueError("layout side %d does not fit %d colours" % (n, players))
+        if n * 4 != 16 * colour_count:
+            raise ValueError("layout side %d does not fit %d colours" % (n, colour_count))
         self.side = n
         self.pitch = p = spec.get("pitch", 1)
         ox, oy = spec["origin"]
@@ -130,7 +130,6 @@ class Layout:
         self.track_len = 4 * n
         red_side = SIDES.index(spec.get("red_side", "bottom"))
         q0 = red_side * n + spec.get("start_offset", 0)
-        self._ox, self._oy = ox, oy
         corner = ((0, 0), (n, 0), (n, n), (0, n))
         # packed pixels in 16 bits each: a quarter of a list's room on a Pico's heap
         track = array("H", range(self.track_len))
@@ -147,7 +146,7 @@ class Layout:
         self.nests = {}
         self.stake_marks = {}
         self.turns = {}
-        for c in range(players):
+        for c in range(colour_count):
             colour = self.colours[c]
             sx, sy = xy(track[16 * c])
             s = sides[16 * c]

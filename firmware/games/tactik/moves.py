@@ -98,7 +98,7 @@ def split_positions(positions, steps, track_len):
 
 class History:
     """The game's move texts, read from the engine's own history (held once, in byte chunks):
-    len(), last(), iteration and list()."""
+    len() and iteration."""
 
     def __init__(self, mode):
         self.mode = mode  # its state changes on undo: always read through the mode
@@ -106,11 +106,5 @@ class History:
     def __len__(self):
         return self.mode.state.history_len()
 
-    def last(self):
-        return self.mode.state.last_move()
-
     def __iter__(self):
         return self.mode.state.iter_history()
-
-    def list(self):
-        return [t for t in self]

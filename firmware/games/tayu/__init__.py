@@ -23,27 +23,27 @@ _FLAGS = ("stacks", "two_tiles", "redraw_if_unscored", "pass_is_final")
 def check(options):
     """Raise ValueError unless every option has its type and range (before any game is let go;
     the engine then checks how they fit together)."""
-    from firmware import checks
+    from firmware import field_checks
 
-    players = checks.integer("players", options.get("players", 2), MIN_PLAYERS, MAX_PLAYERS)
-    for key in options:
-        value = options[key]
+    players = field_checks.integer("players", options.get("players", 2), MIN_PLAYERS, MAX_PLAYERS)
+    for key in sorted(options):  # the first bad key named is the same on both runtimes: their
+        value = options[key]     # dicts do not keep the order of the keys
         if key == "players":
             pass
         elif key == "edition":
-            checks.one_of(key, value, ("kosmos", "goliath"))
+            field_checks.one_of(key, value, ("kosmos", "goliath"))
         elif key in _FLAGS or key == "bidding":
-            checks.flag(key, value, none_ok=key == "bidding")
+            field_checks.flag(key, value, none_ok=key == "bidding")
         elif key == "target":
-            checks.integer(key, value, 1, 9999)
+            field_checks.integer(key, value, 1, 9999)
         elif key == "max_bid":  # the history is sized by it: a Pico's heap sets the limit
-            checks.integer(key, value, 1, 99)
+            field_checks.integer(key, value, 1, 99)
         elif key == "flood_seat":
-            checks.integer(key, value, 0, 2)
+            field_checks.integer(key, value, 0, 2)
         elif key == "doubles":
-            checks.int_list(key, value, 0, 255, 64)
+            field_checks.int_list(key, value, 0, 255, 64)
         elif key == "bots":
-            checks.int_list(key, value, 0, players - 1, MAX_PLAYERS)
+            field_checks.int_list(key, value, 0, players - 1, MAX_PLAYERS)
         else:
             raise ValueError("unknown option: " + str(key)[:40])
 

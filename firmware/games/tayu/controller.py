@@ -7,9 +7,9 @@ Two tiles: left/right pick the tile, A plays it. Bidding (3 players, Kosmos): up
 bid, A bids, B passes. A long B is the app's (firmware/question.py: UNDO? or MENU?).
 """
 
+from firmware import buttons as btn
 from firmware.app import GameMode
 from firmware.games.tayu import view as td
-from firmware import buttons as btn
 from shared_rules import tayu
 
 _NOT_ENGINE = ("bots",)
@@ -52,13 +52,12 @@ class TayuMode(GameMode):
         self.by_bot = bytearray()  # 1 where the bot made the move (the moves: the engine's)
         self.state = state
         for text in moves:
-            self.apply_move(state.parse_move(text), state.current_player in self.bots)
+            self.apply_move(text, state.current_player in self.bots)
         self.options = state.options()
         self.options["doubles"] = list(self.options["doubles"])
         self.options["bots"] = list(self.bots)
         self.view = td.View(app.layout("tayu"))
         self.bot_due = -1
-        self.show_board = False  # end of game: arrows flip between the scores and the board
         self.after_change(None)
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -188,13 +187,6 @@ class TayuMode(GameMode):
     def end_winner(self):
         return td.winner_info(self.state)[0]
 
-    def parse(self, text):
-        mv = self.state.parse_move(text)
-        why = self.state.check(mv)
-        if why is not None:
-            raise ValueError("illegal move " + text + ": " + why)
-        return mv
-
     def state_fields(self, reply):
         reply["tile"] = self.state.tile
 
@@ -247,7 +239,7 @@ class TayuMode(GameMode):
                 else:
                     hand = st.hand()
                     if v.select < len(hand):
-                        mv = st.parse_move("play:" + hand[v.select])
+                        mv = tayu.parse_move("play:" + hand[v.select])
                         if st.check(mv) is None:
                             self.play(mv)
         elif ph == "bid":

@@ -11,6 +11,9 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass, field
 
+from lanterne.documents import boards
+from lanterne.documents.markdown import md_table
+
 # Where a seat's six buttons sit, in button pitches: u to the player's right, v away from the
 # player (towards the board). A direction pad on the left, A and B on the right, as on a gamepad.
 CLUSTER = {"up": (-1.4, 1.0), "down": (-1.4, -1.0), "left": (-2.4, 0.0), "right": (-0.4, 0.0),
@@ -55,31 +58,29 @@ def seat_count_options(profile: dict) -> list[int]:
     return [4, 6]
 
 
-def _firmware_layout(profile: dict, players: int):
+def _firmware_layout(profile: dict, seats: int):
     """The firmware's own Tac-Tik layout of the board: where its start squares are."""
-    from lanterne import hardware_docs as hd  # it imports this module
-
-    hd._import_firmware()
+    boards.import_firmware()
     from firmware.games.tactik import layout as tactik_layout
 
-    dirs = (str(hd.PROFILES_DIR / "tactik"),)
-    return tactik_layout.Layout(tactik_layout.spec_for(profile, players, dirs), players,
+    dirs = (str(boards.PROFILES_DIR / "tactik"),)
+    return tactik_layout.Layout(tactik_layout.spec_for(profile, seats, dirs), seats,
                                 profile["width"], profile["height"])
 
 
-def seat_sides(profile: dict, players: int) -> list[tuple[str, int]]:
+def seat_sides(profile: dict, seats: int) -> list[tuple[str, int]]:
     """(side, canvas coordinate along that side) of each seat: the board edge nearest the
     seat's start square in the Tac-Tik layout, seat i playing colour i."""
-    layout = _firmware_layout(profile, players)
+    layout = _firmware_layout(profile, seats)
     w, h = profile["width"], profile["height"]
-    seats = []
-    for c in range(players):
+    found = []
+    for c in range(seats):
         p = layout.track[16 * c]
         x, y = p & 0xFF, p >> 8
         dist = {"bottom": h - 1 - y, "top": y, "left": x, "right": w - 1 - x}
         side = min(dist, key=lambda s: (dist[s], s))
-        seats.append((side, x if side in ("bottom", "top") else y))
-    return seats
+        found.append((side, x if side in ("bottom", "top") else y))
+    return found
 
 
 def _cluster_extent(pitch: float) -> tuple[float, float, float, float]:
@@ -196,8 +197,6 @@ def _overlaps(sh: Sheet) -> list[str]:
 
 def sizes_table(profiles: dict) -> str:
     """Markdown: the real size of every board, for ENCLOSURE.md."""
-    from lanterne.hardware_docs import _md_table, _panels
-
     rows = []
     for name, p in profiles.items():
         ph = physical(p)
@@ -205,15 +204,15 @@ def sizes_table(profiles: dict) -> str:
             rows.append((name, "—", "—", "—", "—", "—"))
             continue
         pitch = ph["pitch_mm"]
-        count, size = _panels(p)
+        count, size = boards.panels(p)
         what = (f"{count} panels of {size} ({p['wiring']['panel_width'] * pitch:g} mm square)"
                 if count else f"{p['led_count']} LED holes on a {p['width']} × {p['height']} grid")
         w, h = p["width"] * pitch, p["height"] * pitch
         plate = f"{w + 2 * ph['margin_mm']:g} × {h + 2 * ph['margin_mm']:g} mm"
         rows.append((name, f"{w:g} × {h:g} mm", f"{pitch:g} mm", what, plate,
                      f"{ph['margin_mm']:g} mm"))
-    return _md_table(("profile", "LED area", "pitch", "made of", "top plate (template)",
-                      "border for the buttons"), rows)
+    return md_table(("profile", "LED area", "pitch", "made of", "top plate (template)",
+                     "border for the buttons"), rows)
 
 
 # --------------------------------------------------------------------------------------------

@@ -13,7 +13,8 @@ import schemdraw
 import schemdraw.elements as elm
 from PIL import Image
 
-from lanterne import hardware_docs as hd
+from lanterne.documents import boards
+from lanterne.documents.power import amps, fuse_for, power_budget, wire_for
 
 FONT = "DejaVu Sans"  # matplotlib ships it: no system font decides how the PNG looks
 PIN_GAP = 1.0  # schemdraw units between two Pico pins
@@ -30,7 +31,7 @@ def chain_segments(profile: dict) -> list[tuple[str, int, int]]:
         per = w["panel_width"] * w["panel_height"]
         size = f"{w['panel_width']} × {w['panel_height']}"
         return [(f"panel {i + 1}: {size}", i * per, (i + 1) * per - 1) for i in range(n // per)]
-    starts = hd.feed_starts(profile)
+    starts = boards.feed_starts(profile)
     ends = starts[1:] + [n]
     return [(f"{b - a} × WS2812B", a, b - 1) for a, b in zip(starts, ends)]
 
@@ -47,7 +48,7 @@ def button_pins(profile: dict) -> list[tuple[str, int]]:
 
 def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
     """The schematic on a schemdraw canvas ('svg' or 'matplotlib')."""
-    budget = hd.power_budget(profile)
+    budget = power_budget(profile)
     supply = budget["supply_ma"] or budget["min_supply_ma"]
     d = schemdraw.Drawing(canvas=canvas, show=False)
     d.config(fontsize=11, font=FONT, unit=2.5, lw=1.4)
@@ -154,15 +155,15 @@ def _supply(d: schemdraw.Drawing, profile: dict, supply: int, pico, right: float
     d.add(elm.Line().at((left, rail_top)).tox(right))
     d.add(elm.Line().at((left, rail_bottom)).tox(right + 3.0))
     d.add(elm.Fuse().at((right, rail_top)).right(3.0)
-          .label(f"fuse {hd.fuse_for(supply)}\nslow-blow", loc="top", fontsize=9))
+          .label(f"fuse {fuse_for(supply)}\nslow-blow", loc="top", fontsize=9))
     d.add(elm.SourceV().at((right + 3.0, rail_bottom)).up(rail_top - rail_bottom)
-          .label(f"5 V supply\n{hd.amps(supply)}", loc="top", ofst=0.3))
+          .label(f"5 V supply\n{amps(supply)}", loc="top", ofst=0.3))
     d.add(elm.Label().at((left + 0.2, rail_top + 0.45)).label("+5 V", fontsize=10, halign="left"))
     d.add(elm.Label().at((left + 0.2, rail_bottom - 0.45)).label("GND (common)", fontsize=10,
                                                                    halign="left"))
     d.add(elm.Label().at((pico.usb[0] + 0.6, rail_top + 1.6)).label(
         f"{profile['name']}: {profile['led_count']} LEDs, colour order "
-        f"{profile.get('color_order', 'GRB')}; wire each feed with {hd.wire_for(supply)}; "
+        f"{profile.get('color_order', 'GRB')}; wire each feed with {wire_for(supply)}; "
         "never power the LEDs from the Pico", fontsize=10, halign="left"))
 
 

@@ -1,0 +1,63 @@
+"""The bill of materials: BOM.md's parts list for the reference build and its table of what
+every other profile needs."""
+
+from __future__ import annotations
+
+from lanterne.documents import boards
+from lanterne.documents.markdown import md_table
+from lanterne.documents.pins import BUTTONS, pin_rows
+from lanterne.documents.power import SAFE_LOAD, amps, fuse_for, power_budget, wire_for
+
+
+def block_bom(profiles: dict) -> str:
+    """The parts list of the reference build."""
+    p = profiles[boards.REFERENCE]
+    b = power_budget(p)
+    panels, size = boards.panels(p)
+    supply = b["supply_ma"] or b["min_supply_ma"]
+    buttons = sum(1 for k in BUTTONS if k in p["pins"])
+    n = b["led_count"]
+    rows = [
+        ("Raspberry Pi Pico (RP2040), with header pins", 1,
+         "Pico or Pico H; a Pico W works too (same pins). MicroPython 1.22 or newer."),
+        (f"WS2812B matrix, {p['width']} × {p['height']} ({n} LEDs)", 1,
+         f"or {panels} panels of {size} (serpentine rows, chained as in the LED map picture); "
+         f"colour order {p.get('color_order', 'GRB')}"),
+        ("Momentary push button", buttons,
+         "12 mm tactile or 24/30 mm arcade buttons, normally open; wired to GND"),
+        ("74AHCT125 quad buffer (DIP-14 or SOIC-14)", 1,
+         "level shifter 3.3 V → 5 V for the data line; must be the AHCT (TTL input) kind"),
+        ("100 nF ceramic capacitor", 1, "decoupling across the 74AHCT125's VCC and GND"),
+        ("1000 µF electrolytic capacitor, 10 V or more", panels or 1,
+         "one across +5 V / GND at each panel's power input (observe polarity)"),
+        ("330 Ω resistor, ¼ W", 1, "in series with the data line, close to the first panel's DIN"),
+        (f"5 V power supply, at least {amps(supply)}", 1,
+         f"the limiter budget is {amps(b['budget_ma'])} = "
+         f"{b['budget_ma'] / supply:.0%} of it (at most {SAFE_LOAD:.0%}); "
+         f"see POWER.md for other sizes"),
+        (f"Slow-blow fuse {fuse_for(supply)} and holder", 1, "in the supply's +5 V lead"),
+        (f"Hook-up wire {wire_for(supply)}, red and black", "2 m",
+         "supply leads and one +5 V / GND feed to each panel"),
+        ("Hook-up wire 0.25 mm² (AWG 24)", "2 m", "buttons, data line, Pico ground"),
+        ("DC barrel jack or screw terminal matching the supply", 1, "panel-mount"),
+        ("Micro-USB cable (data, not charge-only)", 1, "flashing, serial log, powering the Pico"),
+        ("Stripboard or perfboard, ~ 5 × 7 cm", 1,
+         "carries the Pico, the 74AHCT125 and the resistor"),
+    ]
+    return md_table(("part", "qty", "notes"), rows)
+
+
+def block_bom_other(profiles: dict) -> str:
+    """What each profile needs: LEDs, panels, buttons, supply, fuse and feed wire."""
+    rows = []
+    for name, p in profiles.items():
+        b = power_budget(p)
+        panels, size = boards.panels(p)
+        supply = b["supply_ma"] or b["min_supply_ma"]
+        buttons = sum(1 for row in pin_rows(p) if "button" in row[0])
+        rows.append((name, p.get("title", name), b["led_count"],
+                     f"{panels} × {size}" if panels else "one LED per position (see profile)",
+                     buttons, amps(supply), fuse_for(supply), wire_for(supply)))
+    return md_table(("profile", "board", "LEDs", "panels", "buttons", "5 V supply", "fuse",
+                     "feed wire"), rows)
+
