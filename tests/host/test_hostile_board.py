@@ -40,9 +40,18 @@ def test_log_keeps_every_file_in_its_folder(evil_board, tmp_path):
     assert log.finish(timeout=30) == 0, "\n".join(log.seen)
     clean("\n".join(log.seen))
     names = sorted(p.name for p in games.iterdir())
-    assert any(n.endswith("-a_b-s_x.jsonl") for n in names), names
+    # a `new` of an unknown game, a seed that is no seed: recorded, but no file of their own
+    assert not any("a_b" in n or "_x" in n for n in names), names
+    assert len([n for n in names if n.endswith("-tayu-s7.jsonl")]) == 1, names
+    assert len(names) == 2 and any(n.endswith("-session.jsonl") for n in names), names
     assert all(p.parent == games for p in games.rglob("*"))
     assert not (tmp_path / "x.jsonl").exists()
+    said = "\n".join(log.seen)
+    assert "a 'new' event with wrong fields ('seed' must be an integer" in said, said
+    # the 4300-digit sequence number is one raw line, and the lines after it are recorded
+    text = "\n".join(p.read_text() for p in games.iterdir())
+    assert '"raw": "{\\"v\\": 1, \\"seq\\": 9999' in text
+    assert '"seq": 13, "ev": "end"' in text
 
 
 def test_watch_shows_the_hostile_stream_cleaned(evil_board):
