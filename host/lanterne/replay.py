@@ -188,8 +188,9 @@ def summary(game, source=None):
         if game.recovered:
             parts.append(f"{game.recovered} moves taken from the board's resume")
     if game.undos:
-        parts.append(f"{game.undos} moves taken back ({game.undo_checked} undo digests match), "
-                     f"{len(game.moves)} stand")
+        plural = "s" if game.undos > 1 else ""
+        parts.append(f"{game.undos} move{plural} taken back ({game.undo_checked} undo digests "
+                     f"match), {len(game.moves)} stand")
     if game.restarts:
         parts.append(f"the board restarted {game.restarts} time(s)")
     if game.scores_checked:

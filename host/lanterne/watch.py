@@ -9,7 +9,7 @@ import sys
 
 import click
 
-from lanterne.checks import BadInput, printable, sequence, short, shown
+from lanterne.checks import BadInput, printable, sequence, shown
 from lanterne.device import choose_port, port_option
 from lanterne.rebuild import TRACEBACK, Divergence, Game
 from lanterne.stream import BoardLink
@@ -42,10 +42,10 @@ class Mirror:
             pass  # its frames
         elif self.in_traceback:  # the exception's own line ends it
             self.in_traceback = False
-            self.status = "the board printed a Traceback: " + short(text, 120)
+            self.status = "the board printed a Traceback: " + shown(text, 120)
         else:
             self.junk += 1
-            self.status = f"skipped a line that is not a board event: {short(text, 80)}"
+            self.status = f"skipped a line that is not a board event: {shown(text, 80)}"
 
     def on_event(self, obj):
         """Update from one board event; returns True when the picture changed."""

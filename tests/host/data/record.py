@@ -34,7 +34,7 @@ class Recording(bh.Board):
         super().__init__(**kw)
 
     def write(self, line):
-        self.out.append(line)
+        self.out.append(line.rstrip("\n"))
         super().write(line)
 
 
