@@ -143,7 +143,11 @@ class Recorder:
                                                      not self.game_moves)):
             if self.game is None:
                 self.game = open(self.game_path, "a", encoding="utf-8")
-            self.echo(f"game resumed: continuing {self.game_path.name}")
+            if obj.get("resumed") is True:
+                self.echo(f"game resumed: continuing {self.game_path.name}")
+            else:
+                self.echo(f"the same game again, before any move: continuing "
+                          f"{self.game_path.name}")
             return
         if self.game is not None:
             self.game.close()
