@@ -3,6 +3,7 @@
 wrong field types, endless garbage. Each command ends with its own clear words, never a
 traceback, never a hang, writes no file outside its folder and prints no escape code."""
 
+import re
 import time
 from functools import partial
 
@@ -60,6 +61,9 @@ def test_watch_shows_the_hostile_stream_cleaned(evil_board):
     out = "\n".join(watch.seen)
     assert status in (0, 1), out  # 1: the bad events are reported as a divergence
     clean(out)
+    # the 100,000-deep line, the raw garbage, the 4300-digit number: counted, shown, skipped
+    assert "skipped a line that is not a board event" in out
+    assert re.search(r"skipped: [1-9][0-9]* junk line\(s\)", out), out[-300:]
 
 
 def test_log_and_watch_on_a_missing_port_say_so_and_give_up_with_timeout(tmp_path):
