@@ -34,6 +34,11 @@ def pytest_report_header(config):
     return "emulated Pico: " + (_why or "ready")
 
 
+def pytest_terminal_summary(terminalreporter):
+    if _why:  # the one line that says why the tier did not run (even under -q)
+        terminalreporter.write_line("emulated Pico tier skipped: " + _why)
+
+
 @pytest.fixture(scope="session")
 def pico(tmp_path_factory):
     """A started emulated Pico wired as the ref32 profile, with nothing flashed yet."""
