@@ -16,10 +16,10 @@ from pathlib import Path
 import click
 
 from lanterne import untrusted
-from lanterne.untrusted import file_part, printable, short, shown
 from lanterne.device import choose_port, port_option
 from lanterne.send import parse_command
 from lanterne.stream import BoardLink, now_iso
+from lanterne.untrusted import file_part, printable, short, shown
 
 MAX_RAW = 64 * 1024  # characters of a non-JSON line kept in the log (a runaway line is cut)
 MAX_FILES = 100  # game files one session may open; later games go on in the session file

@@ -9,10 +9,10 @@ import sys
 
 import click
 
-from lanterne.untrusted import BadInput, printable, sequence, shown
 from lanterne.device import choose_port, port_option
 from lanterne.rebuild import TRACEBACK, Divergence, Game
 from lanterne.stream import BoardLink
+from lanterne.untrusted import BadInput, printable, sequence, shown
 
 
 class Mirror:
