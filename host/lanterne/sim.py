@@ -26,7 +26,8 @@ from firmware.app import App
 from firmware.canvas import Canvas
 from firmware.link import Link
 from firmware.store import Store
-from lanterne import params, picture
+from lanterne import params, picture, words
+from lanterne.untrusted import printable
 
 ROOT = Path(__file__).resolve().parents[2]
 STEP_MS = 10
@@ -75,6 +76,7 @@ class Simulator:
         self.profile = fprofile.find(profile_name)
         self.hw = fhw.SimHardware(self.profile)
         self.lines: list[str] = []
+        self.narrator = words.Narrator()  # the serial lines in words, for the side panel
         # without --dir the save goes to a temporary folder of our own, removed by close()
         self.own_dir = None if state_dir else tempfile.mkdtemp(prefix="lanterne-sim-")
         folder = self.folder = state_dir or self.own_dir
@@ -267,8 +269,8 @@ def _side_panel(sim: Simulator, width: int = PANEL_MAX) -> list[str]:
         lines.append("\x1b[2m" + cut("saves in " + _home(sim.folder)) + "\x1b[0m")
     lines.append("")
     lines.append("\x1b[2m" + cut("serial:") + "\x1b[0m")
-    for raw in sim.lines[-6:]:
-        lines.append("\x1b[2m" + cut(raw.strip()) + "\x1b[0m")
+    for said in sim.narrator.follow(sim.lines)[-6:]:  # the events in words (lanterne.words)
+        lines.append("\x1b[2m" + cut(printable(said)) + "\x1b[0m")
     return lines
 
 
