@@ -18,7 +18,7 @@ notation, cut short; nothing here raises on a bad event.
 
 from __future__ import annotations
 
-from lanterne.untrusted import short, shown
+from lanterne.untrusted import printable, short, shown
 
 
 def formatter(game):
@@ -40,15 +40,15 @@ def describe(game, state_before, move_text, seat=None, bot=False):
         text = formatter(game).move(state_before, move_text, seat)
     except (ValueError, TypeError, IndexError, KeyError, AttributeError):
         who = "" if seat is None else f"seat {shown(seat, 8)}: "
-        text = who + short(str(move_text), 80)
+        text = who + printable(shown(move_text, 80))
     return text + (" (bot)" if bot else "")
 
 
 def title(game, options):
     try:
-        return formatter(game).title(dict(options or {}))
+        return printable(formatter(game).title(dict(options or {})))
     except (ValueError, TypeError, AttributeError):
-        return short(str(game), 40)
+        return printable(shown(game, 40))
 
 
 def new_game(game, options, seed, moves=0, resumed=False):
@@ -126,7 +126,9 @@ class Narrator:
         from lanterne.untrusted import json_object
 
         obj = json_object(raw.strip()) if isinstance(raw, str) else None
-        return self.line(obj) if obj is not None else self._say(short(str(raw).strip(), 200))
+        if obj is None:  # not an event: as it came, made safe and cut
+            return self._say(printable(shown(str(raw).strip(), 200)))
+        return self.line(obj)
 
     def line(self, obj):
         """Words for one event object (and remember them)."""

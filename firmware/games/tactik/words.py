@@ -19,8 +19,12 @@ def seat_name(state, seat):
 
 def _hop(path_entry, colour, own):
     start, steps = path_entry
-    out = start + "→" + (steps[-1] if steps else start)
+    out = start + "→" + _place(steps[-1] if steps else start)
     return out if colour == own else colour + " " + out
+
+
+def _place(loc):
+    return "nest" if loc == "N" else loc  # a 7x1 eating its own pawn sends it home
 
 
 def _eats(m, at):
