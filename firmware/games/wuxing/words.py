@@ -38,9 +38,11 @@ def _duel(state, after, a, b):
     elif state.path[state.pos[0]] == a or state.path[state.pos[1]] == a:
         w = 0 if state.path[state.pos[0]] == a else 1
         why = "stands on %s" % E[a]
+        if not state.flags["plain_faces"]:
+            why += ", shows Yin-Yang"
     elif state.face[0] != state.face[1] and not state.flags["plain_faces"]:
         w = 0 if state.face[0] else 1
-        why = "Yin-Yang face"
+        why = "Yin-Yang face, turned back to plain"
     else:
         return head + " — no one wins"
     o = 1 - w
