@@ -32,13 +32,13 @@ def formatter(game):
 
 def describe(game, state_before, move_text, seat=None, bot=False):
     """One sentence for a move: `blue plays 3: T28→T31, eats green`, `Yin gives red`,
-    `north-south places e-n1-s1 at 9,7→9,9 (exits N S E)`; ` (bot)` when the board's bot made
+    `north-south places e-n1-s1 at 9,7→9,9 (exits N E S)`; ` (bot)` when the board's bot made
     it. `state_before` is the engine's state before the move (it is not changed); `seat` the
     seat that moved (default: the one to move). A move that does not read on that state (or a
     game without words) is said plainly: `seat 1: 9,7,E`."""
     try:
         text = formatter(game).move(state_before, move_text, seat)
-    except (ValueError, TypeError, IndexError, KeyError, AttributeError):
+    except Exception:  # words are for reading: a move they cannot say is shown as written
         who = "" if seat is None else f"seat {shown(seat, 8)}: "
         text = who + printable(shown(move_text, 80))
     return text + (" (bot)" if bot else "")
@@ -88,7 +88,7 @@ def after_event(game, obj, fallback=""):
             return undo(game.game, game.history[-1], obj["move"], len(game.moves))
         if ev == "end":
             return end(game.game, game.state)
-    except (ValueError, TypeError, IndexError, AttributeError):
+    except Exception:  # the words never stop a watch: the plain summary then
         pass
     return fallback
 

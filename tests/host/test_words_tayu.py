@@ -19,27 +19,27 @@ def say(state, text, seat=None, bot=False):
 
 def test_a_placement_names_the_tile_its_squares_and_its_exits():
     st = tayu.setup([], bag=["e-n1-s1", "e-n0-w", "e-n1-s1"])
-    assert say(st, "9,8,E") == "north-south places e-n1-s1 at 9,8→9,10 (exits N S E)"
+    assert say(st, "9,8,E") == "north-south places e-n1-s1 at 9,8→9,10 (exits N E S)"
     assert say(st, "9,8,E", 0, bot=True) == \
-        "north-south places e-n1-s1 at 9,8→9,10 (exits N S E) (bot)"
+        "north-south places e-n1-s1 at 9,8→9,10 (exits N E S) (bot)"
     st.apply("9,8,E")
-    assert say(st, "9,11,E") == "east-west places e-n0-w at 9,11→9,13 (exits N W E)"
+    assert say(st, "9,11,E") == "east-west places e-n0-w at 9,11→9,13 (exits N E W)"
 
 
 def test_a_placement_that_scores_says_the_scores():
     st = tayu.replay({"players": 2, "edition": "goliath"}, 7, GOLIATH_7)
     assert say(st, SCORES) == \
-        "north-south places e-n0-s0 at 2,11→0,11 (exits E W N); north-south 2, east-west 0"
+        "north-south places e-n0-s0 at 2,11→0,11 (exits N E W); north-south 2, east-west 0"
 
 
 def test_four_players_name_the_team_and_the_seat():
     st = tayu.new_game(4, 3, edition="goliath")
     first = str(st.legal_moves()[0])
-    assert say(st, first) == "north-south (seat 0) places n1-n2-s0 at 7,9→9,9 (exits W E E)"
+    assert say(st, first) == "north-south (seat 0) places n1-n2-s0 at 7,9→9,9 (exits E E W)"
     st.apply(first)
     second = str(st.legal_moves()[0])
     assert say(st, second, 1, True) == \
-        "east-west (seat 1) places e-n2-s0 at 5,8→7,8 (exits W E S) (bot)"
+        "east-west (seat 1) places e-n2-s0 at 5,8→7,8 (exits E S W) (bot)"
 
 
 def test_bidding_bids_passes_and_the_flood_it_makes():
@@ -81,7 +81,7 @@ def test_new_end_and_undo_in_words():
     st = tayu.replay({"players": 2, "edition": "goliath"}, 7, GOLIATH_7)
     assert words.undo("tayu", st, SCORES, 36) == (
         "undo: back to move 36 (takes back: north-south places e-n0-s0 at 2,11→0,11 "
-        "(exits E W N); north-south 2, east-west 0)")
+        "(exits N E W); north-south 2, east-west 0)")
     while not st.is_over():
         st.apply(tayu.greedy_move(st))
     ns, ew = st.scores()

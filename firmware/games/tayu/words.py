@@ -3,7 +3,7 @@ and its HTML page), found through host/lanterne/words.py. Host-only: left out of
 to the board (firmware/manifest.py), but written for MicroPython as the rest of the package.
 
 `move(state, text, seat)` reads a move against the state BEFORE it:
-`north-south places e-n1-s1 at 9,7→9,9 (exits N S E)`, `seat 1 bids 18`, `seat 2 passes`,
+`north-south places e-n1-s1 at 9,7→9,9 (exits N E S)`, `seat 1 bids 18`, `seat 2 passes`,
 `east-west takes stack A: e-n0-w`, `north-south plays e-n0-w, keeps the other`."""
 
 NAME = "Ta Yü"
@@ -22,12 +22,13 @@ def seat_name(state, seat):
 
 
 def exits(state, move, kind=None):
-    """The directions the tile's rivers leave by once placed, cell 0 to cell 2: `N S E`."""
+    """The directions the tile's rivers leave by once placed, in compass order N E S W, one
+    letter an exit: `N S S`."""
     from shared_rules import tayu
 
     out = []
-    for _r, _c, bits in state.footprint(move, kind):
-        for i in range(4):
+    for i in range(4):
+        for _r, _c, bits in state.footprint(move, kind):
             if bits & (1 << i):
                 out.append(tayu.SIDES[i])
     return " ".join(out)
