@@ -10,8 +10,9 @@ and says the events every game shares (new, resumed, undo, end, menu):
     new_game("tayu", {"players": 2, "edition": "kosmos"}, 7)
         # 'new game: Ta Yü (kosmos), 2 players, seed 7'
 
-Users: the simulator's side panel (`lanterne sim`, `sim --pico`: `Narrator`), `lanterne watch`
-(`after_event`), `lanterne replay --step` (`step_label`) and the HTML replay page (`describe`).
+Users: the simulator's side panel (`lanterne sim`, `sim --pico`: `Narrator`), the console of
+`lanterne log` (`Narrator(numbered=True)`), `lanterne watch` (`after_event`), `lanterne replay
+--step` (`step_label`) and the HTML replay page (`describe`).
 Whatever a log or the cable says is untrusted: a move that does not read falls back to its
 notation, cut short; nothing here raises on a bad event.
 """
@@ -107,7 +108,8 @@ class Narrator:
     is read against the position before it. Lines it cannot follow are summed up as
     `lanterne log` prints them."""
 
-    def __init__(self, keep=50):
+    def __init__(self, keep=50, numbered=False):
+        self.numbered = numbered  # `move 6: seat 1 9,7,E — east-west places …` (`log`)
         self.game = None
         self.said: list[str] = []
         self.read = 0
@@ -140,7 +142,7 @@ class Narrator:
 
     def _words(self, obj):
         from lanterne.log import describe as plain
-        from lanterne.rebuild import Divergence, Game, move_texts
+        from lanterne.rebuild import Game, move_texts
 
         ev = obj.get("ev")
         try:
@@ -156,8 +158,13 @@ class Narrator:
                 return "back at the menu"
             if ev in ("move", "undo", "end") and self.game is not None:
                 fallback = self.game.event(obj) or plain(obj)
-                return after_event(self.game, obj, fallback)
-        except (Divergence, ValueError, TypeError):
+                said = after_event(self.game, obj, fallback)
+                if ev == "move" and self.numbered and said is not fallback:
+                    n, text = len(self.game.moves), self.game.moves[-1]
+                    seat = self.game.history[-2].current_player
+                    said = f"move {n}: seat {seat} {printable(text)} — {said}"
+                return said
+        except Exception:  # whatever the line says, the narrator goes on (as `log` would say)
             if ev in ("new", "state"):
                 self.game = None
         return plain(obj)

@@ -120,3 +120,19 @@ def test_unknown_games_and_bad_texts_are_said_plainly():
     assert words.describe("chess", None, "e2e4", 0) == "seat 0: e2e4"
     assert words.describe("tayu", None, "\x1b[2J", None, bot=True) == "\\x1b[2J (bot)"
     assert words.new_game("chess", {}, 1) == "new game: chess, seed 1"
+
+
+def test_the_log_console_numbers_the_moves_and_says_them_in_words(tmp_path):
+    from lanterne.log import Recorder
+    from lanterne.stream import Line
+
+    rec = Recorder(tmp_path, echo=lambda text: None)
+    said = []
+    for e in events("tayu-undo.jsonl")[:10]:
+        said.append(rec.line(Line("2026-01-01T00:00:00", json.dumps(e), e)))
+    rec.close()
+    assert said[2] == \
+        "move 1: seat 0 7,9,S — north-south places e-s1-s2 at 7,9→9,9 (exits S W W)"
+    assert said[3].startswith("move 2: seat 1 10,9,E — east-west places ")
+    assert said[3].endswith("(bot)")
+    assert said[9].startswith("undo: back to move 4 (takes back: north-south places ")
