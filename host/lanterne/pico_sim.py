@@ -20,7 +20,7 @@ from lanterne.flash import flash_board
 from lanterne.sim import KEY_HELP, STEP_MS, KeyQueue, _keys, ansi
 from lanterne.stream import BoardLink
 from lanterne.untrusted import printable
-from lanterne.words import Narrator
+from lanterne.words import Narrator, panel_lines
 
 TITLE = "Lanterne on the emulated Pico (rp2040js, MicroPython rp2)"
 
@@ -65,7 +65,7 @@ def _panel(profile: dict, pico: emulator.EmulatedPico, tail: SerialTail, width: 
     lines += [cut(f"{keys:<17} {what}") for keys, what in KEY_HELP]
     lines += ["", cut(f"Pico time {stats['sim_ms'] / 1000:.1f} s, {ratio:.2f}x real time"), ""]
     lines.append("\x1b[2m" + cut("serial:") + "\x1b[0m")
-    lines += ["\x1b[2m" + cut(t) + "\x1b[0m" for t in tail.lines]
+    lines += ["\x1b[2m" + t + "\x1b[0m" for t in panel_lines(tail.lines, width)]
     return lines
 
 

@@ -27,7 +27,6 @@ from firmware.canvas import Canvas
 from firmware.link import Link
 from firmware.store import Store
 from lanterne import params, picture, words
-from lanterne.untrusted import printable
 
 ROOT = Path(__file__).resolve().parents[2]
 STEP_MS = 10
@@ -269,8 +268,8 @@ def _side_panel(sim: Simulator, width: int = PANEL_MAX) -> list[str]:
         lines.append("\x1b[2m" + cut("saves in " + _home(sim.folder)) + "\x1b[0m")
     lines.append("")
     lines.append("\x1b[2m" + cut("serial:") + "\x1b[0m")
-    for said in sim.narrator.follow(sim.lines)[-6:]:  # the events in words (lanterne.words)
-        lines.append("\x1b[2m" + cut(printable(said)) + "\x1b[0m")
+    for said in words.panel_lines(sim.narrator.follow(sim.lines), width):  # events in words
+        lines.append("\x1b[2m" + said + "\x1b[0m")
     return lines
 
 

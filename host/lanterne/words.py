@@ -102,6 +102,18 @@ def step_label(game, i):
     return f"after move {i}: " + describe(game.game, before, game.moves[i - 1])
 
 
+def panel_lines(sentences, width, rows=8):
+    """The last sentences wrapped to `width` columns (a sentence's next lines indented by two),
+    the newest at the bottom, at most `rows` lines: a side panel's event list, whole words
+    rather than cut ones."""
+    import textwrap
+
+    out = []
+    for said in sentences[-rows:]:
+        out += textwrap.wrap(printable(said), max(8, width), subsequent_indent="  ") or [""]
+    return out[-rows:]
+
+
 class Narrator:
     """Follows a board's event stream and says each line in words (the simulator's side
     panel): it rebuilds the game with the host's rules (lanterne.rebuild.Game), so each move
