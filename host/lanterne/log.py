@@ -20,6 +20,7 @@ from lanterne.device import choose_port, port_option
 from lanterne.send import parse_command
 from lanterne.stream import BoardLink, now_iso
 from lanterne.untrusted import file_part, printable, short, shown
+from lanterne.words import Narrator
 
 MAX_RAW = 64 * 1024  # characters of a non-JSON line kept in the log (a runaway line is cut)
 MAX_FILES = 100  # game files one session may open; later games go on in the session file
@@ -45,6 +46,7 @@ class Recorder:
         self.files = []
         self.lines = 0
         self.games_ended = 0
+        self.words = Narrator(keep=1, numbered=True)
 
     # -- files ------------------------------------------------------------------------------
     def _open(self, stem):
@@ -108,7 +110,7 @@ class Recorder:
             if self.game is not None:
                 self.game.close()
             self.game = None
-        return printable(describe(obj))
+        return printable(self.words.line(obj))  # the event in words (lanterne.words)
 
     def _check_seq(self, obj, t):
         seq = untrusted.sequence(obj)  # an integer 0..2**63 (anything else is not a sequence)

@@ -9,6 +9,7 @@ import click
 from lanterne import params, untrusted
 from lanterne.profiles import load_profile
 from lanterne.rebuild import TRACEBACK, Divergence, Game, log_items
+from lanterne.words import step_label
 
 __all__ = ["check_log", "check_save", "load_profile", "replay"]
 
@@ -326,7 +327,7 @@ def draw(result, profile, step, png_dir, gif_file, scale):
             if png_dir or gif_file:
                 frames.append((gi, i, canvas))
             if step:
-                label = "start" if i == 0 else f"after move {i}: {game.moves[i - 1]}"
+                label = step_label(game, i)  # the move in words (lanterne.words)
                 click.echo(f"\n{game.game} game {gi}, {label}")
                 click.echo("\n".join(canvas_lines(canvas)))
                 if interactive:

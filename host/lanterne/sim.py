@@ -26,7 +26,7 @@ from firmware.app import App
 from firmware.canvas import Canvas
 from firmware.link import Link
 from firmware.store import Store
-from lanterne import params, picture
+from lanterne import params, picture, words
 
 ROOT = Path(__file__).resolve().parents[2]
 STEP_MS = 10
@@ -75,6 +75,7 @@ class Simulator:
         self.profile = fprofile.find(profile_name)
         self.hw = fhw.SimHardware(self.profile)
         self.lines: list[str] = []
+        self.narrator = words.Narrator()  # the serial lines in words, for the side panel
         # without --dir the save goes to a temporary folder of our own, removed by close()
         self.own_dir = None if state_dir else tempfile.mkdtemp(prefix="lanterne-sim-")
         folder = self.folder = state_dir or self.own_dir
@@ -267,8 +268,8 @@ def _side_panel(sim: Simulator, width: int = PANEL_MAX) -> list[str]:
         lines.append("\x1b[2m" + cut("saves in " + _home(sim.folder)) + "\x1b[0m")
     lines.append("")
     lines.append("\x1b[2m" + cut("serial:") + "\x1b[0m")
-    for raw in sim.lines[-6:]:
-        lines.append("\x1b[2m" + cut(raw.strip()) + "\x1b[0m")
+    for said in words.panel_lines(sim.narrator.follow(sim.lines), width):  # events in words
+        lines.append("\x1b[2m" + said + "\x1b[0m")
     return lines
 
 

@@ -9,6 +9,7 @@ import sys
 
 import click
 
+from lanterne import words
 from lanterne.device import choose_port, port_option
 from lanterne.rebuild import TRACEBACK, Divergence, Game
 from lanterne.stream import BoardLink
@@ -97,7 +98,8 @@ class Mirror:
                 return True
             if ev == "move" and obj.get("digest"):
                 self.checked += 1
-            self.status = (text or ev) + f"   [{self.checked} digests match]"
+            said = words.after_event(self.game, obj, text or ev)  # the move in words
+            self.status = said + f"   [{self.checked} digests match]"
             return True
         if ev == "error":
             self.status = (f"board error {shown(obj.get('code'), 30)}: "
@@ -119,7 +121,8 @@ class Mirror:
             self.status = f"DIVERGENCE {self.diverged}"
             return
         self.diverged = None
-        self.status = f"{self.game.title()}: move {len(self.game.moves)}"
+        self.status = words.new_game(self.game.game, self.game.options, self.game.seed,
+                                     len(self.game.moves), new_event.get("resumed") is True)
 
     def frame_lines(self, ascii_art=False):
         """The picture of the current position as text lines (empty when no game)."""
