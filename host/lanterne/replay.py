@@ -90,7 +90,7 @@ def summary(game):
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @click.option("--step", is_flag=True,
               help="walk through the game in the terminal, drawing the board as the panel shows "
-                   "it (Enter: next position; q then Enter: stop)")
+                   "it (right, space, n or Enter: next; left, p or b: back; q: stop)")
 @click.option("--png", "png_dir", type=params.Folder(),
               help="write one PNG per position into this folder")
 @click.option("--gif", "gif_file", type=params.OutputFile([".gif"]),
@@ -164,27 +164,17 @@ def _able(profile, played, asked):
 def draw(result, profile, step, png_dir, gif_file, scale):
     """Render every position the replay reached (up to a divergence)."""
     from lanterne.render_state import render
-    from lanterne.term import canvas_lines
 
     frames = []
-    interactive = step and sys.stdin.isatty()
-    if interactive:
-        click.echo("Enter: next position, q then Enter: stop")
+    if step:
+        from lanterne.replay_view import step_through
+
+        step_through(result, profile, click.echo)  # both ways in a terminal (replay_view)
     for gi, game in enumerate(result.games, 1):
         for i, state in enumerate(game.history):
-            if not (step or png_dir or gif_file):
+            if not (png_dir or gif_file):
                 break
-            canvas = render(profile, game.game, state)
-            if png_dir or gif_file:
-                frames.append((gi, i, canvas))
-            if step:
-                label = "start" if i == 0 else f"after move {i}: {game.moves[i - 1]}"
-                click.echo(f"\n{game.game} game {gi}, {label}")
-                click.echo("\n".join(canvas_lines(canvas)))
-                if interactive:
-                    key = click.prompt("", default="", show_default=False, prompt_suffix="")
-                    if key.strip().lower() == "q":
-                        step = interactive = False
+            frames.append((gi, i, render(profile, game.game, state)))
     if png_dir:
         from lanterne.picture import save_png
 
