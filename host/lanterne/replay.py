@@ -95,13 +95,15 @@ def summary(game):
               help="write one PNG per position into this folder")
 @click.option("--gif", "gif_file", type=params.OutputFile([".gif"]),
               help="write an animated GIF of the whole game")
+@click.option("--html", "html_file", type=params.OutputFile([".html", ".htm"]),
+              help="write one self-contained page to scrub through the game (slider, arrow keys)")
 @click.option("--profile", "profile_name", default=None,
               metavar="NAME",
               help="board to draw on, hardware/profiles/NAME.json (default: the one the log "
                    "names, else ref32)")
 @click.option("--scale", type=params.SCALE, default=8, show_default=True,
               help="picture pixels per LED (1..64)")
-def replay(file, step, png_dir, gif_file, profile_name, scale):
+def replay(file, step, png_dir, gif_file, html_file, profile_name, scale):
     """Replay the game(s) in FILE with this computer's copy of the rules and check every move.
 
     FILE is a file written by `lanterne log` (or the event lines of `lanterne sim --events`).
@@ -124,10 +126,15 @@ def replay(file, step, png_dir, gif_file, profile_name, scale):
         click.echo(untrusted.printable(f"DIVERGENCE in {title}{where}: {result.divergence}"))
     if not result.games and result.divergence is None:
         raise click.ClickException("no game in this log (no 'new' event)")
-    if step or png_dir or gif_file:
+    if step or png_dir or gif_file or html_file:
         profile = _profile_for(profile_name, result.profile_name)
         profile = _able(profile, result.games, asked=bool(profile_name))
         draw(result, profile, step, png_dir, gif_file, scale)
+        if html_file:
+            from lanterne.replay_html import write_html
+
+            n = write_html(result, profile, html_file, Path(file).name, scale)
+            click.echo(f"page of {n} position(s) in {html_file}")
     if result.divergence is not None:
         sys.exit(1)
 
