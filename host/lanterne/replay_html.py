@@ -155,7 +155,6 @@ def render_page(result, profile, source_name: str, scale: int = 8) -> str:
         where = f" (log line {result.line_no})" if result.line_no else ""
         title = result.divergence_game.title() if result.divergence_game else "log"
         text = f"DIVERGENCE in {title}{where}: {result.divergence}"
-        lines.append(("bad", text))
         banner = (f'<div id="divergence" title="show the last position before it">'
                   f"{html.escape(text)} (click: go there)</div>")
     verdict = "".join(f'<div class="{cls}">{html.escape(t)}</div>' for cls, t in lines)
