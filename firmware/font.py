@@ -4,8 +4,8 @@ Each glyph is 15 bits, rows top to bottom, 3 bits a row, the high bit on the lef
 
 Letters that look alike at this size are drawn apart (issue 23: KOSMOS, WHO): M is heavy at the
 top, W at the bottom, N is an open arch, H has its bar in the middle, K its arms apart, U a
-rounded foot and V a long point; every two letters differ in two pixels at least
-(tests/firmware/test_fw_font.py).
+rounded foot (its corner against V's point: the one pair one pixel apart); every other two
+letters differ in two pixels at least (tests/firmware/test_fw_font.py).
 """
 
 from micropython import const
@@ -26,7 +26,7 @@ GLYPHS = {
     "M": 0b111111101101101, "N": 0b110101101101101, "O": 0b010101101101010,
     "P": 0b110101110100100, "Q": 0b010101101110011, "R": 0b110101110101101,
     "S": 0b011100010001110, "T": 0b111010010010010, "U": 0b101101101101011,
-    "V": 0b101101101010010, "W": 0b101101101111111, "X": 0b101101010101101,
+    "V": 0b101101101101010, "W": 0b101101101111111, "X": 0b101101010101101,
     "Y": 0b101101010010010, "Z": 0b111001010100111,
     " ": 0, "-": 0b000000111000000, "+": 0b000010111010000, ":": 0b000010000010000,
     ".": 0b000000000000010, "!": 0b010010010000010, "?": 0b111001010000010,
