@@ -45,7 +45,8 @@ BAD = const(0xE00000)
 HINT = const(0xE07000)
 WORDS_MIN = const(32)  # a matrix this wide and tall shows the words (smaller: the pictures only)
 BUTTON_WORDS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
-BUTTON_LETTERS = "UDLRAB"
+BUTTON_LETTERS = ("U", "D", "L", "R", "A", "B")  # tuples: indexing makes no new string
+COLOUR_LETTERS = ("R", "G", "B")
 COLOUR_WORDS = ("RED?", "GREEN?", "BLUE?")
 SKIP_HINTS = ("NOTHING? HOLD A OR B TO SKIP", "NOTHING? HOLD B TO SKIP",
               "NOTHING? HOLD A TO SKIP")
@@ -456,7 +457,8 @@ class SelfTest:
             x = right - 10
             for c in range(3):
                 a = answers[c]
-                font.draw_char(canvas, x, 14, "RGB"[c] if a else "-", GOOD if a == 1 else BAD)
+                font.draw_char(canvas, x, 14, COLOUR_LETTERS[c] if a else "-",
+                               GOOD if a == 1 else BAD)
                 x += font.ADVANCE
         font.draw_text(canvas, 2, 20, "KEY", TEXT)
         got = self.button_got
