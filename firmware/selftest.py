@@ -44,6 +44,7 @@ GOOD = const(0x00C000)
 BAD = const(0xE00000)
 HINT = const(0xE07000)
 WORDS_MIN = const(32)  # a matrix this wide and tall shows the words (smaller: the pictures only)
+BLINK_MS = const(1500)  # the end of the chase: words and the whole trail in turn
 BUTTON_WORDS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
 BUTTON_LETTERS = ("U", "D", "L", "R", "A", "B")  # tuples: indexing makes no new string
 COLOUR_LETTERS = ("R", "G", "B")
@@ -87,11 +88,16 @@ class SelfTest:
             where = array("H", bytes(2 * n))  # no list of n ints on the way: Pico heap
         else:
             where = array("i", bytes(4 * n))
+        hint_from = (self.height - 7) * self.width  # the bottom band, where the chase hint goes
+        hint_led = n  # the first LED of the chain under that band
         for px in range(len(table)):
             led = table[px]
             if led >= 0:
                 where[led] = px * 3
+                if px >= hint_from and led < hint_led:
+                    hint_led = led
         self.where = where
+        self.hint_led = hint_led
         self.missing = bytearray(n)  # 1 = the maker marked this LED dark
         chase = n * CHASE_MS_PER_LED
         if chase < CHASE_MIN_MS:
@@ -354,11 +360,17 @@ class SelfTest:
             return 0
         return (self.width * left + ANSWER_MS - 1) // ANSWER_MS
 
+    def _words_shown(self, now):
+        """At the end of the chase the words give way to the whole trail every other
+        BLINK_MS (the maker looks for dark LEDs under them too)."""
+        return self.step != LEDS or ((now - self.asked_at) // BLINK_MS) % 2 == 0
+
     def _countdown(self, now):
-        """True when the countdown bar has a new length (a frame is due)."""
+        """True when the countdown bar has a new length or the words come or go (a frame is
+        due)."""
         if not self._waiting():
             return False
-        n = self._bar_length(now)
+        n = self._bar_length(now) * 2 + (1 if self._words_shown(now) else 0)
         if n != self.bar:
             self.bar = n
             return True
@@ -377,7 +389,13 @@ class SelfTest:
             if self.show_head:
                 _put(buf, where[self.head], HEAD)
             elif self.words and self._waiting():
-                self._draw_go_on(canvas)
+                if self._words_shown(self.now):
+                    self._draw_go_on(canvas)
+            if self.words and self.passed <= self.hint_led and self.passed < self.led_count:
+                # the chase has not reached the bottom band yet: what A and B do, there
+                y = self.height - 6
+                canvas.fill_rect(0, y - 1, self.width, 7, 0)
+                font.draw_text(canvas, 0, y, "B: DARK" if self.paused else "A: PAUSE", TEXT)
         elif step == COLOURS:
             rgb = COLOUR_VALUES[self.sub]
             where = self.where

@@ -404,9 +404,36 @@ def test_the_end_of_the_chase_says_a_goes_on():
     mode.tick(t + selftest.ANSWER_MS * 3 // 4)
     mode.draw(cv)
     assert sum(1 for x in range(32) if cv.get(x, 13)) == 8
+    assert mode.tick(t + selftest.BLINK_MS) is True  # the words give way to the whole trail
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 1) == "" and cv.get(1, 1) == selftest.TRAIL
+    assert mode.tick(t + selftest.BLINK_MS + 10) is False
+    assert mode.tick(t + 2 * selftest.BLINK_MS) is True  # and come back
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 1) == "A: NEXT"
     mode.on_button(LEFT, PRESS, t + 1)  # stepping back: the words make way for the LEDs
     mode.draw(cv)
     assert panel_text.read_row(cv, 1) == "" and cv.get(1, 1) == selftest.TRAIL
+
+
+def test_the_chase_says_what_a_and_b_do_where_it_has_not_been_yet():
+    app, mode, cv = start(profile.find("ref32"))
+    assert mode.hint_led == 512 + 9 * 16  # the band: the third panel's last seven rows on
+    mode.tick(0)
+    mode.tick(1000)
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 26) == "A: PAUSE"
+    mode.on_button(A, PRESS, selftest.BOOT_GRACE_MS)  # paused: B marks the LED dark
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 26) == "B: DARK"
+    mode.on_button(A, PRESS, selftest.BOOT_GRACE_MS + 10)  # on again, into the band
+    t = selftest.BOOT_GRACE_MS + 10
+    while mode.passed <= mode.hint_led:
+        t += 100
+        mode.tick(t)
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 26) == ""  # the band's LEDs are the chase's now
+    assert sum(1 for x in range(32) if cv.get(x, 25)) > 0
 
 
 def test_the_report_is_on_the_panel():
