@@ -9,7 +9,6 @@ import click
 from lanterne import params, untrusted
 from lanterne.profiles import load_profile
 from lanterne.rebuild import TRACEBACK, Divergence, Game, log_items
-from lanterne.words import step_label
 
 __all__ = ["check_log", "check_save", "load_profile", "replay"]
 
@@ -220,18 +219,20 @@ MAX_JUNK_SHOWN = 20  # junk stretches reported one by one; the rest are counted
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @click.option("--step", is_flag=True,
               help="walk through the game in the terminal, drawing the board as the panel shows "
-                   "it (Enter: next position; q then Enter: stop)")
+                   "it (right, space, n or Enter: next; left, p or b: back; q: stop)")
 @click.option("--png", "png_dir", type=params.Folder(),
               help="write one PNG per position into this folder")
 @click.option("--gif", "gif_file", type=params.OutputFile([".gif"]),
               help="write an animated GIF of the whole game")
+@click.option("--html", "html_file", type=params.OutputFile([".html", ".htm"]),
+              help="write one self-contained page to scrub through the game (slider, arrow keys)")
 @click.option("--profile", "profile_name", default=None,
               metavar="NAME",
               help="board to draw on, hardware/profiles/NAME.json (default: the one the log "
                    "names, else ref32)")
 @click.option("--scale", type=params.SCALE, default=8, show_default=True,
               help="picture pixels per LED (1..64)")
-def replay(file, step, png_dir, gif_file, profile_name, scale):
+def replay(file, step, png_dir, gif_file, html_file, profile_name, scale):
     """Replay the game(s) in FILE with this computer's copy of the rules and check every move.
 
     FILE is a file written by `lanterne log` (or the event lines of `lanterne sim --events`,
@@ -273,10 +274,15 @@ def replay(file, step, png_dir, gif_file, profile_name, scale):
         click.echo(untrusted.printable(f"DIVERGENCE in {title}{where}: {result.divergence}"))
     if not result.games and result.divergence is None:
         raise click.ClickException("no game in this log (no 'new' event)")
-    if step or png_dir or gif_file:
+    if step or png_dir or gif_file or html_file:
         profile = _profile_for(profile_name, result.profile_name)
         profile = _able(profile, result.games, asked=bool(profile_name))
         draw(result, profile, step, png_dir, gif_file, scale)
+        if html_file:
+            from lanterne.replay_html import write_html
+
+            n = write_html(result, profile, html_file, Path(file).name, scale)
+            click.echo(f"page of {n} position(s) in {html_file}")
     if result.divergence is not None:
         sys.exit(1)
 
@@ -313,27 +319,17 @@ def _able(profile, played, asked):
 def draw(result, profile, step, png_dir, gif_file, scale):
     """Render every position the replay reached (up to a divergence)."""
     from lanterne.render_state import render
-    from lanterne.term import canvas_lines
 
     frames = []
-    interactive = step and sys.stdin.isatty()
-    if interactive:
-        click.echo("Enter: next position, q then Enter: stop")
+    if step:
+        from lanterne.replay_view import step_through
+
+        step_through(result, profile, click.echo)  # both ways in a terminal (replay_view)
     for gi, game in enumerate(result.games, 1):
         for i, state in enumerate(game.history):
-            if not (step or png_dir or gif_file):
+            if not (png_dir or gif_file):
                 break
-            canvas = render(profile, game.game, state)
-            if png_dir or gif_file:
-                frames.append((gi, i, canvas))
-            if step:
-                label = step_label(game, i)  # the move in words (lanterne.words)
-                click.echo(f"\n{game.game} game {gi}, {label}")
-                click.echo("\n".join(canvas_lines(canvas)))
-                if interactive:
-                    key = click.prompt("", default="", show_default=False, prompt_suffix="")
-                    if key.strip().lower() == "q":
-                        step = interactive = False
+            frames.append((gi, i, render(profile, game.game, state)))
     if png_dir:
         from lanterne.picture import save_png
 

@@ -469,7 +469,9 @@ def _keys(data: str):
                    "fresh temporary folder).")
 @click.option("--bot-delay", type=click.IntRange(0, 60_000), default=600, show_default=True,
               help="Bot pause in ms.")
-@click.option("--events", is_flag=True, help="Print the board's serial lines when done.")
+@click.option("--events", is_flag=True,
+              help="Print the board's serial lines when done (headless: after the script; in a "
+                   "terminal: once you quit with q).")
 @click.option("--moves", "stop_moves", type=click.IntRange(1, 10_000), metavar="N",
               help="Headless: let the game reach N moves (bots play; it stops sooner when a "
                    "human is to move), then run --keys and write the snapshot at once, without "
@@ -489,6 +491,9 @@ def sim(profile_name, game, players, humans, seed, edition, variants, script, sn
 
         pico_sim.play(profile_name, pico or None, zoom)
         return
+    if stop_moves and not game:
+        raise click.UsageError("--moves N counts the moves of a game: give --game too (e.g. "
+                               "--game tactik --humans 0 --moves 60)")
     headless = bool(script is not None or snapshot or stop_moves)
     if seed is None and headless:
         seed = 0
@@ -533,13 +538,21 @@ def _run(s, game, players, humans, seed, edition, variants, steps, headless, sna
 
             image = canvas_to_image(s.canvas(), scale=scale).convert("RGB")
             image.save(snapshot, format=params.IMAGE_FORMATS[Path(snapshot).suffix.lower()])
-            click.echo(f"snapshot written: {snapshot}")
+            click.echo(f"snapshot written: {snapshot}", err=True)  # stdout: the events
         if events:
-            for line in s.lines:
-                click.echo(line.rstrip("\n"))
+            _print_events(s)
         return
     if not sys.stdin.isatty() or not sys.stdout.isatty():
         click.echo(s.ansi(_side_panel(s), zoom or 1).replace("\r\n", "\n"))
         click.echo("(not a terminal: showing the first frame; run `make play` in a terminal)")
+        if events:
+            _print_events(s)
         return
     interactive(s, zoom)
+    if events:  # the board's serial lines of the session, once the terminal is given back
+        _print_events(s)
+
+
+def _print_events(s):
+    for line in s.lines:
+        click.echo(line.rstrip("\n"))

@@ -12,7 +12,7 @@ and says the events every game shares (new, resumed, undo, end, menu):
 
 Users: the simulator's side panel (`lanterne sim`, `sim --pico`: `Narrator`), the console of
 `lanterne log` (`Narrator(numbered=True)`), `lanterne watch` (`after_event`), `lanterne replay
---step` (`step_label`) and the HTML replay page (`describe`).
+--step` and the HTML replay page (`describe`, through lanterne.replay_view).
 Whatever a log or the cable says is untrusted: a move that does not read falls back to its
 notation, cut short; nothing here raises on a bad event.
 """
@@ -92,14 +92,6 @@ def after_event(game, obj, fallback=""):
     except Exception:  # the words never stop a watch: the plain summary then
         pass
     return fallback
-
-
-def step_label(game, i):
-    """`replay --step`: what led to position i of a rebuilt game (`start`, or the move)."""
-    if i == 0:
-        return "start: " + new_game(game.game, game.options, game.seed)[len("new game: "):]
-    before = game.history[i - 1]
-    return f"after move {i}: " + describe(game.game, before, game.moves[i - 1])
 
 
 def panel_lines(sentences, width, rows=8):
