@@ -33,7 +33,7 @@ WEIGHTS = {
     "hard": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
              "top": 3, "kinds": 4},
 }
-BUDGET = 1200  # evaluated placements per decision, reply look included
+BUDGET = 900  # placements evaluated or tried per decision, reply look included
 
 LAST = {"evals": 0}
 
@@ -157,24 +157,99 @@ def _unseen(st, seat):
     return cnt
 
 
-def _best_reply(st, k, ns, w):
-    # the opponent's best immediate score with kind k (its side is not ns): only placements
-    # touching the squares that lie within 2 of a coast can score, so only those are listed
-    best = 0
-    base_score = _side_score(st._counts, not ns, w)
-    for code in st._placements(k):
-        if LAST["evals"] >= BUDGET:
-            break
-        p0 = code >> 2
-        r = p0 // _SIZE
-        c = p0 - r * _SIZE
-        if 2 < r < 16 and 2 < c < 16:
-            continue
-        v, _ = _place_value(st, k, code, not ns, w)
-        v -= base_score
-        if v > best:
-            best = v
-    return best
+_SCRATCH = None  # one scratch position for the reply look, reused (no board copies made)
+
+
+def _scratch(st):
+    # the board part of st (all that placing and fitting a tile read and write), in the
+    # preallocated scratch: three 361-byte copies into existing buffers and a short list
+    global _SCRATCH
+    c = _SCRATCH
+    if c is None:
+        c = tayu.State()
+        c._board = bytearray(_SIZE * _SIZE)
+        c._inc = bytearray(_SIZE * _SIZE)
+        c._tid = bytearray(_SIZE * _SIZE)
+        _SCRATCH = c
+    c._board[:] = st._board
+    c._inc[:] = st._inc
+    c._tid[:] = st._tid
+    c._front = list(st._front)
+    c._counts = list(st._counts)
+    c._dbl = st._dbl
+    c.placed = st.placed
+    c._legal = None
+    return c
+
+
+def _edge(p):
+    # distance of square p from the nearest coast
+    r = p // _SIZE
+    c = p - r * _SIZE
+    return min(r, 18 - r, c, 18 - c)
+
+
+def _touches_coast(st, k, code):
+    # does the placement cover or open a square within 2 of a coast (where a reply can score)?
+    d = code & 3
+    p0 = code >> 2
+    step = tayu.DR[d] * _SIZE + tayu.DC[d]
+    for i in range(3):
+        p = p0 + i * step
+        if _edge(p) <= 3:
+            return True
+    return False
+
+
+def _reply(st, kinds, ns, w):
+    # the opponent's expected best immediate score gain over `kinds`: only placements that
+    # cover an open square within 2 of a coast can score, so only those are tried; None when
+    # the budget ran out before the end
+    front = [y for y in st._front if _edge(y) <= 2]
+    if not front or not kinds:
+        return 0
+    t = tayu._tables
+    inc = st._inc
+    c0 = st._counts
+    dbl = st._dbl
+    base_score = _side_score(c0, not ns, w)
+    total = 0
+    for k in kinds:
+        best = 0
+        for y in front:
+            need = inc[y]
+            yr = y // _SIZE
+            yc = y - yr * _SIZE
+            for d in range(4):
+                b3 = k * 12 + d * 3
+                for i in range(3):
+                    if (t[b3 + i] & need) != need:
+                        continue
+                    r = yr - i * tayu.DR[d]
+                    c = yc - i * tayu.DC[d]
+                    if LAST["evals"] >= BUDGET:
+                        return None  # out of budget: this look is incomplete
+                    LAST["evals"] += 1  # every placement tried counts
+                    if st._fit(k, r, c, d):
+                        continue
+                    counts = [c0[0], c0[1], c0[2], c0[3]]
+                    for j in range(3):
+                        m = t[b3 + j]
+                        rr = r + j * tayu.DR[d]
+                        cc = c + j * tayu.DC[d]
+                        if m & 1 and rr == 0:
+                            counts[0] += 1 + dbl[cc]
+                        if m & 4 and rr == 18:
+                            counts[2] += 1 + dbl[cc]
+                        if m & 8 and cc == 0:
+                            counts[3] += 1 + dbl[rr]
+                        if m & 2 and cc == 18:
+                            counts[1] += 1 + dbl[rr]
+                    v = _side_score(counts, not ns, w) - base_score
+                    if v > best:
+                        best = v
+        total += best
+    return total // len(kinds)
 
 
 def _ranked(st, k, ns, w):
@@ -191,22 +266,31 @@ def _first(x):
 
 
 def _best_placement(st, k, ns, w, rng):
-    # (value, code) of the best placement of kind k for the mover
+    # (value, code) of the best placement of kind k for the mover: the evaluation, less for
+    # the best few the opponent's expected reply (the same for every placement far from the
+    # coasts, so computed once for those)
     ranked = _ranked(st, k, ns, w)
     n = w["top"]
     if not n or len(ranked) < 2:
         return ranked[0]
     kinds = _sample_kinds(st, st.current_player, w["kinds"], rng)
     best = None
+    r0 = None
     for v, code in ranked[:n]:
-        c = st.clone()
-        c._place(k, code // 76, (code // 4) % 19, code & 3)
-        loss = 0
-        for kk in kinds:
-            loss += _best_reply(c, kk, ns, w)
-        v2 = v - loss // len(kinds) if kinds else v
-        if best is None or v2 > best[0]:
-            best = (v2, code)
+        if _touches_coast(st, k, code):
+            c = _scratch(st)
+            c._place(k, code // 76, (code // 4) % 19, code & 3)
+            loss = _reply(c, kinds, ns, w)
+        else:
+            if r0 is None:
+                r0 = _reply(st, kinds, ns, w)
+            loss = r0
+        if loss is None:  # the budget ran out: the placements looked at so far decide
+            if best is None:
+                best = (v, code)
+            break
+        if best is None or v - loss > best[0]:
+            best = (v - loss, code)
     return best
 
 
