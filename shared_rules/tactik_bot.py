@@ -34,11 +34,14 @@ _CP = const(11)
 # threat: weight of the team's threat on opponent pawns, 256 = their full value;
 # block: value of each opponent pawn within 12 holes behind one of the team's stakes;
 # give: 1 = choose the card to give for the partner, 0 = greedy's keep order;
+# spend: what playing each card costs (progress holes), by code 1 2 3 5 6 8 9 10 12 -4 7 P:
+# the strong cards are kept when a weaker one does nearly as well;
 # slip: easy only, the chance in 256 of playing one of the next-best moves.
 WEIGHTS = {
     "easy": {"slip": 110},
     "normal": {"risk": 200, "restart": 10, "threat": 0, "block": 0, "give": 0},
-    "hard": {"risk": 256, "restart": 20, "threat": 40, "block": 3, "give": 1},
+    "hard": {"risk": 160, "restart": 20, "threat": 40, "block": 3, "give": 1,
+             "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 8, 16, 12)},
 }
 # The most moves evaluated for one decision (a 7x1 has at most some 250 outcomes); the
 # search stops there and plays the best found so far.
@@ -234,11 +237,17 @@ class _Best:
             return s._eval(pos, st, s.current_player)
         if pos is None and text[0] in "dg":
             return -(1 << 40) - tactik._KEEP[tactik.CARDS.index(text.split(" ")[1])]
+        sp = self.cx.wt.get("spend")
+        cost = 0
         if pos is None:
             r = tactik._replay(self.before, self.np, hops, tactik._kind(text))
             pos = r[2]
             st = r[3]
-        return _eval(s, pos, st, self.cx)
+            if sp:
+                cost = sp[tactik.CARDS.index(text[:text.index(" ")])]
+        elif sp:
+            cost = sp[_C7]
+        return _eval(s, pos, st, self.cx) - cost * 256 * self.cx.mult
 
     def _count(self):
         self.n += 1

@@ -65,7 +65,11 @@ def winning_team(game, state, seat_team):
 
 def play_game(job):
     """One game (a job tuple); returns its result as a dict (run in a worker process)."""
-    game, players, options, levels, i, base_seed = job
+    game, players, options, levels, i, base_seed, weights = job
+    if weights:  # trial weights for tuning: {level: {name: value}} over the bot's WEIGHTS
+        table = bots.bot_module(game).WEIGHTS
+        for lv in weights:
+            table[lv] = dict(table[lv], **weights[lv])
     nteams, seat_team = teams_of(game, players)
     per_team = layout(levels, nteams, i)
     seed = base_seed * 1000003 + i // nteams  # every rotation of a deal plays the same deal
@@ -106,10 +110,11 @@ def summarise(results, levels, nteams):
             "moves_per_game": sum(r["moves"] for r in results) / max(1, n)}
 
 
-def run(game, players, levels, games, seed=0, jobs=None, options=None, progress=None):
+def run(game, players, levels, games, seed=0, jobs=None, options=None, progress=None,
+        weights=None):
     """Play the match; returns the list of game results (in game order)."""
-    nteams, _ = teams_of(game, players)
-    jobs_list = [(game, players, options or {}, tuple(levels), i, seed) for i in range(games)]
+    jobs_list = [(game, players, options or {}, tuple(levels), i, seed, weights)
+                 for i in range(games)]
     results = []
     jobs = jobs or os.cpu_count() or 1
     if jobs <= 1:
@@ -160,17 +165,20 @@ def parse_options(items):
 @click.option("--seed", type=int, default=0, show_default=True, help="the match's seed")
 @click.option("--jobs", type=int, default=None, help="worker processes (default: the cores)")
 @click.option("--option", "opts", multiple=True, help="an engine option key=value (repeatable)")
+@click.option("--weights", default=None,
+              help='trial weights as JSON, e.g. \'{"hard": {"risk": 300}}\' (tuning)')
 @click.option("--json", "as_json", is_flag=True, help="print the figures as JSON")
-def arena(levels, game, players, n, seed, jobs, opts, as_json):
+def arena(levels, game, players, n, seed, jobs, opts, weights, as_json):
     """Bot levels against each other: LEVELS is one level per team, e.g. hard:greedy
     (levels: greedy easy normal hard)."""
     lv = parse_levels(levels)
     players = players or (4 if game == "tactik" else 2)
     options = parse_options(opts)
+    weights = json.loads(weights) if weights else None
     nteams, _ = teams_of(game, players)
     t0 = time.time()
     if as_json:
-        results = run(game, players, lv, n, seed, jobs, options)
+        results = run(game, players, lv, n, seed, jobs, options, weights=weights)
     else:
         from rich.progress import (
             BarColumn,
@@ -184,9 +192,10 @@ def arena(levels, game, players, n, seed, jobs, opts, as_json):
                       TimeRemainingColumn(), transient=True) as bar:
             task = bar.add_task(f"{game} {players}p {':'.join(lv)}", total=n)
             results = run(game, players, lv, n, seed, jobs, options,
-                          lambda r: bar.advance(task))
+                          lambda r: bar.advance(task), weights)
     summary = summarise(results, lv, nteams)
     summary.update({"game": game, "players": players, "seed": seed, "options": options,
+                    "weights": weights,
                     "match": ":".join(lv), "wall_s": time.time() - t0})
     if as_json:
         json.dump(summary, sys.stdout, indent=1)
