@@ -36,12 +36,14 @@ _CP = const(11)
 # give: 1 = choose the card to give for the partner, 0 = greedy's keep order;
 # spend: what playing each card costs (progress holes), by code 1 2 3 5 6 8 9 10 12 -4 7 P:
 # the strong cards are kept when a weaker one does nearly as well;
+# top, follow: the best `top` moves are looked at again with the seat's best move next turn
+# with the cards it keeps, weighed `follow` (256 = 1);
 # slip: easy only, the chance in 256 of playing one of the next-best moves.
 WEIGHTS = {
     "easy": {"slip": 110},
     "normal": {"risk": 200, "restart": 10, "threat": 0, "block": 0, "give": 0},
-    "hard": {"risk": 160, "restart": 20, "threat": 40, "block": 3, "give": 1,
-             "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 8, 16, 12)},
+    "hard": {"risk": 160, "restart": 30, "threat": 40, "block": 3, "give": 1,
+             "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 3, "follow": 64},
 }
 # The most moves evaluated for one decision (a 7x1 has at most some 250 outcomes); the
 # search stops there and plays the best found so far.
@@ -290,9 +292,9 @@ def _search(s, sink, only=-1):
 
 
 def _give_for_partner(s, seat, cx):
-    # the card to give: what the partner could gain with it now (its pawns, this evaluation)
-    # less what the seat gains with it now, a start card first when the partner is stuck; the
-    # 7x1 and the Permuter are kept (the seat's strongest cards)
+    # the card to give: what the partner could gain with it now (its pawns, this evaluation),
+    # less what the seat gives up (greedy's keep order); a start card first when the partner
+    # is stuck in the nest; the 7x1 and the Permuter are kept (the seat's strongest cards)
     hand = s.hands[seat]
     partner = (seat + s.players // 2) % s.players
     base = _eval(s, s.pos, s.stake, cx)
@@ -300,25 +302,44 @@ def _give_for_partner(s, seat, cx):
     bestv = None
     f = s._fork()
     f.phase = "play"
-    for k in sorted(set(hand)):
-        if k in (_C7, _CP) and len(set(hand)) > 1:
+    f.current_player = partner
+    f.hands = [[] for _ in range(s.players)]
+    kinds = sorted(set(hand))
+    for k in kinds:
+        if k in (_C7, _CP) and len(kinds) > 1:
             continue
-        gains = []
-        for who in (seat, partner):
-            f.current_player = who
-            f.hands = [[] for _ in range(s.players)]
-            f.hands[who] = [k]
-            f._cache = None
-            top = _search(f, _Best(f, cx))
-            g = top[0][0] - base if top and top[0][1][0] not in "dg" else 0
-            gains.append(g)
-        v = gains[1] - gains[0] - tactik._KEEP[k] * 256
+        f.hands[partner] = [k]
+        f._cache = None
+        top = _search(f, _Best(f, cx))
+        g = top[0][0] - base if top and top[0][1][0] not in "dg" else 0
+        v = g - tactik._KEEP[k] * 256 * cx.wt["give"]
         if bestv is None or v > bestv:
             best = k
             bestv = v
     if best is None:
         return None
     return "give " + tactik.CARDS[best]
+
+
+def _follow(s, cx, text, hops):
+    # the best the seat can do next turn with the cards it keeps, from the position after
+    # `text` (the opponents' moves in between left out; no 7x1 search, the costliest)
+    card = tactik.CARDS.index(text[:text.index(" ")])
+    r = tactik._replay(bytes(s.pos) + bytes(s.stake), 4 * s.ncol, hops, tactik._kind(text))
+    f = s._fork()
+    f.pos = r[2]
+    f.stake = r[3]
+    f.hands = [list(h) for h in s.hands]
+    f.hands[s.current_player].remove(card)
+    f._cache = None
+    best = None
+    for k in sorted(set(f.hands[s.current_player])):
+        if k == _C7:
+            continue
+        top = _search(f, _Best(f, cx), k)
+        if top and top[0][1][0] not in "dg" and (best is None or top[0][0] > best):
+            best = top[0][0]
+    return best
 
 
 def move(s, level):
@@ -344,7 +365,20 @@ def move(s, level):
             if text is not None:
                 return s.parse_move(text)
         return tactik.greedy_move(s)
-    top = _search(s, _Best(s, cx))
+    n = w.get("top", 0)
+    top = _search(s, _Best(s, cx, max(1, n)))
     if top[0][1][0] == "d":
         return tactik.greedy_move(s)  # nothing to play: greedy's discard
-    return s._one(top[0][1], top[0][2])
+    pick = top[0]
+    if n > 1 and len(top) > 1 and len(s.hands[seat]) > 1:
+        # the best few, each with what the kept cards can do next turn
+        bestv = None
+        for v, text, hops in top:
+            if LAST["evals"] >= BUDGET:
+                break
+            f = _follow(s, cx, text, hops)
+            v2 = v if f is None else v + ((f - v) * w["follow"] >> 8)
+            if bestv is None or v2 > bestv:
+                bestv = v2
+                pick = (v, text, hops)
+    return s._one(pick[1], pick[2])
