@@ -41,7 +41,8 @@ _CP = const(11)
 # slip: easy only, the chance in 256 of playing one of the next-best moves.
 WEIGHTS = {
     "easy": {"slip": 110},
-    "normal": {"risk": 200, "restart": 10, "threat": 0, "block": 0, "give": 0},
+    "normal": {"risk": 160, "restart": 30, "threat": 0, "block": 0, "give": 1,
+               "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12)},
     "hard": {"risk": 160, "restart": 30, "threat": 40, "block": 3, "give": 1,
              "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 3, "follow": 64},
 }
