@@ -362,7 +362,6 @@ def move(s, level):
     if s.phase == "exchange":
         if w.get("give") and not s.individual:
             text = _give_for_partner(s, seat, cx)
-            LAST["evals"] = 0
             if text is not None:
                 return s.parse_move(text)
         return tactik.greedy_move(s)
