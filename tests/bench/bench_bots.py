@@ -1,5 +1,5 @@
 """Bot levels' cost per move, on CPython and MicroPython: whole games of each level against
-greedy, every move of the level timed twice on the same position (the smaller time counts:
+greedy, every move of the level timed three times on the same position (the smaller time counts:
 this machine is shared) and greedy timed on that same position; the median and the worst
 move per game and level, the most evaluations (the count budget), and the heap low-water
 (MicroPython: the free heap after a collection, right after the move, least over the games)."""
@@ -23,8 +23,8 @@ QUICK = "--quick" in sys.argv
 
 def _time(st, level, game):
     best = None
-    for i in range(2):
-        c = st.clone() if i == 0 else st
+    for i in range(3):
+        c = st.clone() if i < 2 else st
         gc.collect()
         t0 = benchlib.now_us()
         mv = bots.bot_move(c, level, game)
@@ -39,8 +39,10 @@ def bench_level(game, players, ngames, level):
     most = 0
     low = None
     mod = bots.bot_module(game)
+    name = "bots_%s%d_%s" % (game, players, level)
     for g in range(1 if QUICK else ngames):
         st = bots.new_game(game, players, 500 + g)
+        first = len(times)
         while not st.is_over():
             if st.current_player % 2 == g % 2:
                 dt, mv = _time(st, level, game)
@@ -57,7 +59,9 @@ def bench_level(game, players, ngames, level):
             st.apply(mv)
         st = None
         gc.collect()
-    name = "bots_%s%d_%s" % (game, players, level)
+        mine = sorted(times[first:])
+        benchlib.report("%s_game%d_median" % (name, g), mine[len(mine) // 2], "us")
+        benchlib.report("%s_game%d_worst" % (name, g), mine[-1], "us")
     times.sort()
     over.sort()
     benchlib.report(name + "_median", times[len(times) // 2], "us")
