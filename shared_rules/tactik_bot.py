@@ -37,23 +37,27 @@ _CP = const(11)
 # spend: what playing each card costs (progress holes), by code 1 2 3 5 6 8 9 10 12 -4 7 P:
 # the strong cards are kept when a weaker one does nearly as well;
 # top, follow: the best `top` moves are looked at again with the seat's best move next turn
-# with the cards it keeps, weighed `follow` (256 = 1);
+# with the cards it keeps, weighed `follow` (256 = 1), the danger table made again after
+# the move (again);
 # slip: easy only, the chance in 256 of playing one of the next-best moves.
 WEIGHTS = {
     "easy": {"slip": 110},
     "normal": {"risk": 160, "restart": 30, "threat": 0, "block": 0, "give": 1,
                "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12)},
     "hard": {"risk": 160, "restart": 30, "threat": 40, "block": 3, "give": 1,
-             "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 3, "follow": 64},
+             "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 5, "follow": 64,
+             "again": 1},
 }
 # The most moves evaluated for one decision (a 7x1 has at most some 250 outcomes); the
-# search stops there and plays the best found so far.
+# search stops there and plays the best found so far. The second look at the best moves
+# (hard) has RELOOK evaluations more at most, within BUDGET; a look cut short is not used.
 BUDGET = 400
+RELOOK = 80
 # the card code that moves a pawn forward by 1..12 holes (255: none)
 _FWD = b"\xff\x00\x01\x02\xff\x03\x04\xff\x05\x06\x07\xff\x08"
 
 # what the last decision cost: evaluations made (tests check the budget)
-LAST = {"evals": 0}
+LAST = {"evals": 0, "cap": BUDGET}
 
 
 class _Ctx:
@@ -255,7 +259,7 @@ class _Best:
     def _count(self):
         self.n += 1
         LAST["evals"] += 1
-        if LAST["evals"] >= BUDGET:
+        if LAST["evals"] >= LAST["cap"]:
             raise tactik._Stop()
 
     def _enters(self, v):
@@ -322,30 +326,42 @@ def _give_for_partner(s, seat, cx):
     return "give " + tactik.CARDS[best]
 
 
-def _follow(s, cx, text, hops):
-    # the best the seat can do next turn with the cards it keeps, from the position after
-    # `text` (the opponents' moves in between left out; no 7x1 search, the costliest)
+def _relook(s, cx, text, hops, w):
+    # a second look at one of the best moves: the position after it evaluated with the danger
+    # table made again from there (the pawns it eats no longer threaten, its stakes block),
+    # plus, weighed `follow`, the best the seat can do next turn with the cards it keeps (the
+    # opponents' moves in between left out; no 7x1 search, the costliest)
+    seat = s.current_player
     card = tactik.CARDS.index(text[:text.index(" ")])
     r = tactik._replay(bytes(s.pos) + bytes(s.stake), 4 * s.ncol, hops, tactik._kind(text))
     f = s._fork()
     f.pos = r[2]
     f.stake = r[3]
     f.hands = [list(h) for h in s.hands]
-    f.hands[s.current_player].remove(card)
+    f.hands[seat].remove(card)
+    f.played = bytearray(s.played)
+    f.played.append(card)
     f._cache = None
+    cx2 = _context(f, seat, w) if w.get("again") else cx
+    sp = w.get("spend")
+    v = _eval(f, f.pos, f.stake, cx2) - (sp[card] if sp else 0) * 256 * cx2.mult
+    LAST["evals"] += 1
     best = None
-    for k in sorted(set(f.hands[s.current_player])):
+    for k in sorted(set(f.hands[seat])):
         if k == _C7:
             continue
-        top = _search(f, _Best(f, cx), k)
+        top = _search(f, _Best(f, cx2), k)
         if top and top[0][1][0] not in "dg" and (best is None or top[0][0] > best):
             best = top[0][0]
-    return best
+    if best is None:
+        return v
+    return v + ((best - v) * w["follow"] >> 8)
 
 
 def move(s, level):
     """The move of `level` ("greedy", "easy", "normal", "hard") for the seat to move."""
     LAST["evals"] = 0
+    LAST["cap"] = BUDGET
     if level == "greedy":
         return tactik.greedy_move(s)
     seat = s.current_player
@@ -370,14 +386,16 @@ def move(s, level):
     if top[0][1][0] == "d":
         return tactik.greedy_move(s)  # nothing to play: greedy's discard
     pick = top[0]
-    if n > 1 and len(top) > 1 and len(s.hands[seat]) > 1:
+    if n > 1 and len(top) > 1:
         # the best few, each with what the kept cards can do next turn
         bestv = None
+        LAST["cap"] = min(BUDGET, LAST["evals"] + RELOOK)
         for v, text, hops in top:
-            if LAST["evals"] >= BUDGET:
+            if LAST["evals"] >= LAST["cap"]:
                 break
-            f = _follow(s, cx, text, hops)
-            v2 = v if f is None else v + ((f - v) * w["follow"] >> 8)
+            v2 = _relook(s, cx, text, hops, w)
+            if LAST["evals"] >= LAST["cap"] and bestv is not None:
+                break  # this look was cut short: the complete ones decide
             if bestv is None or v2 > bestv:
                 bestv = v2
                 pick = (v, text, hops)
