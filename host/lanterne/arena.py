@@ -52,11 +52,8 @@ def layout(levels, teams, i):
     return lv[r:] + lv[:r]
 
 
-def winning_team(game, state, seat_team):
-    """The winning team's number, or None for a draw."""
-    if game == "tactik":
-        w = state.winning_team()
-        return None if w < 0 else w
+def winning_team(state, seat_team):
+    """The winning team's number, or None for a draw (winner() gives the winning seats)."""
     w = state.winner()
     if not w:
         return None
@@ -86,7 +83,7 @@ def play_game(job):
         worst[lv] = max(worst.get(lv, 0.0), dt)
         st.apply(mv)
         n += 1
-    w = winning_team(game, st, seat_team) if st.is_over() else None
+    w = winning_team(st, seat_team) if st.is_over() else None
     return {"i": i, "seed": seed, "levels": per_team, "winner": w,
             "winner_level": None if w is None else per_team[w], "moves": n, "cost": cost,
             "worst": worst}
