@@ -34,7 +34,7 @@ class SerialTail:
         self.link = BoardLink(port, reconnect=True).open(wait=10)
         self.link.send({"cmd": "hello"})
         self.lines: list[str] = []
-        self.narrator = Narrator()  # each event in words
+        self.narrator = Narrator(public=True)  # each event in words, as the table sees it
         self.count = 0
         self.keep = keep
         self.stopping = False

@@ -75,7 +75,7 @@ class Simulator:
         self.profile = fprofile.find(profile_name)
         self.hw = fhw.SimHardware(self.profile)
         self.lines: list[str] = []
-        self.narrator = words.Narrator()  # the serial lines in words, for the side panel
+        self.narrator = words.Narrator(public=True)  # the serial lines in words (side panel)
         # without --dir the save goes to a temporary folder of our own, removed by close()
         self.own_dir = None if state_dir else tempfile.mkdtemp(prefix="lanterne-sim-")
         folder = self.folder = state_dir or self.own_dir

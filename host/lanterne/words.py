@@ -31,14 +31,15 @@ def formatter(game):
     return __import__(f"firmware.games.{game}.words", None, None, ("words",))
 
 
-def describe(game, state_before, move_text, seat=None, bot=False):
+def describe(game, state_before, move_text, seat=None, bot=False, public=False):
     """One sentence for a move: `blue plays 3: T28→T31, eats green`, `Yin gives red`,
     `north-south places e-n1-s1 at 9,7→9,9 (exits N E S)`; ` (bot)` when the board's bot made
     it. `state_before` is the engine's state before the move (it is not changed); `seat` the
     seat that moved (default: the one to move). A move that does not read on that state (or a
-    game without words) is said plainly: `seat 1: 9,7,E`."""
+    game without words) is said plainly: `seat 1: 9,7,E`. `public`: only what the table sees
+    (a Tac-Tik card given face down is not named), for the views players look at while playing."""
     try:
-        text = formatter(game).move(state_before, move_text, seat)
+        text = formatter(game).move(state_before, move_text, seat, public)
     except Exception:  # words are for reading: a move they cannot say is shown as written
         who = "" if seat is None else f"seat {shown(seat, 8)}: "
         text = who + printable(shown(move_text, 80))
@@ -69,14 +70,14 @@ def end(game, state):
         return "end: scores " + short(str(list(state.scores())), 60)
 
 
-def undo(game, state_after, move_text, left, seat=None):
+def undo(game, state_after, move_text, left, seat=None, public=False):
     """`undo: back to move 12 (takes back: red plays 5: T3→T8)`; `state_after` is the state
     once the move is taken back (the one before it was made)."""
-    said = describe(game, state_after, move_text, seat)
+    said = describe(game, state_after, move_text, seat, public=public)
     return f"undo: back to move {left} (takes back: {said})"
 
 
-def after_event(game, obj, fallback=""):
+def after_event(game, obj, fallback="", public=False):
     """Words for a `move`, `undo` or `end` event that `game` (a lanterne.rebuild.Game) has
     just taken (`game.event(obj)` returned without a Divergence); `fallback` otherwise."""
     ev = obj.get("ev")
@@ -84,9 +85,10 @@ def after_event(game, obj, fallback=""):
         if ev == "move" and len(game.history) >= 2:
             seat = obj.get("player") if isinstance(obj.get("player"), int) else None
             return describe(game.game, game.history[-2], game.moves[-1], seat,
-                            obj.get("bot") is True)
+                            obj.get("bot") is True, public)
         if ev == "undo" and isinstance(obj.get("move"), str):
-            return undo(game.game, game.history[-1], obj["move"], len(game.moves))
+            return undo(game.game, game.history[-1], obj["move"], len(game.moves),
+                        public=public)
         if ev == "end":
             return end(game.game, game.state)
     except Exception:  # the words never stop a watch: the plain summary then
@@ -112,8 +114,9 @@ class Narrator:
     is read against the position before it. Lines it cannot follow are summed up as
     `lanterne log` prints them."""
 
-    def __init__(self, keep=50, numbered=False):
+    def __init__(self, keep=50, numbered=False, public=False):
         self.numbered = numbered  # `move 6: seat 1 9,7,E — east-west places …` (`log`)
+        self.public = public  # only what the table sees (the players' side panel)
         self.game = None
         self.said: list[str] = []
         self.read = 0
@@ -162,7 +165,7 @@ class Narrator:
                 return "back at the menu"
             if ev in ("move", "undo", "end") and self.game is not None:
                 fallback = self.game.event(obj) or plain(obj)
-                said = after_event(self.game, obj, fallback)
+                said = after_event(self.game, obj, fallback, self.public)
                 if ev == "move" and self.numbered and said is not fallback:
                     n, text = len(self.game.moves), self.game.moves[-1]
                     seat = self.game.history[-2].current_player

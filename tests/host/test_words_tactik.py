@@ -74,6 +74,13 @@ def test_exchange_gives_to_the_partner_or_the_seat_on_the_left():
     assert say(st, "give " + card) == f"red+yellow gives {card} to black+white"
 
 
+def test_the_table_s_view_does_not_name_a_card_given_face_down():
+    st = tactik.new_game(4, 1)
+    assert words.describe("tactik", st, "give 6", public=True) == "red gives a card to yellow"
+    assert words.undo("tactik", st, "give 6", 0, public=True) == \
+        "undo: back to move 0 (takes back: red gives a card to yellow)"
+
+
 def test_partners_pawns_and_the_individual_variants_name_the_colour_moved():
     st = build({"red": ["B1", "B2", "B3", "B4"], "yellow": ["T32"]}, hand=["5"])
     assert say(st, "5 T32-T37") == "red plays 5: yellow T32→T37"

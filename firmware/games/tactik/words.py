@@ -36,7 +36,7 @@ def _eats(m, at):
     return ", eats " + " and ".join(names)
 
 
-def move(state, text, seat=None):
+def move(state, text, seat=None, public=False):
     """One sentence for the move `text` made by `seat` (default: the seat to move) on
     `state`, the position before it. ValueError if the text is no legal move there."""
     if seat is None:
@@ -50,6 +50,8 @@ def move(state, text, seat=None):
     if kind == "give":
         n = state.players
         to = (seat + 1) % n if state.individual else (seat + n // 2) % n
+        if public:  # the exchange is face down: a table's view does not name the card
+            return "%s gives a card to %s" % (who, seat_name(state, to))
         return "%s gives %s to %s" % (who, card, seat_name(state, to))
     if kind == "discard":
         return "%s discards %s (no move)" % (who, card)

@@ -42,7 +42,7 @@ def _scores_note(before, after):
     return "; north-south %d, east-west %d" % (a[0], a[1])
 
 
-def move(state, text, seat=None):
+def move(state, text, seat=None, public=False):
     """One sentence for the move `text` made by `seat` (default: the seat to move) on
     `state`, the position before it. ValueError if the text is no legal move there."""
     from shared_rules import tayu

@@ -59,7 +59,7 @@ def _duel(state, after, a, b):
     return out
 
 
-def move(state, text, seat=None):
+def move(state, text, seat=None, public=False):
     """One sentence for the move `text` made by `seat` (default: the seat to move) on
     `state`, the position before it. ValueError if the text is no legal move there."""
     from shared_rules import wuxing
