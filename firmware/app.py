@@ -11,7 +11,7 @@ from firmware import buttons as btn
 from firmware import font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
-from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, Stats
+from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, WAIT_AT, Stats
 from firmware.store import Store
 
 VERSION = "0.1.0"
@@ -520,9 +520,12 @@ class App:
             elif cmd == "stats":
                 if msg.get("reset") is True:
                     self.stats.clear()
+                probe = msg.get("probe")
+                if isinstance(probe, bool) and hasattr(self.hw, "probe"):
+                    self.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
                 from firmware.stats_reply import report
 
-                self.emit("stats", report(self.stats, VERSION))
+                self.emit("stats", report(self.stats, VERSION, self.hw))
             elif cmd == "menu":
                 self.to_menu()
                 self.emit("menu", None)
@@ -631,13 +634,16 @@ class App:
                     w = font.text_width(self.banner)
                     font.draw_text(c, (self.width - w) // 2, y, self.banner, self.banner_rgb)
         stats.mark(DRAW_AT)
+        hw = self.hw
+        hw.wait_sent()  # the LED buffer may still be going out (DMA): its frame first
+        stats.mark(WAIT_AT)
         self.output.render(c)
         stats.mark(BYTES_AT)
         if self.force_show or self.output.changed:
             self.force_show = False
-            self.hw.show()
+            hw.show()
             self.frames += 1
-            stats.written()
+            stats.written(end=hw.out_at)
         else:
             stats.written(shown=False)
 

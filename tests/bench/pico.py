@@ -28,7 +28,7 @@ from lanterne.stream import BoardLink  # noqa: E402
 from firmware import profile as fprofile  # noqa: E402
 
 PROFILES = str(ROOT / "hardware" / "profiles")
-STAGES = ("debounce", "state", "draw", "bytes", "write")
+STAGES = ("debounce", "state", "draw", "wait", "bytes", "write")
 
 
 class Bench:
@@ -116,6 +116,7 @@ class Bench:
             total = after[0]["t_ms"] - start
             board = self.stats()["press_us"]
             split = board["split"]
+            split.setdefault("wait", 0)  # a board from before the DMA output
             board_ms = board["last"] / 1000
             splits.append([total - board_ms] + [split[s] / 1000 for s in STAGES[1:]])
             totals.append(total)
@@ -124,6 +125,23 @@ class Bench:
             else:
                 self.settle(200)
         return totals, splits
+
+    def probe(self, on=True):
+        """Start (or stop) the board's interrupt probe: a 1 kHz hard timer noting the longest
+        gap between its ticks while a frame goes out."""
+        self.request({"cmd": "stats", "probe": on})
+
+    def report_probe(self, label):
+        irq = self.stats().get("irq_us")
+        if not irq:
+            self.row(f"interrupts held off during a frame, {label}", "n/a", "",
+                     "(this firmware has no probe)")
+            return
+        self.row(f"interrupts held off during a frame, {label}",
+                 f"{max(0, irq['worst_gap'] - 1000) / 1000:.2f}", "ms",
+                 f"(longest 1 kHz timer gap {irq['worst_gap'] / 1000:.2f} ms over "
+                 f"{irq['in_flight']} ticks with a frame in flight)")
+        self.probe(False)
 
     def report_press(self, name, totals, splits):
         med, worst = statistics.median(totals), max(totals)
@@ -241,9 +259,11 @@ def main():
         b.flash("unchanged")
         b.open_link()
         b.boot_to_first_frame()
+        b.probe()
         b.tayu_arrows()
         b.tayu_place()
         b.tactik_cards()
+        b.report_probe("ref32")
         if not args.quick:
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
@@ -254,7 +274,9 @@ def main():
     try:
         b.flash("fresh, panel48")
         b.open_link()
+        b.probe()
         b.tayu_arrows("panel48")
+        b.report_probe("panel48")
         rows += b.rows
     finally:
         b.close()
