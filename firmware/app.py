@@ -635,7 +635,8 @@ class App:
                     font.draw_text(c, (self.width - w) // 2, y, self.banner, self.banner_rgb)
         stats.mark(DRAW_AT)
         hw = self.hw
-        hw.wait_sent()  # the LED buffer may still be going out (DMA): its frame first
+        # the LED buffer may still be going out (DMA): its frame first, cut short for a press
+        hw.wait_sent(stats.pressing())
         stats.mark(WAIT_AT)
         self.output.render(c)
         stats.mark(BYTES_AT)

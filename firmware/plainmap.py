@@ -3,19 +3,21 @@ the host's pictures) and for a MicroPython build without native code. The tests 
 to the same bytes."""
 
 
-def map_frame(src, out, table, lut):
+def map_frame(src, out, table, lut, sums):
     """Write lut[canvas byte] into each LED's bytes; `table[pixel]` is its LED (-1: none);
     lut[256..258] are where R, G, B go inside an LED. Returns the sum of the LED bytes times 2,
-    plus 1 if any of them changed."""
+    plus 1 if any of them changed; sums[0] gets the sum of the canvas bytes mapped."""
     ro = lut[256]
     go = lut[257]
     bo = lut[258]
     i = 0
     changed = 0
     total = 0
+    raw = 0
     for led in table:
         if led >= 0:
             j = led * 3
+            raw += src[i] + src[i + 1] + src[i + 2]
             v = lut[src[i]]
             total += v
             if out[j + ro] != v:
@@ -32,6 +34,7 @@ def map_frame(src, out, table, lut):
                 out[j + bo] = v
                 changed = 1
         i += 3
+    sums[0] = raw
     return total * 2 + changed
 
 

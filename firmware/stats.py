@@ -70,6 +70,10 @@ class Stats:
         """Note the time of a stage of the press being measured (STATE_AT, DRAW_AT...)."""
         self.v[at] = ticks()
 
+    def pressing(self):
+        """A press waits for its frame."""
+        return self.v[P_AT] >= 0
+
     def pressed(self, pass_start):
         """A button event was handled in the pass that began at `pass_start`."""
         v = self.v

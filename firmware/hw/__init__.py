@@ -10,8 +10,8 @@ Buttons: the six in the profile's `pins`, and on a board with a set per seat (`s
 every seat's six, OR-ed into the one mask (any seat's A is A).
 
 Each backend offers `buf` (the LED bytes `Output` writes into), `order` (the colour order `buf`
-is in), `show()`, `wait_sent()` (returns once `buf` may be written again: the frame in flight
-is out and the line has been low long enough to latch it), `out_at` (after `show()`: the
+is in), `show()`, `wait_sent(cut=False)` (returns once `buf` may be written again: the frame in
+flight is out, or cut short for a press, and the line has been low long enough to latch it), `out_at` (after `show()`: the
 `time.ticks_us()` at which the frame's last bit leaves, -1 when `show()` returns after it),
 `read_mask()` (bit i = button i held), `ticks_ms()`, `sleep_ms(ms)` and `wait_ms(ms)` (sleep,
 but return early when a button line changes).
@@ -58,7 +58,7 @@ class SimHardware:
         if self.on_show is not None:
             self.on_show(self.buf)
 
-    def wait_sent(self):
+    def wait_sent(self, cut=False):
         pass
 
     def read_mask(self):
@@ -169,12 +169,20 @@ class Rp2Hardware:
         self.out_at = time.ticks_add(now, self.wire_us)  # the last bit leaves
         self.free_at = time.ticks_add(self.out_at, _LATCH_US)
 
-    def wait_sent(self):
+    def wait_sent(self, cut=False):
         """Return once the frame in flight is out and the line has been low for the latch gap:
-        `buf` may then be written. The state machine stops in between (it keeps the line low)."""
+        `buf` may then be written. The state machine stops in between (it keeps the line low).
+        `cut`: a press is waiting for its frame, so a frame still going out (an animation's) is
+        cut short: the DMA stops, the FIFO's few bytes go out, and after the latch gap the
+        press's frame follows (the LEDs past the cut show it 30 ms later, not the old one)."""
         if not self.sending or self.dma is None:
             self.sending = False
             return
+        if cut and self.dma.active():
+            self.dma.active(0)
+            while self.sm.tx_fifo():  # at most 8 bytes: 80 us
+                pass
+            self.free_at = time.ticks_add(time.ticks_us(), _US_PER_BYTE + _LATCH_US)
         left = time.ticks_diff(self.free_at, time.ticks_us())
         if left > 0:
             time.sleep_us(left)
@@ -291,7 +299,7 @@ class CircuitPythonHardware:
             px[i] = (buf[j], buf[j + 1], buf[j + 2])
         px.show()
 
-    def wait_sent(self):
+    def wait_sent(self, cut=False):
         pass
 
     def read_mask(self):

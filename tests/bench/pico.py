@@ -39,6 +39,7 @@ class Bench:
         self.profile = fprofile.find(profile_name, (PROFILES,))
         self.pico = emulator.EmulatedPico(self.profile, build=emulator.prepare()).start()
         self.ctl = self.pico.ctl
+        self.leds = self.profile["led_count"]
         self.link = None
         self.rows = []
 
@@ -110,7 +111,8 @@ class Bench:
             tap = self.ctl.tap(buttons[i % len(buttons)], ms=hold_ms)
             start = tap["pressed_ms"] if at == "press" else tap["released_ms"]
             got = self.pico.frames_since(n0, wait_ms=2000)
-            after = [f for f in got if f["t_ms"] >= start]
+            # a whole frame: one cut short by the press (an animation's) is not the press's
+            after = [f for f in got if f["t_ms"] >= start and len(f["frame"]) == self.leds]
             if not after:
                 raise RuntimeError(f"no frame after pressing {buttons[i % len(buttons)]}")
             total = after[0]["t_ms"] - start

@@ -75,6 +75,7 @@ def test_pixels_without_an_led_draw_no_current():
 
 def test_native_loop_on_micropython_and_plain_loop_give_the_same_led_bytes():
     import sys
+    from array import array
 
     from firmware import plainmap
     from shared_rules.rng import Rng
@@ -96,13 +97,17 @@ def test_native_loop_on_micropython_and_plain_loop_give_the_same_led_bytes():
             for i in range(0, len(c.buf), 7):
                 c.buf[i] = rng.below(256)
             out.render(c)
-            mapped = plainmap.map_frame(c.buf, plain, out.table, out.lut)
+            sums = array("i", (0,))
+            mapped = plainmap.map_frame(c.buf, plain, out.table, out.lut, sums)
             changed = mapped & 1
+            assert sums[0] == out.sums[0]  # the canvas bytes with an LED, on both loops
+            lit = [i for i in range(len(out.table)) if out.table[i] >= 0]
+            assert sums[0] == sum(c.buf[3 * i] + c.buf[3 * i + 1] + c.buf[3 * i + 2] for i in lit)
             assert bytes(plain) == bytes(out.buf), name
             assert mapped >> 1 == sum(plain)
             assert out.led_ma() == out.last_ma
             assert out.byte_sum(c.buf) == sum(c.buf)
-            assert plainmap.map_frame(c.buf, plain, out.table, out.lut) == mapped - changed
+            assert plainmap.map_frame(c.buf, plain, out.table, out.lut, sums) == mapped - changed
             out.render(c)
             assert not out.changed  # the same canvas again: no LED byte changes
             assert changed or sum(c.buf) == 0
