@@ -13,19 +13,21 @@ _ZERO = bytes(256)
 _plot = []  # the plot loop, found at its first use: fastplot's viper one on MicroPython
 
 
-def plot_loop():
-    """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot."""
+def plot_loop(which=0):
+    """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot; which=1:
+    their plot_colours."""
     if not _plot:
-        fn = None
+        mod = None
         if sys.implementation.name == "micropython":
             try:
-                from firmware.fastplot import plot as fn
+                from firmware import fastplot as mod
             except (ImportError, ValueError, SyntaxError):  # a port without native code
-                fn = None
-        if fn is None:
-            from firmware.plainmap import plot as fn
-        _plot.append(fn)
-    return _plot[0]
+                mod = None
+        if mod is None:
+            from firmware import plainmap as mod
+        _plot.append(mod.plot)
+        _plot.append(mod.plot_colours)
+    return _plot[which]
 
 
 class Canvas:
@@ -61,6 +63,11 @@ class Canvas:
     def plot(self, points, rgb, start=0, step=1):
         """Set the pixels points[start::step] (an array("H") of packed x | y << 8) to rgb."""
         plot_loop()(self.buf, self.width, self.height, points, start, step, rgb)
+
+    def plot_colours(self, points, idx, palette):
+        """Set pixel points[k] to palette[idx[k]] (array("I") of 0xRRGGBB) for every k, in
+        order: a later point over an earlier one."""
+        plot_loop(1)(self.buf, self.width, self.height, points, idx, palette)
 
     def get(self, x, y):
         i = (y * self.width + x) * 3

@@ -29,3 +29,25 @@ def plot(buf: ptr8, width: int, height: int, points, start: int, step: int, rgb:
             buf[i + 1] = g
             buf[i + 2] = b
         k += step
+
+
+@micropython.viper
+def plot_colours(buf: ptr8, width: int, height: int, points, idx: ptr8, palette):  # noqa: F821
+    """Set pixel points[k] of a canvas buffer to palette[idx[k]] for every k, in order (a
+    later point over an earlier one): a whole layer of a board (its holes, starts, bases and
+    nests in their colours) in one call."""
+    p = ptr16(points)  # noqa: F821
+    pal = ptr32(palette)  # noqa: F821 - array("I") of 0xRRGGBB
+    n = int(len(points))
+    k = 0
+    while k < n:
+        v = p[k]
+        x = v & 0xFF
+        y = v >> 8
+        if x < width and y < height:
+            rgb = pal[idx[k]]
+            i = (y * width + x) * 3
+            buf[i] = (rgb >> 16) & 0xFF
+            buf[i + 1] = (rgb >> 8) & 0xFF
+            buf[i + 2] = rgb & 0xFF
+        k += 1

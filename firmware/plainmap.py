@@ -53,3 +53,17 @@ def plot(buf, width, height, points, start, step, rgb):
             buf[i] = r
             buf[i + 1] = g
             buf[i + 2] = b
+
+
+def plot_colours(buf, width, height, points, idx, palette):
+    """Set pixel points[k] of a canvas buffer to palette[idx[k]] for every k, in order."""
+    for k in range(len(points)):
+        v = points[k]
+        x = v & 0xFF
+        y = v >> 8
+        if x < width and y < height:
+            rgb = palette[idx[k]]
+            i = (y * width + x) * 3
+            buf[i] = (rgb >> 16) & 0xFF
+            buf[i + 1] = (rgb >> 8) & 0xFF
+            buf[i + 2] = rgb & 0xFF

@@ -11,8 +11,9 @@ every seat's six, OR-ed into the one mask (any seat's A is A).
 
 Each backend offers `buf` (the LED bytes `Output` writes into), `order` (the colour order `buf`
 is in), `show()`, `wait_sent(cut=False)` (returns once `buf` may be written again: the frame in
-flight is out, or cut short for a press, and the line has been low long enough to latch it), `out_at` (after `show()`: the
-`time.ticks_us()` at which the frame's last bit leaves, -1 when `show()` returns after it),
+flight is out, or cut short for a press, and the line has been low long enough to latch it),
+`out_at` (after `show()`: the `time.ticks_us()` at which the frame's last bit leaves, -1 when
+`show()` returns after it),
 `read_mask()` (bit i = button i held), `ticks_ms()`, `sleep_ms(ms)` and `wait_ms(ms)` (sleep,
 but return early when a button line changes).
 """

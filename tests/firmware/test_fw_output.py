@@ -141,3 +141,33 @@ def test_plot_sets_every_listed_pixel_and_nothing_else_on_both_loops():
         plainmap.plot(plain.buf, 32, 32, pts, start, step, 0x123456)
         assert bytes(plain.buf) == bytes(want.buf)
         assert sum(want.buf) > 0
+
+
+def test_plot_colours_sets_each_pixel_in_its_palette_colour_in_order_on_both_loops():
+    """Canvas.plot_colours (one native call on a Pico) draws what Canvas.set would, point by
+    point in order: a later point over an earlier one; off-canvas points skipped."""
+    import sys
+    from array import array
+
+    from firmware import plainmap
+    from firmware.canvas import plot_loop
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastplot
+
+        assert plot_loop(1) is fastplot.plot_colours
+    else:
+        assert plot_loop(1) is plainmap.plot_colours
+    pts = array("H", [3 | 2 << 8, 0, 31 | 31 << 8, 40 | 1 << 8, 5 | 40 << 8, 3 | 2 << 8])
+    idx = bytearray([0, 1, 2, 0, 1, 2])
+    palette = array("I", (0x123456, 0xFF0000, 0x00FF7F))
+    c = Canvas(32, 32)
+    c.plot_colours(pts, idx, palette)
+    want = Canvas(32, 32)
+    for k in range(len(pts)):
+        want.set(pts[k] & 0xFF, pts[k] >> 8, palette[idx[k]])
+    assert bytes(c.buf) == bytes(want.buf)
+    assert c.get(3, 2) == 0x00FF7F  # the later point wins
+    plain = Canvas(32, 32)
+    plainmap.plot_colours(plain.buf, 32, 32, pts, idx, palette)
+    assert bytes(plain.buf) == bytes(want.buf)

@@ -5,6 +5,8 @@ The controller keeps one Scene and updates it when the game or the selection cha
 frame reads only small ints from preallocated bytearrays, so it allocates nothing.
 """
 
+from array import array
+
 from micropython import const
 
 from firmware import font
@@ -174,6 +176,52 @@ class TactikView:
         self.alternate = layout.pitch == 1 and layout.middle is not None
         # the card just played lies in the middle: one row of its dim colour, copied down
         self.fill = bytearray(3 * layout.middle[2]) if layout.middle is not None else None
+        self._board()
+        self.rim = self.rim_dots = None  # the middle's frame, solid and dotted
+        if layout.middle is not None:
+            mx, my, mw, mh = layout.middle
+            rim = []
+            for x in range(mx, mx + mw):
+                rim.append((x, my))
+                rim.append((x, my + mh - 1))
+            for y in range(my + 1, my + mh - 1):
+                rim.append((mx, y))
+                rim.append((mx + mw - 1, y))
+            self.rim = array("H", [x | y << 8 for x, y in rim])
+            self.rim_dots = array("H", [x | y << 8 for x, y in rim
+                                        if (x & 1 if y in (my, my + mh - 1) else y & 1)])
+
+    def _board(self):
+        """The board's fixed layer as one list of pixels and their colours, drawn in one native
+        call a frame (twenty Canvas.plot calls and the start squares' Canvas.set took some 3 ms
+        on a Pico): the holes alternately brighter and fainter grey, each colour's start square,
+        base and empty nest slots. A few hundred bytes, where a copy of the drawn board would
+        take the canvas's 3 KB."""
+        L = self.layout
+        pts = array("H")
+        idx = bytearray()
+        palette = array("I", (HOLE_RGB, HOLE2_RGB))
+        track = L.track
+        for i in range(len(track)):
+            pts.append(track[i])
+            idx.append(1 if self.alternate and i & 1 else 0)
+        for c in range(len(L.colours)):
+            colour = L.colours[c]
+            k = len(palette)
+            palette.append(self.start_rgb[c])
+            palette.append(self.half[c])
+            palette.append(self.ghost[c])
+            pts.append(track[16 * c])
+            idx.append(k)
+            for p in L.bases[colour]:
+                pts.append(p)
+                idx.append(k + 1)
+            for p in L.nests[colour]:
+                pts.append(p)
+                idx.append(k + 2)
+        self.board_pts = pts
+        self.board_idx = idx
+        self.board_rgb = palette
 
     def draw(self, canvas, scene, now_ms, clear=True):
         L = self.layout
@@ -181,24 +229,17 @@ class TactikView:
         if clear:
             canvas.clear()
         # The board: holes alternately brighter and fainter grey, start squares and bases
-        # tinted with their colour (start squares brightest), empty nest slots fainter still.
-        # (Canvas.plot: native code on a Pico, where a Canvas.set per hole costs milliseconds)
-        track = L.track
-        if self.alternate:
-            canvas.plot(track, HOLE_RGB, 0, 2)
-            canvas.plot(track, HOLE2_RGB, 1, 2)
-        else:
-            canvas.plot(track, HOLE_RGB)
-        for c in range(len(L.colours)):
-            colour = L.colours[c]
-            p = track[16 * c]
-            canvas.set(p & 0xFF, p >> 8, self.start_rgb[c])
-            canvas.plot(L.bases[colour], self.half[c])
-            canvas.plot(L.nests[colour], self.ghost[c])
+        # tinted with their colour (start squares brightest), empty nest slots fainter still:
+        # one native call (see _board).
+        canvas.plot_colours(self.board_pts, self.board_idx, self.board_rgb)
         # Pawns; a stake lights its marker outside the start square (matrix) or dips briefly
-        # every second on boards without one.
+        # every second on boards without one. (Bytes stored here: a Canvas.set per pawn costs
+        # twice as much on a Pico.)
         beat = (now_ms // BLINK_MS) & 3
         b = scene.pawns
+        buf = canvas.buf
+        w = canvas.width
+        h = canvas.height
         for i in range(scene.npawns):
             k = 4 * i
             c = b[k + 2]
@@ -209,7 +250,13 @@ class TactikView:
                     canvas.set(mark & 0xFF, mark >> 8, rgb)
                 elif beat == 3:
                     rgb = self.faint[c]
-            canvas.set(b[k], b[k + 1], rgb)
+            x = b[k]
+            y = b[k + 1]
+            if x < w and y < h:
+                j = (y * w + x) * 3
+                buf[j] = rgb >> 16
+                buf[j + 1] = rgb >> 8 & 0xFF
+                buf[j + 2] = rgb & 0xFF
         # Highlights.
         m = scene.marks
         for i in range(scene.nmarks):
@@ -279,15 +326,7 @@ class TactikView:
         """The middle's frame (dotted: every other pixel)."""
         L = self.layout
         if L.middle is not None:
-            mx, my, mw, mh = L.middle
-            for x in range(mx, mx + mw):
-                if not dotted or (x & 1):
-                    canvas.set(x, my, rgb)
-                    canvas.set(x, my + mh - 1, rgb)
-            for y in range(my + 1, my + mh - 1):
-                if not dotted or (y & 1):
-                    canvas.set(mx, y, rgb)
-                    canvas.set(mx + mw - 1, y, rgb)
+            canvas.plot(self.rim_dots if dotted else self.rim, rgb)
         if L.card_leds:
             for card in CARDS:
                 p = L.card_leds[card]
@@ -358,6 +397,22 @@ class TactikView:
 
     def _glyph(self, canvas, x, y, g, rgb, s):
         bit = 1 << 14
+        if s == 1:  # bytes stored straight into the canvas: twice as fast as Canvas.set
+            buf = canvas.buf
+            w = canvas.width
+            h = canvas.height
+            r = rgb >> 16
+            gr = rgb >> 8 & 0xFF
+            b = rgb & 0xFF
+            for yy in range(y, y + 5):
+                for xx in range(x, x + 3):
+                    if g & bit and 0 <= xx < w and 0 <= yy < h:
+                        i = (yy * w + xx) * 3
+                        buf[i] = r
+                        buf[i + 1] = gr
+                        buf[i + 2] = b
+                    bit >>= 1
+            return
         for row in range(5):
             for col in range(3):
                 if g & bit:
