@@ -11,6 +11,7 @@ from micropython import const
 BLACK = const(0x000000)
 _ZERO = bytes(256)
 _plot = []  # the plot loop, found at its first use: fastplot's viper one on MicroPython
+_zero = []  # fastmap.zero (native, loaded at boot with the LED map loop) or None
 
 
 def plot_loop(which=0):
@@ -30,6 +31,17 @@ def plot_loop(which=0):
     return _plot[which]
 
 
+def _native_zero():
+    if sys.implementation.name == "micropython":
+        try:
+            from firmware.fastmap import zero
+
+            return zero
+        except (ImportError, ValueError, SyntaxError):  # a port without native code
+            pass
+    return None
+
+
 class Canvas:
     def __init__(self, width, height):
         self.width = width
@@ -38,9 +50,14 @@ class Canvas:
 
     def clear(self, rgb=BLACK):
         if rgb == BLACK:
+            if not _zero:
+                _zero.append(_native_zero())
+            buf = self.buf
+            if _zero[0] is not None and len(buf) & 3 == 0:
+                _zero[0](buf)
+                return
             # slice stores from a small zero block: hundreds of times faster than a Python
             # loop on a Pico, and nothing allocated (sizes are multiples of 256 here)
-            buf = self.buf
             n = len(buf)
             i = 0
             while i + 256 <= n:
@@ -75,6 +92,19 @@ class Canvas:
         return (buf[i] << 16) | (buf[i + 1] << 8) | buf[i + 2]
 
     def fill_rect(self, x, y, w, h, rgb):
-        for yy in range(y, y + h):
-            for xx in range(x, x + w):
-                self.set(xx, yy, rgb)
+        """Fill a box (clipped); bytes stored straight into the buffer (a Canvas.set per pixel
+        costs twice as much on a Pico)."""
+        x0 = max(0, x)
+        x1 = min(self.width, x + w)
+        if x1 <= x0:
+            return
+        r = (rgb >> 16) & 0xFF
+        g = (rgb >> 8) & 0xFF
+        b = rgb & 0xFF
+        buf = self.buf
+        for yy in range(max(0, y), min(self.height, y + h)):
+            i = (yy * self.width + x0) * 3
+            for j in range(i, i + 3 * (x1 - x0), 3):
+                buf[j] = r
+                buf[j + 1] = g
+                buf[j + 2] = b

