@@ -176,6 +176,9 @@ class TactikView:
         self.alternate = layout.pitch == 1 and layout.middle is not None
         # the card just played lies in the middle: one row of its dim colour, copied down
         self.fill = bytearray(3 * layout.middle[2]) if layout.middle is not None else None
+        self.fill_rgb = -1  # the colour `fill` holds
+        # each colour's turn marker as packed pixels: Canvas.plot draws one in a call
+        self.turn_pts = [array("H", layout.turns[colour]) for colour in layout.colours]
         self._board()
         self.rim = self.rim_dots = None  # the middle's frame, solid and dotted
         if layout.middle is not None:
@@ -293,9 +296,8 @@ class TactikView:
             return
         if mover >= 0:
             for c in scene.turn:
-                rgb = self.faint[c] if scene.busy and not on else self.full[c]
-                for p in L.turns[L.colours[c]]:
-                    canvas.set(p & 0xFF, p >> 8, rgb)
+                canvas.plot(self.turn_pts[c], self.faint[c] if scene.busy and not on
+                            else self.full[c])
         if L.middle is None:
             self._draw_card_leds(canvas, scene, on)
         elif scene.nplayed:
@@ -305,10 +307,12 @@ class TactikView:
             mx, my, mw, mh = L.middle
             row = self.fill
             rgb = dim(self.full[c], 3)
-            for i in range(0, 3 * mw, 3):
-                row[i] = rgb >> 16
-                row[i + 1] = rgb >> 8 & 0xFF
-                row[i + 2] = rgb & 0xFF
+            if rgb != self.fill_rgb:  # made again only for another player's colour
+                for i in range(0, 3 * mw, 3):
+                    row[i] = rgb >> 16
+                    row[i + 1] = rgb >> 8 & 0xFF
+                    row[i + 2] = rgb & 0xFF
+                self.fill_rgb = rgb
             buf = canvas.buf
             for y in range(my, my + mh):
                 i = 3 * (y * canvas.width + mx)
