@@ -16,7 +16,7 @@ _zero = []  # fastmap.zero (native, loaded at boot with the LED map loop) or Non
 
 def plot_loop(which=0):
     """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot; which=1:
-    their plot_colours."""
+    their plot_colours, 2: their glyph."""
     if not _plot:
         mod = None
         if sys.implementation.name == "micropython":
@@ -28,6 +28,7 @@ def plot_loop(which=0):
             from firmware import plainmap as mod
         _plot.append(mod.plot)
         _plot.append(mod.plot_colours)
+        _plot.append(mod.glyph)
     return _plot[which]
 
 
@@ -85,6 +86,10 @@ class Canvas:
         """Set pixel points[k] to palette[idx[k]] (array("I") of 0xRRGGBB) for every k, in
         order: a later point over an earlier one."""
         plot_loop(1)(self.buf, self.width, self.height, points, idx, palette)
+
+    def glyph(self, x, y, g, rgb):
+        """A 3 x 5 font glyph (15 bits, bit 14 its top left; font.glyph) at (x, y), clipped."""
+        plot_loop(2)(self.buf, self.width, self.height, x, y, g, rgb)
 
     def get(self, x, y):
         i = (y * self.width + x) * 3

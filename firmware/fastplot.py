@@ -51,3 +51,25 @@ def plot_colours(buf: ptr8, width: int, height: int, points, idx: ptr8, palette)
             buf[i + 1] = (rgb >> 8) & 0xFF
             buf[i + 2] = rgb & 0xFF
         k += 1
+
+
+@micropython.viper
+def glyph(buf: ptr8, width: int, height: int, x: int, y: int, g: int, rgb: int):  # noqa: F821
+    """A 3 x 5 font glyph (15 bits, top row first, bit 14 its top left) in rgb at (x, y),
+    clipped: the texts and cards of a frame in native code."""
+    r = (rgb >> 16) & 0xFF
+    gr = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
+    bit = 1 << 14
+    yy = y
+    while yy < y + 5:
+        xx = x
+        while xx < x + 3:
+            if (g & bit) and 0 <= xx and xx < width and 0 <= yy and yy < height:
+                i = (yy * width + xx) * 3
+                buf[i] = r
+                buf[i + 1] = gr
+                buf[i + 2] = b
+            bit >>= 1
+            xx += 1
+        yy += 1

@@ -67,3 +67,19 @@ def plot_colours(buf, width, height, points, idx, palette):
             buf[i] = (rgb >> 16) & 0xFF
             buf[i + 1] = (rgb >> 8) & 0xFF
             buf[i + 2] = rgb & 0xFF
+
+
+def glyph(buf, width, height, x, y, g, rgb):
+    """A 3 x 5 font glyph (15 bits, bit 14 its top left) in rgb at (x, y), clipped."""
+    r = (rgb >> 16) & 0xFF
+    gr = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
+    bit = 1 << 14
+    for yy in range(y, y + 5):
+        for xx in range(x, x + 3):
+            if g & bit and 0 <= xx < width and 0 <= yy < height:
+                i = (yy * width + xx) * 3
+                buf[i] = r
+                buf[i + 1] = gr
+                buf[i + 2] = b
+            bit >>= 1

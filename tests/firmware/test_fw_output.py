@@ -171,3 +171,30 @@ def test_plot_colours_sets_each_pixel_in_its_palette_colour_in_order_on_both_loo
     plain = Canvas(32, 32)
     plainmap.plot_colours(plain.buf, 32, 32, pts, idx, palette)
     assert bytes(plain.buf) == bytes(want.buf)
+
+
+def test_glyph_draws_the_font_bits_clipped_on_both_loops():
+    import sys
+
+    from firmware import font, plainmap
+    from firmware.canvas import plot_loop
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastplot
+
+        assert plot_loop(2) is fastplot.glyph
+    for x, y in ((0, 0), (30, 29), (-1, -2), (10, 4)):
+        g = font.glyph("8")
+        c = Canvas(32, 32)
+        c.glyph(x, y, g, 0x204060)
+        want = Canvas(32, 32)
+        bit = 1 << 14
+        for yy in range(y, y + 5):
+            for xx in range(x, x + 3):
+                if g & bit:
+                    want.set(xx, yy, 0x204060)
+                bit >>= 1
+        assert bytes(c.buf) == bytes(want.buf), (x, y)
+        plain = Canvas(32, 32)
+        plainmap.glyph(plain.buf, 32, 32, x, y, g, 0x204060)
+        assert bytes(plain.buf) == bytes(want.buf)

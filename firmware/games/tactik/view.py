@@ -385,8 +385,7 @@ class TactikView:
         mx, my, mw, mh = self.layout.middle
         cs = self.layout.font_scale
         s = 1 if 15 * cs > mw else cs  # "GIVE" is 15 font pixels wide
-        for x in range(mx, mx + mw):
-            canvas.set(x, my, self.full[scene.give_to])
+        canvas.fill_rect(mx, my, mw, 1, self.full[scene.give_to])
         n = scene.nglyphs
         y = -1
         if n and mh >= 5 * (s + cs) + 4:  # room for both: GIVE above the card
@@ -401,21 +400,8 @@ class TactikView:
 
     def _glyph(self, canvas, x, y, g, rgb, s):
         bit = 1 << 14
-        if s == 1:  # bytes stored straight into the canvas: twice as fast as Canvas.set
-            buf = canvas.buf
-            w = canvas.width
-            h = canvas.height
-            r = rgb >> 16
-            gr = rgb >> 8 & 0xFF
-            b = rgb & 0xFF
-            for yy in range(y, y + 5):
-                for xx in range(x, x + 3):
-                    if g & bit and 0 <= xx < w and 0 <= yy < h:
-                        i = (yy * w + xx) * 3
-                        buf[i] = r
-                        buf[i + 1] = gr
-                        buf[i + 2] = b
-                    bit >>= 1
+        if s == 1:  # one native call (Canvas.glyph) instead of a Canvas.set per pixel
+            canvas.glyph(x, y, g, rgb)
             return
         for row in range(5):
             for col in range(3):
