@@ -601,7 +601,9 @@ class App:
                 self.dirty = True
             elif self.ticker.moved(now):
                 self.dirty = True
-        if draw and (self.dirty or animating):
+        # an animation's frame waits for a later pass while the last frame is still going out
+        # (DMA): the loop does not stand in wait_sent, so a press is taken at once
+        if draw and (self.dirty or (animating and not self.hw.busy())):
             self.frame()
         self.announce()
         if self.save_due:

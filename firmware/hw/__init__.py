@@ -13,7 +13,7 @@ Each backend offers `buf` (the LED bytes `Output` writes into), `order` (the col
 is in), `show()`, `wait_sent(cut=False)` (returns once `buf` may be written again: the frame in
 flight is out, or cut short for a press, and the line has been low long enough to latch it),
 `out_at` (after `show()`: the `time.ticks_us()` at which the frame's last bit leaves, -1 when
-`show()` returns after it),
+`show()` returns after it), `busy()` (a frame is still going out),
 `read_mask()` (bit i = button i held), `ticks_ms()`, `sleep_ms(ms)` and `wait_ms(ms)` (sleep,
 but return early when a button line changes).
 """
@@ -61,6 +61,9 @@ class SimHardware:
 
     def wait_sent(self, cut=False):
         pass
+
+    def busy(self):
+        return False
 
     def read_mask(self):
         return self.mask
@@ -192,6 +195,11 @@ class Rp2Hardware:
         self.sm.active(0)
         self.sending = False
 
+    def busy(self):
+        """A frame is still going out (or its latch gap is not over)."""
+        return self.sending and self.dma is not None and time.ticks_diff(
+            self.free_at, time.ticks_us()) > 0
+
     def probe(self, on):
         """Start (or stop) the interrupt probe: a hard timer at 1 kHz noting the longest gap
         between two of its ticks while a frame is in flight. Interrupts held off show as a
@@ -302,6 +310,9 @@ class CircuitPythonHardware:
 
     def wait_sent(self, cut=False):
         pass
+
+    def busy(self):
+        return False
 
     def read_mask(self):
         m = 0
