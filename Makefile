@@ -10,7 +10,7 @@ HEAP   ?= 212k
 help:
 	@echo "make play      set up, then play on the simulated 32x32 board in this terminal"
 	@echo "make test      set up, then lint and run the whole suite (CPython + MicroPython)"
-	@echo "make test-pico the real firmware on the emulated Pico (../shared/pico): flash, play, save"
+	@echo "make test-pico the real firmware on the emulated Pico (host/pico; binaries: docs/pico.md): flash, play, save"
 	@echo "make bench     benchmarks on CPython and the MicroPython unix port"
 	@echo "make bench-pico speed and heap in Pico time, on the emulated Pico (ARGS=--quick: no whole games)"
 	@echo "make fuzz      the serial-protocol fuzz at length, on CPython and MicroPython"
@@ -36,7 +36,8 @@ test: $(STAMP) lint
 	$(MAKE) --no-print-directory test-pico
 
 # The emulated Pico runs one board at a time, so this tier runs on its own, without xdist.
-# Where node, npm or ../shared/pico are missing it skips, saying what is missing.
+# Its harness is host/pico (npm ci there on first use); where node, npm, the MicroPython UF2 or
+# the RP2040 boot ROM are missing (docs/pico.md: where they are looked for) it skips in one line.
 test-pico: $(STAMP)
 	$(BIN)/pytest -p no:xdist -o addopts="-q -p no:cacheprovider" tests/pico
 
@@ -56,4 +57,4 @@ pictures: $(STAMP)
 	PATH="$(CURDIR)/$(BIN):$$PATH" sh docs/img/pictures.sh
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build *.egg-info host/pico/node_modules

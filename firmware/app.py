@@ -52,7 +52,7 @@ class Mode:
 
 
 class GameMode(Mode):
-    """What every game shares (docs/firmware.md): its engine state (shared_rules/game.py), who
+    """What every game shares (docs/firmware.md): its engine state (docs/game-interface.md), who
     made each move, the bot's pause, the move/undo/end events, undo, the save record and the
     `state` reply. A game sets `name`, `state`, `seed`, `options`, `bots`, `by_bot` and
     `bot_due`, and fills the hooks: `refreshed()` (after an undo), `end_winner()`, and where
@@ -119,37 +119,50 @@ class GameMode(Mode):
         self.app.announce_due = True
 
     def announce(self):
-        """Send the `move` event of the move waiting for it (then its `end`, or its save)."""
+        """Save the move waiting for its event, then send the `move` event (then its `end`): the
+        host hears of a move only once a power cut can no longer take it back."""
         code = self.announcing
         if code < 0:
             return
         self.announcing = -1
+        over = False
+        if self.concluding:
+            self.concluding = False
+            over = self.persist()
         self.app.emit("move", {"game": self.name, "n": self.count, "player": code >> 1,
                                "move": self.state.last_move(), "digest": self.digest(),
                                "bot": bool(code & 1)})
-        if self.concluding:
-            self.concluding = False
-            self.conclude()
+        if over:
+            self.ended()
+
+    def persist(self):
+        """The save after a move, written now: none once the game is over (the save is
+        cleared). Returns True when the game is over."""
+        if self.state.is_over():
+            self.app.clear_save()
+            return True
+        self.app.save(now=True)
+        return False
+
+    def ended(self):
+        st = self.state
+        self.app.emit("end", {"game": self.name, "scores": list(st.scores()),
+                              "winner": self.end_winner(), "n": self.count})
 
     def conclude(self):
-        """After a move: the `end` event and no save once the game is over, else a save (both
-        after the move's own event)."""
+        """After a move: its save (or, the game over, no save), then the move's event and the
+        `end` event; all wait for the move's frame (announce())."""
         if self.announcing >= 0:
             self.concluding = True
             return
-        st = self.state
-        if st.is_over():
-            self.app.emit("end", {"game": self.name, "scores": list(st.scores()),
-                                  "winner": self.end_winner(), "n": self.count})
-            self.app.clear_save()
-        else:
-            self.app.save()
+        if self.persist():
+            self.ended()
 
     def undo(self, keep=None):
         """Take back the moves after the first `keep` (None: the last move); the engine replays
         the others from the game's start (a MemoryError there leaves the game as it was: the
-        app reports it and goes on). One `undo` event per move taken back, last first, the
-        digest on the last one."""
+        app reports it and goes on). The save is written, then one `undo` event per move taken
+        back, last first, the digest on the last one."""
         st = self.state
         n = st.history_len()
         if keep is None:
@@ -166,10 +179,10 @@ class GameMode(Mode):
         self.by_bot = self.by_bot[:keep]
         self.bot_due = -1
         self.refreshed()
+        self.app.save(now=True)  # saved before the host hears of it (as a move)
         for i in range(n - 1, keep - 1, -1):
             self.app.emit("undo", {"game": self.name, "n": i, "move": taken[i - keep],
                                    "digest": self.digest() if i == keep else None})
-        self.app.save()
 
     # ---- the long-B question: undo against a bot, or back to the menu ------------------------
     asking = 0  # ASK_UNDO or ASK_MENU while the question is on the panel (the game waits)
@@ -262,6 +275,8 @@ class App:
         self.menu_memory = {}  # the menu's last choices, kept while a game runs (see menu.py)
         self.stats = Stats()
         self.save_due = False  # a move asked for a save: written once its frame is out
+        self.wrote = False  # a save was written in this loop pass (a collection follows)
+        self.kept_brightness = self.brightness  # the brightness the settings file holds
         self.announce_due = False  # a move's event waits for its frame (GameMode.announce)
         self.moved = False  # a move was announced in this loop pass
 
@@ -297,6 +312,7 @@ class App:
                 return
             self.store.save(rec)
             self.saved = True
+            self.wrote = True
             self.stats.took(SAVE, started)
         except (OSError, MemoryError) as exc:
             self.errors += 1
@@ -336,11 +352,36 @@ class App:
         self.banner_until = now + ms
         self.dirty = True
 
-    def set_brightness(self, value):
+    def set_brightness(self, value, keep=True):
+        """Set the brightness (clamped to the profile); `keep`: also save it for the next boot
+        (the settings file, written the way a game is saved)."""
         self.brightness = self.output.set_brightness(value)
         self.force_show = True
         self.dirty = True
+        if keep and self.brightness != self.kept_brightness:
+            save = getattr(self.store, "save_settings", None)
+            if save is not None:
+                try:
+                    save({"brightness": self.brightness})
+                    self.kept_brightness = self.brightness
+                except OSError as exc:
+                    self.errors += 1
+                    self.emit("error", {"code": "save_failed",
+                                        "msg": "settings: " + type(exc).__name__ + " " + str(exc)})
         return self.brightness
+
+    def restore_settings(self):
+        """At boot: the brightness saved (never 0, which would look like a dead board)."""
+        load = getattr(self.store, "load_settings", None)
+        if load is None:
+            return
+        try:
+            value = load().get("brightness")
+        except (OSError, ValueError):
+            return
+        if isinstance(value, int):
+            self.set_brightness(min(255, max(1, value)), keep=False)
+            self.kept_brightness = value  # what the file holds: no rewrite of the same
 
     def set_mode(self, mode):
         self.announce()  # a move still waiting for its frame is told before its game goes
@@ -402,8 +443,8 @@ class App:
         if resumed or moves:
             fields["moves"] = list(moves)
             fields["resumed"] = bool(resumed)
+        self.save(now=True)  # saved before the host hears of it
         self.emit("new", fields)
-        self.save(now=True)
         return mode
 
     def start_selftest(self):
@@ -426,6 +467,7 @@ class App:
         self.emit("hello", {"fw": VERSION, "profile": self.profile["name"],
                             "width": self.width, "height": self.height,
                             "games": games.available(self.profile)})
+        self.restore_settings()
         kept = False
         try:
             rec, problem = self.store.load()
@@ -444,14 +486,17 @@ class App:
                 if why:
                     raise ValueError(why)
             except ValueError as exc:
-                problem = "unusable save: " + str(exc)
+                problem = "unusable save: " + str(exc) + self.set_aside()
                 rec = None
-                self.set_aside()
             except MemoryError:  # no room to look now: the save stays for RESUME
                 rec, kept = None, True
-        if problem:
+        if problem and rec is not None:  # a damaged file set aside, a good copy taken
+            self.emit("error", {"code": "save_recovered", "msg": problem})
+            self.message("SAVE RECOVERED", 0xFFA000)
+        elif problem:
             self.emit("error", {"code": "save_bad", "msg": problem})
-            self.message("SAVE BAD", 0xFF2000)
+            lost = getattr(self.store, "damaged", 0) > 1  # no good copy among several
+            self.message("SAVE LOST" if lost else "SAVE BAD", 0xFF2000)
         self.saved = True if (rec is not None or kept) else None
         rec = None
         if self.hw.read_mask() & (1 << btn.A) and self.start_selftest():
@@ -477,19 +522,24 @@ class App:
         except Exception as exc:  # a damaged or hostile save: set aside, never a crash
             why = str(exc) if isinstance(exc, (ValueError, KeyError, TypeError, OSError)) \
                 else type(exc).__name__ + ": " + str(exc)
-            self.emit("error", {"code": "save_bad", "msg": "cannot resume: " + why[:120]})
+            why = why[:120] + self.set_aside()
+            self.emit("error", {"code": "save_bad", "msg": "cannot resume: " + why})
             self.message("SAVE BAD", 0xFF2000)
-            self.set_aside()
             self.saved = None
             self.to_menu()
             return False
 
     def set_aside(self):
-        """Keep a bad save as game.bad (store.set_aside) when the flash allows it."""
+        """Keep a save the board cannot use as a bad file (store.set_aside) when the flash
+        allows it; returns how to say where it went (" (kept as game.bad1)") or ""."""
         try:
-            self.store.set_aside()
+            name = self.store.set_aside()
         except OSError:
             self.errors += 1
+            return " (could not be set aside)"
+        if isinstance(name, str):
+            return " (kept as " + name[name.rfind("/") + 1:] + ")"
+        return ""
 
     # ---- host commands --------------------------------------------------------------------
     def handle(self, msg):
@@ -518,7 +568,9 @@ class App:
                 if not self.resume():
                     raise ValueError("saved game could not be resumed")
             elif cmd == "stats":
-                if msg.get("reset") is True:
+                from firmware import field_checks
+
+                if field_checks.flag("reset", msg.get("reset", False)):  # not 1, "x", 1e999, null
                     self.stats.clear()
                 probe = msg.get("probe")
                 if isinstance(probe, bool) and hasattr(self.hw, "probe"):
@@ -536,7 +588,8 @@ class App:
             else:
                 self.link.error("unknown_cmd", "unknown command: " + str(cmd)[:40], cmd)
         except (ValueError, KeyError, TypeError) as exc:
-            code = "illegal" if cmd == "move" else "bad_arg"
+            # a move that does not parse or is not legal; a `move` that is not a text: bad_arg
+            code = "illegal" if cmd == "move" and isinstance(msg.get("move"), str) else "bad_arg"
             if self.link is not None:
                 self.link.error(code, str(exc), cmd)
         except MemoryError:
@@ -568,6 +621,7 @@ class App:
         start = stats.now()
         pressed = False
         self.moved = False
+        self.wrote = False
         for b, kind in self.buttons.update(self.hw.read_mask(), now):
             mode = self.mode
             if isinstance(mode, GameMode) and (mode.asking or (b == btn.B and kind == btn.LONG)):
@@ -605,11 +659,11 @@ class App:
         # (DMA): the loop does not stand in wait_sent, so a press is taken at once
         if draw and (self.dirty or (animating and not self.hw.busy())):
             self.frame()
-        self.announce()
+        self.announce()  # a move's save, then its event
         if self.save_due:
             self.write_save()
-            if _MICROPYTHON:  # once per move, off the press -> frame path (CPython: no heap)
-                stats.collect()
+        if self.wrote and _MICROPYTHON:  # once per move, off the press -> frame path
+            stats.collect()
         if self.moved and not pressed:
             stats.took(MOVE, start)
         stats.took(LOOP, start)

@@ -1,6 +1,11 @@
 """A 3 x 5 pixel font (digits, A-Z, a few signs) for the menu, scores and card names.
 
 Each glyph is 15 bits, rows top to bottom, 3 bits a row, the high bit on the left.
+
+Letters that look alike at this size are drawn apart (issue 23: KOSMOS, WHO): M is heavy at the
+top, W at the bottom, N is an open arch, H has its bar in the middle, K its arms apart, U a
+rounded foot (its corner against V's point: the one pair one pixel apart); every other two
+letters differ in two pixels at least (tests/firmware/test_fw_font.py).
 """
 
 from micropython import const
@@ -17,11 +22,11 @@ GLYPHS = {
     "A": 0b010101111101101, "B": 0b110101110101110, "C": 0b011100100100011,
     "D": 0b110101101101110, "E": 0b111100110100111, "F": 0b111100110100100,
     "G": 0b011100101101011, "H": 0b101101111101101, "I": 0b111010010010111,
-    "J": 0b001001001101010, "K": 0b101101110101101, "L": 0b100100100100111,
-    "M": 0b101111111101101, "N": 0b110101101101101, "O": 0b010101101101010,
+    "J": 0b001001001101010, "K": 0b101110100110101, "L": 0b100100100100111,
+    "M": 0b111111101101101, "N": 0b110101101101101, "O": 0b010101101101010,
     "P": 0b110101110100100, "Q": 0b010101101110011, "R": 0b110101110101101,
-    "S": 0b011100010001110, "T": 0b111010010010010, "U": 0b101101101101111,
-    "V": 0b101101101101010, "W": 0b101101111111101, "X": 0b101101010101101,
+    "S": 0b011100010001110, "T": 0b111010010010010, "U": 0b101101101101011,
+    "V": 0b101101101101010, "W": 0b101101101111111, "X": 0b101101010101101,
     "Y": 0b101101010010010, "Z": 0b111001010100111,
     " ": 0, "-": 0b000000111000000, "+": 0b000010111010000, ":": 0b000010000010000,
     ".": 0b000000000000010, "!": 0b010010010000010, "?": 0b111001010000010,

@@ -20,4 +20,8 @@ PACKAGES = (
 LEAVE_OUT = (
     "firmware/main.py",  # shipped once, as MAIN
     "firmware/manifest.py",  # this list: the host reads it
+    # each game's moves in words: for people at a computer (host/lanterne/words.py)
+    "firmware/games/tayu/words.py",
+    "firmware/games/tactik/words.py",
+    "firmware/games/wuxing/words.py",
 )

@@ -2,9 +2,10 @@
 
 Rows are text in the 3 x 5 font, 6 px apart. Up/down pick a row, left/right (or A/B) change its
 value, A on START/RESUME/TEST acts. The first row is START, so a human-against-bot game of the
-default game is one A press away. A row wider than the panel shows its value whole at the right
-edge (its label cut short), and scrolls whole while it is selected; a start the board refuses
-scrolls its reason across the panel.
+default game is one A press away; with a game saved the menu opens on RESUME, and START asks
+`NEW? A=Y B=N` first (B keeps the save): no single press throws a game away. A row wider than
+the panel shows its value whole at the right edge (its label cut short), and scrolls whole while
+it is selected; a start the board refuses scrolls its reason across the panel.
 """
 
 from firmware import buttons as btn
@@ -17,6 +18,7 @@ ROW_RGB = 0x5060A0
 NA_RGB = 0x602020
 
 DEFAULT_GAME = "tayu"
+NEW_WASH = 0x00FF00  # a board of holes asks NEW? by lighting its empty holes in START's green
 
 
 def names_for(profile):
@@ -96,7 +98,11 @@ class Menu:
         self.bots = memory.get("bots")
         self.texts = []
         self.cuts = []
+        self.confirm = False  # START over a saved game asks NEW? first (A yes, B no)
+        self.question = None  # firmware.question, imported when it first asks
         self.build()
+        if app.saved is not None:
+            self.cursor = 1  # RESUME: a press continues the saved game, never replaces it
 
     # ---- model -------------------------------------------------------------------------------
     def build(self):
@@ -237,6 +243,10 @@ class Menu:
             if games.module(self.game) is None:
                 app.message(self.game + " not available", 0xFF2000)
                 return
+            if app.saved is not None and not self.confirm:
+                self.ask()  # a new game would replace the saved one
+                return
+            self.confirm = False
             self.remember()
             seed = app.seed if app.seed is not None else app.now() & 0x3FFFFFFF
             try:
@@ -253,7 +263,29 @@ class Menu:
         else:
             self.change(1)
 
+    def ask(self):
+        """Open NEW? (START over a saved game): drawn by firmware.question."""
+        if self.question is None:
+            from firmware import question
+
+            self.question = question
+        self.confirm = True
+
+    def answer(self, button, kind):
+        """A button while NEW? is open: A starts the new game, B keeps the save; the others
+        wait for the answer."""
+        if kind != btn.PRESS:
+            return
+        if button == btn.A:
+            self.activate()
+        elif button == btn.B:
+            self.confirm = False
+
     def on_button(self, button, kind, now_ms):
+        if self.confirm:
+            self.answer(button, kind)
+            self.app.redraw()
+            return
         n = len(self.rows)
         if button == btn.UP:
             self.cursor = (self.cursor - 1) % n
@@ -310,6 +342,8 @@ class Menu:
                 font.draw_text(canvas, 1, y, short[0], rgb)
                 font.draw_text(canvas, short[2], y, short[1], rgb)
             y += ROW_H
+        if self.confirm:
+            self.question.confirm(self.app, canvas, "NEW?", NEW_WASH)
 
     def command(self, msg):
         if msg.get("cmd") == "state":

@@ -8,10 +8,12 @@ layout (docs/firmware.md, "The menu on a board of holes"):
   bright; PLAY lights one hole per player; WHO one per seat (its colour, dim for a bot); LIGHT
   as many as the level; START, RESUME and TEST light them all in their colour;
 - the track shows the game as set up: each side in its seat's colour, bright for a human seat,
-  dim for a bot's.
+  dim for a bot's;
+- with a game saved the menu opens on RESUME; START then asks NEW? by lighting every empty hole
+  in START's green: A starts the new game (replacing the save), B keeps the save.
 """
 
-from firmware.menu import LEVELS, Menu, names_for
+from firmware.menu import LEVELS, NEW_WASH, Menu, names_for
 
 SEAT_RGB = (0xFF0000, 0x0000FF, 0xFFA000, 0x00FF00)  # red, blue, yellow, green, clockwise
 ROW_RGB = {"start": 0x00FF00, "resume": 0x00FFFF, "test": 0xFFFFFF}
@@ -119,3 +121,5 @@ class HoleMenu(Menu):
                 rgb = dim(rgb)
             for x, y in self.sides[c]:
                 canvas.set(x, y, rgb)
+        if self.confirm:  # NEW? over a saved game: the empty holes glow START's green
+            self.question.confirm(self.app, canvas, "NEW?", NEW_WASH)

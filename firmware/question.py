@@ -85,6 +85,18 @@ def moved(app, mode, now):
     return t.moved(now)
 
 
+def confirm(app, c, title, wash):
+    """A yes/no question over the picture (the menu's NEW?): `title` and how to answer; a board
+    of holes lights its empty holes in `wash` instead."""
+    if app.points:
+        app.wash(c, wash)
+        return
+    y = (app.height - 13) // 2
+    c.fill_rect(0, y, app.width, 13, 0)
+    font.draw_text(c, 1, y + 1, title, ASK_RGB)
+    font.draw_text(c, 1, y + 7, "A=Y B=N", HINT_RGB)
+
+
 def draw(app, c, mode):
     """The question over the game: [the reason nothing can be undone,] UNDO? or MENU?, how to
     answer[, that an arrow turns to the other question]. A board of holes lights its empty

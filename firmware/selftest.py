@@ -4,13 +4,19 @@ Three steps: every LED lights in chain order (the maker pauses and marks dark on
 whole panel shows red, green and blue in turn (A: looks right, B: does not), then each button is
 asked for in turn. Every step and a closing report go out over serial as `selftest` events, so a
 maker with a terminal sees which LEDs, colours and buttons were seen and which were not.
+
+The panel says it too (a matrix at least 32 x 32: `words`): what to press at each step, the time
+left where a step goes on by itself (a bar that shrinks), and the findings at the end. The
+buttons step waits for a press however long it takes, so a maker who comes back late is not out
+of step; a button that does nothing is skipped by holding A or B (the other one when A or B is
+the button asked), and the panel says so after HINT_MS.
 """
 
 from array import array
 
 from micropython import const
 
-from firmware import ledmap
+from firmware import font, ledmap
 from firmware.buttons import DOWN, LEFT, LONG, PRESS, RIGHT, UP, A, B
 from firmware.buttons import NAMES as BUTTON_NAMES
 
@@ -25,7 +31,7 @@ CHASE_MS_PER_LED = const(15)  # the whole chase: led_count x this, within the bo
 CHASE_MIN_MS = const(3000)
 CHASE_MAX_MS = const(20000)
 ANSWER_MS = const(20000)  # a colour not answered in this time counts as not confirmed
-BUTTON_MS = const(15000)  # a button not pressed in this time counts as missing
+HINT_MS = const(15000)  # a button not pressed in this time: the panel tells how to skip it
 BOOT_GRACE_MS = const(1500)  # an A released this soon after the start is the boot hold ending
 HEAD = const(0xFFFFFF)
 TRAIL = const(0x000030)  # dim blue: every LED already passed stays lit, within any budget
@@ -33,6 +39,18 @@ MARKED = const(0x300000)  # an LED the maker marked dark shows dim red once pass
 COLOUR_NAMES = ("red", "green", "blue")
 COLOUR_VALUES = (0xFF0000, 0x00FF00, 0x0000FF)
 PROMPT = const(0xFFFFFF)
+TEXT = const(0xB0B0B0)  # the words on the panel
+GOOD = const(0x00C000)
+BAD = const(0xE00000)
+HINT = const(0xE07000)
+WORDS_MIN = const(32)  # a matrix this wide and tall shows the words (smaller: the pictures only)
+BLINK_MS = const(1500)  # the end of the chase: words and the whole trail in turn
+BUTTON_WORDS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
+BUTTON_LETTERS = ("U", "D", "L", "R", "A", "B")  # tuples: indexing makes no new string
+COLOUR_LETTERS = ("R", "G", "B")
+COLOUR_WORDS = ("RED?", "GREEN?", "BLUE?")
+SKIP_HINTS = ("NOTHING? HOLD A OR B TO SKIP", "NOTHING? HOLD B TO SKIP",
+              "NOTHING? HOLD A TO SKIP")
 
 
 def ranges(flags, value):
@@ -70,11 +88,16 @@ class SelfTest:
             where = array("H", bytes(2 * n))  # no list of n ints on the way: Pico heap
         else:
             where = array("i", bytes(4 * n))
+        hint_from = (self.height - 7) * self.width  # the bottom band, where the chase hint goes
+        hint_led = n  # the first LED of the chain under that band
         for px in range(len(table)):
             led = table[px]
             if led >= 0:
                 where[led] = px * 3
+                if px >= hint_from and led < hint_led:
+                    hint_led = led
         self.where = where
+        self.hint_led = hint_led
         self.missing = bytearray(n)  # 1 = the maker marked this LED dark
         chase = n * CHASE_MS_PER_LED
         if chase < CHASE_MIN_MS:
@@ -94,6 +117,12 @@ class SelfTest:
         self.asked_at = -1
         self.show_head = True
         self.started_at = None
+        self.now = 0  # the last time the mode was told (draw has no clock of its own)
+        self.bar = -1  # the countdown bar's length last drawn (-1: none)
+        self.words = (profile.get("kind", "matrix") == "matrix" and self.width >= WORDS_MIN
+                      and self.height >= WORDS_MIN)
+        self.ticker = None  # a firmware.ticker.Ticker for the skip hint, made when first needed
+        self.hint_for = -1  # the button the hint in the ticker is for
         self.aborted = False
         self.reported = False
         self.ok = False
@@ -185,6 +214,19 @@ class SelfTest:
         self.asked_at = now
         self._emit("buttons", {"press": BUTTON_NAMES[0]})
 
+    def _hinting(self, now):
+        """The skip hint is due: the button asked has not come for HINT_MS."""
+        return self.step == BUTTONS and now - self.asked_at >= HINT_MS
+
+    def _start_hint(self, now):
+        if self.ticker is None:
+            from firmware.ticker import Ticker
+
+            self.ticker = Ticker()
+        hint = SKIP_HINTS[2 if self.sub == B else 1 if self.sub == A else 0]
+        self.ticker.start(hint, self.width, now, loop=True)
+        self.hint_for = self.sub
+
     def _answer_button(self, got, now):
         self.button_got[self.sub] = got
         if got == self.sub:
@@ -205,6 +247,7 @@ class SelfTest:
     def on_button(self, button, kind, now_ms):
         if self.started_at is None:
             self.started_at = now_ms
+        self.now = now_ms
         step = self.step
         if step == LEDS:
             self._leds_button(button, kind, now_ms)
@@ -217,7 +260,9 @@ class SelfTest:
                 self.aborted = True
                 self._finish()
         elif step == BUTTONS:
-            if kind == PRESS or kind == LONG:
+            if kind == LONG and button != self.sub:
+                self._answer_button(-1, now_ms)  # held to skip a button that does nothing
+            elif kind == PRESS or kind == LONG:
                 self._answer_button(button, now_ms)
         elif step == DONE:
             if kind == PRESS and button == A:
@@ -266,12 +311,14 @@ class SelfTest:
     def tick(self, now_ms):
         if self.started_at is None:
             self.started_at = now_ms
+        self.now = now_ms
         step = self.step
         if step == LEDS:
             if self.paused:
                 if self.passed >= self.led_count and now_ms - self.asked_at >= ANSWER_MS:
                     self._to_colours(now_ms)  # A may be the broken part: go on anyway
-                return False
+                    return True
+                return self._countdown(now_ms)
             if self.run_at < 0:
                 self.run_at = now_ms
                 self.run_from = 0
@@ -290,11 +337,43 @@ class SelfTest:
         if step == COLOURS:
             if now_ms - self.asked_at >= ANSWER_MS:
                 self._answer_colour(0, now_ms)
+                return True
+            return self._countdown(now_ms)
+        if step == BUTTONS and self.words and self._hinting(now_ms):
+            if self.hint_for != self.sub:
+                self._start_hint(now_ms)
+                return True
+            return self.ticker.moved(now_ms)
+        return False
+
+    def _waiting(self):
+        """The step waits for an answer that comes by itself after ANSWER_MS: the end of the
+        chase (A goes on) or a colour."""
+        if self.step == COLOURS:
+            return True
+        return (self.step == LEDS and self.paused and not self.show_head
+                and self.passed >= self.led_count)
+
+    def _bar_length(self, now):
+        left = ANSWER_MS - (now - self.asked_at)
+        if left <= 0:
+            return 0
+        return (self.width * left + ANSWER_MS - 1) // ANSWER_MS
+
+    def _words_shown(self, now):
+        """At the end of the chase the words give way to the whole trail every other
+        BLINK_MS (the maker looks for dark LEDs under them too)."""
+        return self.step != LEDS or ((now - self.asked_at) // BLINK_MS) % 2 == 0
+
+    def _countdown(self, now):
+        """True when the countdown bar has a new length or the words come or go (a frame is
+        due)."""
+        if not self._waiting():
             return False
-        if step == BUTTONS:
-            if now_ms - self.asked_at >= BUTTON_MS:
-                self._answer_button(-1, now_ms)
-            return False
+        n = self._bar_length(now) * 2 + (1 if self._words_shown(now) else 0)
+        if n != self.bar:
+            self.bar = n
+            return True
         return False
 
     def draw(self, canvas):
@@ -309,15 +388,114 @@ class SelfTest:
                 _put(buf, where[i], MARKED if missing[i] else TRAIL)
             if self.show_head:
                 _put(buf, where[self.head], HEAD)
+            elif self.words and self._waiting():
+                if self._words_shown(self.now):
+                    self._draw_go_on(canvas)
+            if self.words and self.passed <= self.hint_led and self.passed < self.led_count:
+                # the chase has not reached the bottom band yet: what A and B do, there
+                y = self.height - 6
+                canvas.fill_rect(0, y - 1, self.width, 7, 0)
+                font.draw_text(canvas, 0, y, "B: DARK" if self.paused else "A: PAUSE", TEXT)
         elif step == COLOURS:
             rgb = COLOUR_VALUES[self.sub]
             where = self.where
             for i in range(self.led_count):
                 _put(buf, where[i], rgb)
+            if self.words:
+                self._draw_colour_question(canvas)
         elif step == BUTTONS:
             _prompt(canvas, self.sub)
+            if self.words:
+                self._draw_button_question(canvas)
+        elif self.words:
+            _frame(canvas, 0x003000 if self.ok else 0x300000)
+            self._draw_report(canvas)
+        elif self.app.profile.get("kind") == "points":
+            where = self.where
+            rgb = 0x003000 if self.ok else 0x300000
+            for i in range(self.led_count):
+                _put(buf, where[i], rgb)  # a board of holes: every hole in the verdict's colour
         else:
             _frame(canvas, 0x003000 if self.ok else 0x300000)
+
+    # ---------------------------------------------------------------- the words on the panel
+    def _draw_go_on(self, canvas):
+        """The end of the chase: A goes on, left steps back; the bar is the time left before the
+        colours come by themselves."""
+        canvas.fill_rect(0, 0, self.width, 14, 0)
+        font.draw_text(canvas, 1, 1, "A: NEXT", TEXT)
+        font.draw_text(canvas, 1, 7, "<: BACK", TEXT)
+        canvas.fill_rect(0, 13, self._bar_length(self.now), 1, TEXT)
+
+    def _draw_colour_question(self, canvas):
+        """The colour's name and the answers cut out of the lit panel (dark letters), the time
+        left as the bottom row going dark from the right."""
+        font.draw_text(canvas, 1, 1, COLOUR_WORDS[self.sub], 0)
+        font.draw_text(canvas, 1, 7, "A YES", 0)
+        font.draw_text(canvas, 1, 13, "B NO", 0)
+        n = self._bar_length(self.now)
+        canvas.fill_rect(n, self.height - 1, self.width - n, 1, 0)
+
+    def _draw_button_question(self, canvas):
+        """PRESS and the button's name around its picture, which of the six it is; after
+        HINT_MS the top line tells how to skip a button that does nothing."""
+        w = self.width
+        if self.hint_for == self.sub and self._hinting(self.now):
+            self.ticker.draw(canvas, 0, 1, HINT, self.now)
+        else:
+            font.draw_text(canvas, 0, 1, "PRESS", TEXT)
+            font.draw_number(canvas, w - 11, 1, self.sub + 1, TEXT)
+            font.draw_text(canvas, w - 7, 1, "/6", TEXT)
+        name = BUTTON_WORDS[self.sub]
+        font.draw_text(canvas, (w - font.text_width(name)) // 2, self.height - 6, name, PROMPT)
+
+    def _draw_report(self, canvas):
+        """The findings in five lines inside the verdict's border: TEST OK or FAULTS; LED OK or
+        how many LEDs were dark or not reached; COL OK, or the letters R, G, B (green: seen,
+        red: not seen, a red dash: not answered); KEY OK, or the six buttons' letters U D L R A
+        B (green: seen, a red dash: missing, a red ?: another button came); A MENU."""
+        right = self.width - 4  # the right edge of the last letter on the grid from x = 2
+        ok = self.ok
+        font.draw_text(canvas, 2, 2, "TEST OK" if ok else "FAULTS", GOOD if ok else BAD)
+        font.draw_text(canvas, 2, 8, "LED", TEXT)
+        bad = 0
+        missing = self.missing
+        for i in range(self.led_count):
+            if missing[i] or i >= self.passed:
+                bad += 1
+        if bad:
+            font.draw_number(canvas, right, 8, bad, BAD, right=True)
+        else:
+            font.draw_text(canvas, right - 6, 8, "OK", GOOD)
+        font.draw_text(canvas, 2, 14, "COL", TEXT)
+        answers = self.colour_answer
+        if answers[0] == 1 and answers[1] == 1 and answers[2] == 1:
+            font.draw_text(canvas, right - 6, 14, "OK", GOOD)
+        else:
+            x = right - 10
+            for c in range(3):
+                a = answers[c]
+                font.draw_char(canvas, x, 14, COLOUR_LETTERS[c] if a else "-",
+                               GOOD if a == 1 else BAD)
+                x += font.ADVANCE
+        font.draw_text(canvas, 2, 20, "KEY", TEXT)
+        got = self.button_got
+        keys_ok = True
+        for b in range(6):
+            if got[b] != b:
+                keys_ok = False
+        if keys_ok:
+            font.draw_text(canvas, right - 6, 20, "OK", GOOD)
+            font.draw_text(canvas, 2, 26, "A MENU", TEXT)
+        else:
+            x = 2
+            for b in range(6):
+                g = got[b]
+                if g == b:
+                    font.draw_char(canvas, x, 26, BUTTON_LETTERS[b], GOOD)
+                else:
+                    font.draw_char(canvas, x, 26, "?" if g >= 0 else "-", BAD)
+                x += font.ADVANCE
 
     def command(self, msg):
         if msg.get("cmd") == "state":

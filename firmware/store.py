@@ -1,9 +1,15 @@
-"""Save and resume on flash: the game (options, seed, moves) written atomically after every move.
+"""Save and resume on flash: the game (options, seed, moves) after every move, and the board's
+settings (brightness), each written so that no sequence of power cuts loses the newest committed
+copy (docs/firmware.md, "Save and resume").
 
-A save goes: write `game.new` completely (piece by piece); move `game.sav` to `game.old`;
-rename `game.new` to `game.sav`; remove `game.old`. Each file ends with a digest of its body, so
-a half-written file is recognised. Whatever step a power cut interrupts, `load()` finds the old
-or the new game. A save that is corrupt or unknown is renamed `game.bad` and reported.
+Every file is an envelope: a header line with its generation (`LANTERNE-SAVE 3 <gen>`), the body,
+a trailer `#` + digest of header and body, so a half-written or damaged file is recognised. A save
+writes generation g+1 to `game.new`, makes it durable (flushed, fsynced where the system has
+fsync, closed: closing commits a file on littlefs), then renames it over `game.sav` (atomic on
+littlefs and POSIX). `load()` looks at every candidate (`game.sav`, `game.new`, the old format's
+`game.old`) and takes the newest valid one; a file that may be the only good copy is never
+rewritten in place (a game loaded from `game.new` is renamed to `game.sav` before the next write).
+Damaged files are kept as `game.bad1`..`game.bad3` (the oldest bad file goes first), and said.
 """
 
 import binascii
@@ -11,52 +17,100 @@ import hashlib
 import json
 import os
 
-HEADER = b"LANTERNE-SAVE 2\n"
+HEADER = b"LANTERNE-SAVE 2\n"  # the format before generations: still read (generation 0)
+MAGIC = b"LANTERNE-SAVE 3 "  # + generation + "\n"; the digest covers header and body
+SET_MAGIC = b"LANTERNE-SET 1 "  # the settings file (brightness)
 # The largest save read back: a 550-move 6-player Tac-Tik game saves 6 KB; reading a much
 # bigger file would take more heap than a Pico has (a 67 KB one failed every boot).
 MAX_SAVE = 24 * 1024
+MAX_SETTINGS = 256
 
 
 class RealFS:
-    """The few file operations the store needs, on the real filesystem (flash on the Pico)."""
+    """The few file operations the store needs, on the real filesystem (flash on the Pico).
+    `osmod` and `opener` (the os module and open(), by default) let tests put a model of a
+    filesystem that loses what is not yet on the medium under the real code."""
+
+    def __init__(self, osmod=None, opener=None):
+        self.os = osmod or os
+        self.open = opener or open
 
     def read(self, path):
-        with open(path, "rb") as f:
+        with self.open(path, "rb") as f:
             return f.read()
 
     def size(self, path):
-        return os.stat(path)[6]
+        return self.os.stat(path)[6]
 
     def write(self, path, parts):
-        """Write the byte strings of `parts` (any iterable) one after the other: a new file."""
-        with open(path, "wb") as f:
+        """A new file holding the byte strings of `parts` (any iterable), on the medium when this
+        returns: flushed (littlefs commits the file then, the MicroPython unix port fsyncs it),
+        fsynced where os has fsync (CPython), closed."""
+        with self.open(path, "wb") as f:
             for data in parts:
                 f.write(data)
+            f.flush()
+            sync = getattr(self.os, "fsync", None)
+            if sync is not None:
+                sync(f.fileno())
 
     def rename(self, old, new):
-        os.rename(old, new)
+        """`old` takes the place of `new` (atomically on littlefs and POSIX), durably. Where the
+        filesystem refuses to replace a file (FAT), `new` is removed first: the store renames only
+        complete files, so a cut in between leaves `old` whole."""
+        try:
+            self.os.rename(old, new)
+        except OSError:
+            if not (self.exists(new) and self.exists(old)):
+                raise
+            self.os.remove(new)
+            self.os.rename(old, new)
+        self.sync_dir(new)
 
     def remove(self, path):
-        os.remove(path)
+        self.os.remove(path)
+        self.sync_dir(path)
 
     def exists(self, path):
         try:
-            os.stat(path)
+            self.os.stat(path)
             return True
         except OSError:
             return False
+
+    def sync_dir(self, path):
+        """Make the names in the folder of `path` durable (POSIX: fsync the folder). MicroPython
+        has no fsync and needs none: littlefs commits a rename or a removal as it makes it."""
+        osm = self.os
+        sync = getattr(osm, "fsync", None)
+        if sync is None or not hasattr(osm, "O_RDONLY"):
+            return
+        i = path.rfind("/")
+        folder = (path[:i] or "/") if i >= 0 else "."
+        try:
+            fd = osm.open(folder, osm.O_RDONLY)
+        except OSError:
+            return  # a system that cannot open a folder (Windows) cannot sync one either
+        try:
+            sync(fd)
+        except OSError:
+            pass
+        finally:
+            osm.close(fd)
 
 
 def _hex16(h):
     return binascii.hexlify(h.digest()).decode()[:16]
 
 
-def pieces(record):
-    """The bytes of a save file, piece by piece: header line, the record as one JSON line
-    (its "moves" written one by one), then a trailer line `#` + digest of the JSON line.
-    Nothing big is built at once, so a save needs no large block of a small heap."""
+def pieces(record, gen=1):
+    """The bytes of a save file, piece by piece: header line (with the generation), the record as
+    one JSON line (its "moves" written one by one), then a trailer line `#` + digest of header
+    and JSON line. Nothing big is built at once, so a save needs no large block of a small heap."""
     h = hashlib.sha256()
-    yield HEADER
+    b = MAGIC + str(gen).encode() + b"\n"
+    h.update(b)
+    yield b
     rest = {}
     for k in record:
         if k != "moves":
@@ -78,24 +132,54 @@ def pieces(record):
     yield b"\n#" + _hex16(h).encode() + b"\n"
 
 
-def encode(record):
+def encode(record, gen=1):
     """The whole save file as bytes (tests, tools)."""
-    return b"".join(pieces(record))
+    return b"".join(pieces(record, gen))
+
+
+def settings_pieces(settings, gen=1):
+    """The settings file: header, one `key value` line per integer setting, trailer."""
+    h = hashlib.sha256()
+    b = SET_MAGIC + str(gen).encode() + b"\n"
+    h.update(b)
+    yield b
+    for k in settings:
+        b = ("%s %d\n" % (k, settings[k])).encode()
+        h.update(b)
+        yield b
+    yield b"\n#" + _hex16(h).encode() + b"\n"
+
+
+def unpack(data, magic=MAGIC):
+    """(generation, body start, body end) of a file's bytes; ValueError if it is damaged or
+    incomplete. Nothing is decoded: a cheap look at every candidate."""
+    if data.startswith(magic):
+        nl = data.find(b"\n")
+        digits = data[len(magic):nl]
+        if nl < 0 or not digits or len(digits) > 10 or not digits.isdigit():
+            raise ValueError("bad header")
+        gen = int(digits)
+        start, at = 0, nl + 1
+    elif magic == MAGIC and data.startswith(HEADER):
+        gen, start, at = 0, len(HEADER), len(HEADER)
+    else:
+        raise ValueError("no save header")
+    end = data.rfind(b"\n#")
+    if end < at:
+        raise ValueError("truncated (no checksum)")
+    h = hashlib.sha256()
+    h.update(memoryview(data)[start:end])
+    if _hex16(h).encode() != data[end + 2:].strip():
+        raise ValueError("checksum mismatch (truncated or damaged)")
+    return gen, at, end
 
 
 def decode(data):
     """The record in a save file's bytes; ValueError if it is damaged."""
     data = bytes(data)
-    if not data.startswith(HEADER):
-        raise ValueError("no save header")
-    end = data.rfind(b"\n#")
-    if end < len(HEADER):
-        raise ValueError("truncated (no checksum)")
-    body = data[len(HEADER):end]
-    h = hashlib.sha256()
-    h.update(body)
-    if _hex16(h).encode() != data[end + 2:].strip():
-        raise ValueError("checksum mismatch (truncated or damaged)")
+    gen, at, end = unpack(data)
+    body = data[at:end]
+    data = None
     from firmware import jsonstrict  # only when there is a save: a bare boot skips it
 
     try:
@@ -111,31 +195,55 @@ def decode(data):
 
 
 class Store:
-    """The save slot of the board: one game at a time."""
+    """The save slot of the board (one game at a time) and its settings."""
 
     def __init__(self, fs=None, folder="."):
         self.fs = fs or RealFS()
         base = (folder.rstrip("/") + "/") if folder else ""
+        self.base = base
         self.path = base + "game.sav"
         self.new = base + "game.new"
-        self.old = base + "game.old"
-        self.bad = base + "game.bad"
+        self.old = base + "game.old"  # left by the format before generations
+        self.bad = base + "game.bad"  # the old format's one bad file: the oldest kept
+        # [file, new file, newest generation seen (-1: not looked yet), file holding the
+        # newest copy (never the one written next)]
+        self.game = [self.path, self.new, -1, None]
+        self.conf = [base + "settings.sav", base + "settings.new", -1, None]
+        self.damaged = 0  # damaged files the last load() set aside
 
-    def save(self, record):
+    # ---- looking at the candidates --------------------------------------------------------
+    def _scan(self, names, magic, limit):
+        """([gen, path] of every valid candidate, [path, why] of every damaged one). Only
+        the envelope is checked: nothing is decoded."""
         fs = self.fs
-        fs.write(self.new, pieces(record))
-        if fs.exists(self.path):
-            if fs.exists(self.old):
-                fs.remove(self.old)
-            fs.rename(self.path, self.old)
-        fs.rename(self.new, self.path)
-        if fs.exists(self.old):
-            fs.remove(self.old)
+        good = []
+        bad = []
+        size = getattr(fs, "size", None)
+        for p in names:
+            if not fs.exists(p):
+                continue
+            try:
+                n = size(p) if size is not None else 0
+                if n > limit:
+                    raise ValueError("too big (%d bytes, at most %d)" % (n, limit))
+                gen = unpack(fs.read(p), magic)[0]
+            except (OSError, ValueError) as exc:
+                bad.append([p, str(exc)])
+                continue
+            good.append([gen, p])
+        return good, bad
 
-    def clear(self):
-        for p in (self.path, self.new, self.old):
-            if self.fs.exists(p):
-                self.fs.remove(p)
+    def _newest(self, slot, good):
+        """Take the newest of the valid candidates out of `good` (the first listed on a tie),
+        noting its generation in the slot."""
+        best = 0
+        for i in range(1, len(good)):
+            if good[i][0] > good[best][0]:
+                best = i
+        g = good.pop(best)
+        if g[0] > slot[2]:
+            slot[2] = g[0]
+        return g[1]
 
     def read(self, path):
         """The record in a save file; ValueError if it is too big to read, or damaged."""
@@ -144,35 +252,118 @@ class Store:
             raise ValueError("too big (%d bytes, at most %d)" % (size(path), MAX_SAVE))
         return decode(self.fs.read(path))
 
-    def _try(self, path):
-        try:
-            return self.read(path)
-        except (OSError, ValueError):
-            return None
-
-    def load(self):
-        """Returns (record or None, problem or None). A damaged `game.sav` is set aside."""
-        fs = self.fs
-        if fs.exists(self.path):
+    def load(self, decode_=True):
+        """Returns (record or None, problem or None): the newest valid game among game.new,
+        game.sav and game.old. Every damaged file is kept as game.badN and named in `problem`
+        (a record with a problem: recovered from a good copy). A half-written game.new is no
+        damage (a save the power cut before it was committed) and is left to the next save.
+        `decode_=False`: only learn the newest file and generation (nothing decoded or moved)."""
+        slot = self.game
+        good, bad = self._scan((self.new, self.path, self.old), MAGIC, MAX_SAVE)
+        if slot[2] < 0:
+            slot[2] = 0
+        slot[3] = None
+        if not decode_:
+            if good:
+                slot[3] = self._newest(slot, good)
+            return None, None
+        torn = None
+        for i in range(len(bad)):
+            if bad[i][0] == self.new:
+                torn = bad.pop(i)
+                break
+        rec = None
+        while good:
+            p = self._newest(slot, good)
             try:
-                return self.read(self.path), None
+                rec = self.read(p)
             except (OSError, ValueError) as exc:
-                problem = "save damaged: " + str(exc)
-                self.set_aside()
-                return None, problem
-        # Interrupted save: the new file is complete (it was written before any rename), or the
-        # old one still stands.
-        for p in (self.new, self.old):
-            if fs.exists(p):
-                rec = self._try(p)
-                if rec is not None:
-                    return rec, None
-        return None, None
+                bad.append([p, str(exc)])
+                continue
+            slot[3] = p
+            break
+        if torn is not None and rec is None and bad:
+            bad.append(torn)  # nothing good is left: even a half-written file is kept
+        self.damaged = len(bad)
+        if not bad:
+            return rec, None
+        from firmware import salvage  # only when something is damaged
+
+        return rec, salvage.report(self, bad, slot[3])
+
+    # ---- writing ----------------------------------------------------------------------------
+    def _commit(self, slot, make, what):
+        """Write `make(what, generation)` as the slot's next generation: its new file made
+        durable, then renamed over its file. Whatever step a power cut interrupts, the newest
+        valid file is this one or the one before it."""
+        fs = self.fs
+        cur = slot[3]
+        if cur is not None and cur != slot[0] and fs.exists(cur):
+            fs.rename(cur, slot[0])  # the only good copy is never the file written next
+            slot[3] = slot[0]
+        gen = slot[2] + 1
+        fs.write(slot[1], make(what, gen))
+        slot[2] = gen
+        slot[3] = slot[1]  # committed: the newest valid file from here on
+        fs.rename(slot[1], slot[0])
+        slot[3] = slot[0]
+
+    def save(self, record):
+        if self.game[2] < 0:
+            self.load(False)
+        self._commit(self.game, pieces, record)
+        if self.fs.exists(self.old):
+            self.fs.remove(self.old)  # the old format's left-over, older than this save
+
+    def clear(self):
+        """No game saved (it ended): the older files go first, the newest copy last, so a cut
+        leaves no game or the newest."""
+        fs = self.fs
+        if self.game[2] < 0:
+            self.load(False)
+        cur = self.game[3]
+        for p in (self.new, self.old, self.path):
+            if p != cur and fs.exists(p):
+                fs.remove(p)
+        if cur is not None and fs.exists(cur):
+            fs.remove(cur)
+        self.game[3] = None
 
     def set_aside(self):
-        """Keep a bad or unknown save as `game.bad` (replacing an older one)."""
-        fs = self.fs
-        if fs.exists(self.bad):
-            fs.remove(self.bad)
-        if fs.exists(self.path):
-            fs.rename(self.path, self.bad)
+        """Keep the save in use (one the board cannot play) as a bad file; its name, or None."""
+        p = self.game[3] or self.path
+        self.game[3] = None
+        if self.fs.exists(p):
+            from firmware import salvage
+
+            return salvage.keep_bad(self, p)
+        return None
+
+    # ---- settings -----------------------------------------------------------------------
+    def load_settings(self):
+        """The settings saved ({"brightness": n}), {} if none is readable."""
+        slot = self.conf
+        good, bad = self._scan((slot[1], slot[0]), SET_MAGIC, MAX_SETTINGS)
+        if slot[2] < 0:
+            slot[2] = 0
+        while good:
+            p = self._newest(slot, good)
+            out = {}
+            try:
+                data = self.fs.read(p)
+                gen, at, end = unpack(data, SET_MAGIC)
+                for line in data[at:end].split(b"\n"):
+                    if line:
+                        k, v = line.split(b" ")
+                        out[k.decode()] = int(v)
+            except (OSError, ValueError):
+                continue
+            slot[3] = p
+            return out
+        return {}
+
+    def save_settings(self, settings):
+        """Write the settings the way a game is saved (next generation, durable, renamed)."""
+        if self.conf[2] < 0:
+            self.load_settings()
+        self._commit(self.conf, settings_pieces, settings)

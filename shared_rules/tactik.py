@@ -1,7 +1,7 @@
 """Tac-Tik rules engine: board, deck, every card, notation and a greedy baseline bot.
 
 One file, kept small so MicroPython can compile it inside a Pico heap. Rules as read in
-../shared/RULINGS.md; judgement calls are the flags in FLAGS. See docs/tactik.md.
+docs/tactik.md (its rulings); judgement calls are the flags in FLAGS.
 """
 
 import gc
@@ -12,6 +12,8 @@ from micropython import const
 from shared_rules import canon
 from shared_rules.rng import Rng
 
+NAME = "tactik"
+PLAYERS = (2, 3, 4, 6)
 CARDS = ("1", "2", "3", "5", "6", "8", "9", "10", "12", "-4", "7", "P")
 _VALUE = b"\x01\x02\x03\x05\x06\x08\x09\x0a\x0c\x04\x07\x00"
 # How much the greedy bot wants to keep each card (lowest is given away / discarded first).
@@ -32,6 +34,9 @@ _B = const(100)
 
 # Variant flags (judgement calls) and their defaults; see docs/tactik.md.
 FLAGS = {"base_entry_compulsory": False, "partner_stake_own": True}
+# the engine's options with their allowed values, the default first (docs/game-interface.md)
+OPTIONS = {"physical_cards": (False, True), "base_entry_compulsory": (False, True),
+           "partner_stake_own": (True, False)}
 PHASES = ("exchange", "play", "over")
 # the fields apply() takes from its scratch copy: the game state and its history
 _STATE = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
@@ -80,7 +85,7 @@ class _Stop(Exception):
 class _Out:
     # Where move generation sends each move (text, hops). want 0: a move list, records
     # [text length, text, hops length, hops] in 200-byte chunks (a Pico heap is fragmented);
-    # a TacTik: only its best move for greedy_move (first on ties), no list; a _snap: the
+    # a State: only its best move for greedy_move (first on ties), no list; a _snap: the
     # text of the first 7x1 with that outcome, then stop; a tuple of texts: the first move
     # written so (parse_move), then stop; a function: called with each text (each_move);
     # None: stop at the first move.
@@ -110,7 +115,7 @@ class _Out:
         elif callable(w):
             if text[0] != "d":  # a discard is no use
                 w(text)
-        elif not isinstance(w, TacTik):
+        elif not isinstance(w, State):
             self.text = text
             raise _Stop()
         else:
@@ -126,7 +131,7 @@ class _Out:
         # made only when wanted
         w = self.want
         v = None
-        if isinstance(w, TacTik):
+        if isinstance(w, State):
             v = s._eval(pos, st, s.current_player)
             if self.text is not None and v <= self.v:
                 self.n += 1
@@ -273,7 +278,7 @@ class Move:
         return [self._x[0][c] for c, _v in self._replay()[1]]
 
 
-class TacTik:
+class State:
     """One game of Tac-Tik; build it with new_game(), from_positions() or deserialize()."""
 
     # a hand-built position's first state (serialize()), where rewind() starts; a class
@@ -283,7 +288,7 @@ class TacTik:
     def __init__(self, players=4, seed=0, physical_cards=False, flags=None):
         if players is None:
             return  # a blank that _fork() fills
-        if players not in (2, 3, 4, 6):
+        if players not in PLAYERS:
             raise ValueError("players must be 2, 3, 4 or 6")
         self.players = players
         self.individual = players < 4
@@ -344,7 +349,7 @@ class TacTik:
 
     def options(self):
         """What new_game() needs besides the seed to rebuild this game: players,
-        physical_cards and the flags (shared_rules/game.py)."""
+        physical_cards and the flags (docs/game-interface.md)."""
         o = dict(self.flags)
         o["players"] = self.players
         o["physical_cards"] = self.physical
@@ -413,12 +418,14 @@ class TacTik:
         return self.phase == "over"
 
     def winner(self):
-        """The winning team's colours (the winner's two colours when individual), or None."""
-        return None if self.win < 0 else self.team_of(self.win)
-
-    def winning_team(self):
-        """The winning team's number (team i: seat i and its partner), -1 while running."""
-        return self.win
+        """None while running, else the winning seats: a team's two (team i: seat i and its
+        partner, (i, i + players // 2)), or the one seat of an individual game. The team or
+        seat is winner()[0], its index in scores()."""
+        if self.win < 0:
+            return None
+        if self.individual:
+            return (self.win,)
+        return (self.win, self.win + self.players // 2)
 
     def scores(self):
         """Pawns home (in a base) per team: what the `end` event reports and a replay checks."""
@@ -444,7 +451,7 @@ class TacTik:
     def _fork(self, s=None):
         # a copy of the game sharing its history (apply() works on one, then takes its fields);
         # into the blank `s` if given, every field set anew
-        s = s or TacTik(None)
+        s = s or State(None)
         for k in _SAME:
             setattr(s, k, getattr(self, k))
         s.pos = bytearray(self.pos)
@@ -812,28 +819,31 @@ class TacTik:
         o.put(text, hops)
         return o.moves(self)[0]
 
-    def legal_moves(self, card=None):
-        """Legal moves of the player to move; `card` (a code) keeps one card's moves only.
-        In physical_cards mode every card kind is listed: its uses, or its discard.
-        The full list is cached and shared (no copy on a Pico): copy it before changing it."""
-        if card is not None:
-            if card not in CARDS:
-                raise ValueError("unknown card: " + str(card))
-            if self._cache is not None:
-                return [m for m in self._cache if m.card == card]
-            k = CARDS.index(card)
-            if not self._holds(k):
-                return []
-            # only this card's moves are generated (no whole-hand list on a Pico heap); with a
-            # dealt hand its discard is legal only if no card has a use: the first move of the
-            # whole hand (the search stops there) is then a discard
-            moves = self._gen(k)
-            if moves and moves[0].kind == "discard" and not self._only_discards():
-                return []
-            return moves
+    def legal_moves(self):
+        """Legal moves of the player to move, a fresh list (the moves are shared with a list
+        cached for card_moves()). In physical_cards mode every card kind is listed: its uses,
+        or its discard."""
         if self._cache is None:
             self._cache = self._gen()
-        return self._cache
+        return list(self._cache)
+
+    def card_moves(self, card):
+        """The legal moves of one card (a code such as "7"), a list: only that card's moves
+        are generated unless the whole list is cached already."""
+        if card not in CARDS:
+            raise ValueError("unknown card: " + str(card))
+        if self._cache is not None:
+            return [m for m in self._cache if m.card == card]
+        k = CARDS.index(card)
+        if not self._holds(k):
+            return []
+        # only this card's moves are generated (no whole-hand list on a Pico heap); with a
+        # dealt hand its discard is legal only if no card has a use: the first move of the
+        # whole hand (the search stops there) is then a discard
+        moves = self._gen(k)
+        if moves and moves[0].kind == "discard" and not self._only_discards():
+            return []
+        return moves
 
     def _holds(self, k):
         # the player to move may declare card code k: any card with physical cards, else one
@@ -882,6 +892,10 @@ class TacTik:
         s._hn = count
         return s
 
+    def undo(self):
+        """A new state without the last move: rewind(history_len() - 1)."""
+        return self.rewind(self._hn - 1)
+
     def _only_discards(self):
         # with a dealt hand a discard is legal only if no card has a use: the first move of
         # the whole hand (the search stops there) is then a discard
@@ -896,7 +910,7 @@ class TacTik:
 
     def parse_move(self, text):
         """The legal move written `text` (docs/tactik.md), else ValueError."""
-        t = " ".join(str(text).split())
+        t = " ".join(canon.ascii_words(str(text)))  # ASCII spaces only, as on MicroPython
         if t.startswith("P ") and "-" in t:
             a, b = t[2:].split("-", 1)
             alt = "P " + b + "-" + a
@@ -1110,12 +1124,12 @@ class TacTik:
 # apply()'s scratch copy, one for every game: its attribute table (some 460 bytes, one block)
 # is made once, not at every move of a long game on a fragmented Pico heap; each _fork() sets
 # every field anew, and a move's commit empties them again.
-_SCRATCH = TacTik(None)
+_SCRATCH = State(None)
 
 
 def new_game(players=4, seed=0, physical_cards=False, **flags):
     """A new game: the pack shuffled by the shared generator and dealt (unless physical_cards)."""
-    s = TacTik(players, seed, physical_cards, flags)
+    s = State(players, seed, physical_cards, flags)
     s.current_player = (s.dealer + 1) % players
     if s.physical:
         s.turns_left = players * s.hand_size
@@ -1141,7 +1155,7 @@ def deserialize(data):
     f = canon.split_fields(data)
     if f[0] != "TT1" or len(f) != 19:
         raise ValueError("not a Tac-Tik state")
-    s = TacTik(int(f[1]), int(f[5]), f[2] == "1",
+    s = State(int(f[1]), int(f[5]), f[2] == "1",
                {"base_entry_compulsory": f[3] == "1", "partner_stake_own": f[4] == "1"})
     s.phase = PHASES[int(f[6])]
     (s.current_player, s.dealer, s.turns_left, s.ply, s.rng.state,
@@ -1191,7 +1205,7 @@ def greedy_move(state):
     """Baseline bot: give/discard the card it least wants to keep (a start card to a partner
     stuck in the nest); else the best evaluation after the move, first on ties.
     The moves are evaluated as they are generated (no move list: light on a Pico heap)."""
+    if state.phase == "over":
+        return None
     best = state._gen(-1, _Out(state))
-    if best.text is None:
-        raise ValueError("game is over")
     return state._one(best.text, best.hops)

@@ -6,7 +6,7 @@ compiles nor holds it (and the engine compiles from source in a Pico-sized heap)
 
 from micropython import const
 
-from shared_rules import tactik
+from shared_rules import canon, tactik
 
 _NEST = const(255)
 _B = const(100)
@@ -19,7 +19,7 @@ def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
     positions: {colour: [locations as positions() writes them]}, missing pawns in the nest.
     hands: {seat: [codes]} or a list; the rest of the 48 cards go to the played pile.
     hands=None: a fresh deal, exchanged with each seat's first card."""
-    s = tactik.TacTik(players, seed, physical_cards, flags)
+    s = tactik.State(players, seed, physical_cards, flags)
     seen = []
     for name in positions:
         c = s.colours.index(name) if name in s.colours else -1
@@ -29,7 +29,7 @@ def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
             x = x.rstrip("*")
             if x == "N":
                 v = _NEST
-            elif x[1:].isdigit() and x[0] in "BT":
+            elif canon.is_digits(x[1:]) and x[0] in "BT":
                 v = int(x[1:]) + (_B if x[0] == "B" else 0)
             else:
                 v = -1

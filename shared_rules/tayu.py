@@ -9,9 +9,11 @@ incrementally (`_inc`/`_front`), so listing placements never scans the board.
 import binascii
 import hashlib
 
-from shared_rules.canon import DIGEST_LEN
+from shared_rules.canon import DIGEST_LEN, ascii_int, ascii_strip
 from shared_rules.rng import Rng
 
+NAME = "tayu"
+PLAYERS = (2, 3, 4)
 SIZE = 19
 CENTRE = 9 * 19 + 9
 COVERED = 0x10
@@ -49,8 +51,22 @@ M_BID = 2
 M_PASS = 3
 M_PLAY = 4
 
-_FLAG_NAMES = ("stacks", "two_tiles", "redraw_if_unscored", "doubles", "bidding", "target",
-               "flood_seat", "max_bid", "pass_is_final")
+# The engine's options (docs/game-interface.md): each with its allowed values, the default
+# first; None: as the edition (Kosmos bids, its doubles). A number or list option takes any
+# value in range (see docs/tayu.md); its tuple holds the values a menu offers.
+OPTIONS = {
+    "edition": ("kosmos", "goliath"),
+    "stacks": (False, True),  # Kosmos block: choose between the two nearest stack tops
+    "two_tiles": (False, True),  # Kosmos 2-player variant: hold one hidden tile
+    "redraw_if_unscored": (False, True),  # Kosmos: unplaceable tile set aside, nobody scored
+    "doubles": (None, ()),  # coast indices worth 2
+    "bidding": (None, True, False),  # 3 players: bid for the flood (else agreed target)
+    "target": (24, 12, 16, 20, 30, 36, 48),  # 3 players without bidding: the agreed target
+    "flood_seat": (2, 0, 1),  # 3 players without bidding: who plays the flood
+    "max_bid": (50, 30, 99),  # 3 players with bidding: highest opening bid
+    "pass_is_final": (True, False),  # bidding: a seat that passes is out (else only until
+                                     # someone bids lower)
+}
 
 # Reasons a placement is refused (index 0 = legal)
 _REASONS = (
@@ -192,9 +208,12 @@ class Move:
         return self.type * 1000003 + self._key()
 
 
+_DIRS = ("N", "E", "S", "W", "n", "e", "s", "w")
+
+
 def parse_move(text):
     """Parse move notation (syntax only; legality is `State.check`). ValueError if malformed."""
-    s = str(text).strip()
+    s = ascii_strip(str(text))  # ASCII only: the same texts on both runtimes (canon)
     if s == "pass":
         return Move(M_PASS)
     if s.startswith("take:"):
@@ -204,7 +223,7 @@ def parse_move(text):
         return Move(M_TAKE, value="AB".index(lane))
     if s.startswith("bid:"):
         try:
-            v = int(s[4:])
+            v = ascii_int(s[4:])
         except ValueError:
             raise ValueError("bad bid: " + s)
         return Move(M_BID, value=v)
@@ -214,43 +233,34 @@ def parse_move(text):
     if len(parts) != 3:
         raise ValueError("bad move: " + s)
     try:
-        r = int(parts[0])
-        c = int(parts[1])
+        r = ascii_int(parts[0])
+        c = ascii_int(parts[1])
     except ValueError:
         raise ValueError("bad move: " + s)
-    d = parts[2].strip().upper()
-    if d not in ("N", "E", "S", "W") or not (0 <= r < SIZE and 0 <= c < SIZE):
+    d = ascii_strip(parts[2])  # N E S W, either case (str.upper() maps U+017F to S on CPython)
+    if d not in _DIRS or not (0 <= r < SIZE and 0 <= c < SIZE):
         raise ValueError("bad move: " + s)
-    return Move(M_PLACE, r, c, SIDES.index(d))
-
-
-def _flag_defaults(edition):
-    """Every variant flag with its default for an edition (see docs/tayu.md)."""
-    return {
-        "stacks": False,             # Kosmos block: choose between the two nearest stack tops
-        "two_tiles": False,          # Kosmos 2-player variant: hold one hidden tile
-        "redraw_if_unscored": False,  # Kosmos: unplaceable tile set aside while nobody scored
-        "doubles": DEFAULT_DOUBLES[edition],  # coast indices worth 2
-        "bidding": edition == "kosmos",  # 3 players: bid for the flood (else agreed target)
-        "target": 24,                # 3 players without bidding: the agreed target
-        "flood_seat": 2,             # 3 players without bidding: who plays the flood
-        "max_bid": 50,               # 3 players with bidding: highest opening bid
-        "pass_is_final": True,       # bidding: a seat that passes is out (else only until
-                                     # someone bids lower)
-    }
+    return Move(M_PLACE, r, c, SIDES.index(d.upper()))
 
 
 def _check_options(players, edition, flags):
-    """Validated, normalised flags dict (bools, sorted doubles tuple); ValueError if bad."""
-    if players not in (2, 3, 4):
+    """Validated, normalised flags dict (bools, sorted doubles tuple); ValueError if bad.
+    A flag left out or None takes its default (OPTIONS; the edition's doubles and bidding)."""
+    if players not in PLAYERS:
         raise ValueError("players must be 2, 3 or 4")
     if edition not in EDITIONS:
         raise ValueError("edition must be kosmos or goliath")
-    f = _flag_defaults(edition)
+    f = {}
+    for k in OPTIONS:
+        if k != "edition":
+            f[k] = OPTIONS[k][0]
+    f["doubles"] = DEFAULT_DOUBLES[edition]
+    f["bidding"] = edition == "kosmos"
     for k in flags:
-        if k not in _FLAG_NAMES:
-            raise ValueError("unknown flag: " + k)
-        f[k] = flags[k]
+        if k not in f:
+            raise ValueError("unknown flag: " + str(k))
+        if flags[k] is not None:
+            f[k] = flags[k]
     for k in ("stacks", "two_tiles", "redraw_if_unscored", "bidding", "pass_is_final"):
         f[k] = bool(f[k])
     d = tuple(sorted(int(i) for i in f["doubles"]))
@@ -266,7 +276,7 @@ def _check_options(players, edition, flags):
     return f
 
 
-def new_game(players=2, edition="kosmos", seed=0, **flags):
+def new_game(players=2, seed=0, edition="kosmos", **flags):
     """A new game state: `players` 2, 3 or 4, `edition` kosmos/goliath, variant flags."""
     f = _check_options(players, edition, flags)
     seed = int(seed)
@@ -303,13 +313,22 @@ def setup(placements=(), bag=(), players=2, edition="kosmos", current=0, **flags
 
 
 def replay(options, seed, moves):
-    """Rebuild a state from `options` (players, edition, flags), the seed and move texts."""
+    """Rebuild a state from `options` (`state.options()`: players, edition, flags), the seed
+    and move texts."""
     opts = dict(options)
     opts.pop("seed", None)
     st = new_game(seed=seed, **opts)
     for text in moves:
-        st.apply(st.parse_move(text))
+        st.apply(text)
     return st
+
+
+def deserialize(data):
+    """A state from `serialize()` bytes (its history starts empty, rewind() starts from its
+    seed). Its code is in tayu_load, compiled only when used."""
+    from shared_rules import tayu_load
+
+    return tayu_load.deserialize(data)
 
 
 class State:
@@ -543,6 +562,10 @@ class State:
             st.apply(_decode(h[2 * i] * 256 + h[2 * i + 1]))
         return st
 
+    def undo(self):
+        """A new state without the last move: `rewind(history_len() - 1)`."""
+        return self.rewind(self._nhist - 1)
+
     def last_move(self):
         """Text of the last move applied, or None."""
         i = self._nhist - 1
@@ -562,8 +585,13 @@ class State:
 
     # ---- moves ----------------------------------------------------------------------
     def parse_move(self, text):
-        """Same as `tayu.parse_move` (syntax only)."""
-        return parse_move(text)
+        """The legal move written `text` (notation of docs/tayu.md), else ValueError: the
+        syntax is `tayu.parse_move`'s, then the move must be legal now (`check`)."""
+        mv = parse_move(text)
+        why = self.check(mv)
+        if why is not None:
+            raise ValueError("illegal move " + str(mv) + ": " + why)
+        return mv
 
     def move_at(self, r, c, d):
         """The placement move for the tile in hand with cell 0 at (r, c) heading d."""
@@ -662,10 +690,11 @@ class State:
     def apply(self, move):
         """Play a move (a Move or its text); an illegal move raises ValueError, state unchanged."""
         if isinstance(move, str):
-            move = parse_move(move)
-        why = self.check(move)
-        if why is not None:
-            raise ValueError("illegal move " + str(move) + ": " + why)
+            move = self.parse_move(move)
+        else:
+            why = self.check(move)
+            if why is not None:
+                raise ValueError("illegal move " + str(move) + ": " + why)
         self._record(move)
         t = move.type
         p = self.current_player

@@ -1,18 +1,35 @@
-"""The serial-protocol fuzz gives the same replies on CPython and MicroPython (one strict JSON
-reading on both), and survives Tac-Tik games starting among the hostile lines (CPython: a Pico
-heap holds one game beside this harness). `make fuzz` runs the same at length."""
+"""One language on both runtimes (issue 19): one stream of lines fed to the board's line handler
+on CPython and on MicroPython (the unix port, the .mpy build) gives the same replies, compared
+line for line: the hand-written cases of tests/firmware/probe_lines.py (move texts with Unicode
+digits and spaces, \\x1c-\\x1f and other controls; every command's fields of the wrong type, huge
+numbers) and then a few thousand generated hostile lines (fixed seeds). `make fuzz` runs more."""
 
-from tests.fuzz import on_cpython, on_micropython
+import pytest
 
-LINES = 5000
+from tests.fuzz import differential, same_replies, transcript_cpython
 
-
-def test_both_runtimes_accept_and_refuse_the_same_lines():
-    cp = on_cpython(2, LINES)
-    assert cp[0] == LINES and cp[1] > 0 and cp[2] > 0
-    assert on_micropython(2, LINES) == cp
+LINES = 3000
 
 
-def test_hostile_lines_with_tac_tik_games_starting():
-    lines, refused, accepted, _ = on_cpython(3, LINES, tactik=True)
-    assert lines == LINES and refused > 0 and accepted > 0
+def test_ta_yu_lines_give_the_same_replies_line_for_line_on_a_pico_heap():
+    lines, refused, accepted = differential(2, LINES)
+    assert lines > LINES + 1000  # the probes came first
+    assert refused > LINES // 2 and accepted > LINES // 10
+
+
+def test_with_tac_tik_games_too():
+    lines, refused, accepted = differential(3, LINES, tactik=True)
+    assert lines > LINES + 1000 and refused > LINES // 2 and accepted > LINES // 10
+
+
+def test_the_comparison_names_the_first_line_that_differs():
+    cp, _ = transcript_cpython(5, 50, probes=False)
+    assert same_replies(cp, list(cp)) == 50
+    i = next(k for k, t in enumerate(cp) if '"code": "bad_arg"' in t)
+    other = list(cp)
+    other[i] = other[i].replace('"bad_arg"', '"illegal"')
+    with pytest.raises(AssertionError, match="MicroPython"):
+        same_replies(cp, other)
+    last = max(k for k, t in enumerate(cp) if t.startswith("> "))
+    with pytest.raises(AssertionError, match="MicroPython 49"):
+        same_replies(cp, cp[:last])

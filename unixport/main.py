@@ -40,7 +40,11 @@ def parse_args(argv):
             if i + 1 >= len(argv):
                 raise ValueError(a + " needs a value")
             v = argv[i + 1]
-            opts[a[2:].replace("-", "_")] = int(v) if a == "--bot-delay" else v
+            if a == "--bot-delay":  # ASCII digits on both runtimes (CPython's int() takes "٣")
+                from shared_rules.canon import ascii_int
+
+                v = ascii_int(v)
+            opts[a[2:].replace("-", "_")] = v
             i += 2
             continue
         if a == "--bots":

@@ -19,3 +19,7 @@ lanterne sim --game tactik --players 4 --humans 0 --seed 3 --moves 60 --keys "wa
     --snapshot "$OUT/sim-tactik-4p.png"
 lanterne sim --game tactik --players 6 --humans 0 --seed 3 --moves 120 --keys "wait:700" \
     --snapshot "$OUT/sim-tactik-6p.png"
+
+# the self-test (menu row TEST, one up from START): its report after every step was answered
+lanterne sim --keys "up a wait:16000 a a a a up down left right a b wait:500" \
+    --snapshot "$OUT/sim-selftest.png"

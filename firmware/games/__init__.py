@@ -152,8 +152,10 @@ def check(game, options, seed, moves=()):
     texts. Only the game's small module is loaded, so nothing in play is let go for it."""
     from firmware import field_checks
 
+    if not isinstance(game, str):  # str() of a float differs between runtimes and boards
+        raise ValueError("game must be a text: " + ", ".join(names()))
     if not known(game):
-        raise ValueError("unknown game: " + str(game)[:40])
+        raise ValueError("unknown game: " + game[:40])
     field_checks.start(options, seed, moves)
     mod = loaded(game)
     if hasattr(mod, "check"):

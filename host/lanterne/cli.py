@@ -14,6 +14,7 @@ COMMANDS = {
     "send": "lanterne.send:send",
     "replay": "lanterne.replay:replay",
     "watch": "lanterne.watch:watch",
+    "arena": "lanterne.arena:arena",
 }
 
 

@@ -1,17 +1,24 @@
 """The emulated Pico: rp2040js running the unmodified MicroPython rp2 firmware, as a board the
 tools open like a real one (a serial port path, GPIO buttons, decoded WS2812 frames).
 
-The harness (node scripts, the UF2, a control-channel client) is not part of this repository; it
-is looked for in `--harness DIR`, then `$LANTERNE_PICO_HARNESS`, then `../shared/pico` beside the
-repository. It is copied into `build/pico` and its pinned npm packages installed there once.
-Everything that is missing (node, npm, the harness, the UF2) is named in one line.
+The harness is ours, in `host/pico/` (node scripts over the npm package rp2040js, pinned by its
+package-lock.json and installed there with `npm ci` the first time a board starts). What it runs
+is not ours and not in the repository: MicroPython's rp2 firmware and the RP2040's boot ROM. Each
+is looked for in this order (docs/pico.md):
+
+1. the file given to the command (`lanterne sim --pico FILE.uf2`; `uf2=`/`bootrom=` here),
+2. the file named by $LANTERNE_PICO_UF2 / $LANTERNE_PICO_BOOTROM,
+3. the user cache folder (`platformdirs.user_cache_dir("lanterne")/pico`),
+4. a local copy in `shared/pico` beside the repository's folder.
+
+Everything that is missing (node, npm, the firmware, the boot ROM) is named in one line that
+says where to get it.
 """
 
 from __future__ import annotations
 
 import contextlib
-import filecmp
-import importlib.util
+import json
 import os
 import select
 import shutil
@@ -25,12 +32,22 @@ import tty
 from pathlib import Path
 
 import click
+import platformdirs
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILD = ROOT / "build" / "pico"
-HARNESS_ENV = "LANTERNE_PICO_HARNESS"
+HARNESS = ROOT / "host" / "pico"  # serve.mjs and its package.json / package-lock.json
+BUILD = ROOT / "build" / "pico"  # the running boards' folders (their pty and log)
+LOCAL_COPY = ROOT.parent / "shared" / "pico"
+UF2_ENV, BOOTROM_ENV = "LANTERNE_PICO_UF2", "LANTERNE_PICO_BOOTROM"
+# MicroPython v1.28.0 for the Raspberry Pi Pico: micropython.org names its download
+# RPI_PICO-<date>-v1.28.0.uf2; a local build may be named micropython-1.28.0-rpi-pico.uf2
 UF2_NAME = "micropython-1.28.0-rpi-pico.uf2"
-HARNESS_FILES = ("serve.mjs", "pico.mjs", "bootrom.mjs", "emuctl.py", "package.json", UF2_NAME)
+UF2_GLOBS = (UF2_NAME, "RPI_PICO-*-v1.28.0.uf2")
+UF2_URL = "https://micropython.org/download/RPI_PICO/"
+# The RP2040 B1 boot ROM: the 16 KiB binary, or rp2040js's demo/bootrom.ts that holds it as
+# words (serve.mjs reads either)
+BOOTROM_GLOBS = ("rp2040-bootrom.bin", "bootrom.ts", "bootrom.mjs")
+BOOTROM_URL = "https://github.com/wokwi/rp2040js/blob/main/demo/bootrom.ts"
 BUTTONS = ("up", "down", "left", "right", "a", "b")
 
 
@@ -38,51 +55,70 @@ class EmulatorMissing(click.ClickException):
     """Something the emulated Pico needs is not on this machine (one line says what)."""
 
 
-def harness_candidates(explicit: str | None = None) -> list[Path]:
-    """Where the harness is looked for, in order."""
-    found = [Path(explicit)] if explicit else []
-    if os.environ.get(HARNESS_ENV):
-        found.append(Path(os.environ[HARNESS_ENV]))
-    found.append(ROOT.parent / "shared" / "pico")
-    return found
+def cache_dir() -> Path:
+    """The user cache folder the firmware and the boot ROM are looked for in (step 3)."""
+    return Path(platformdirs.user_cache_dir("lanterne")) / "pico"
 
 
-def find_harness(explicit: str | None = None) -> Path | None:
-    """The first candidate folder that holds the harness (serve.mjs), or None."""
-    return next((p for p in harness_candidates(explicit) if (p / "serve.mjs").is_file()), None)
+def _find(explicit: str | None, env: str, globs: tuple[str, ...]) -> tuple[Path | None, str]:
+    """The first file found in the search order, and where it was looked for (for the
+    message). A file given explicitly (option or environment) is the only one tried."""
+    for given in (explicit, os.environ.get(env)):
+        if given:
+            return (Path(given) if Path(given).is_file() else None), str(given)
+    for folder in (cache_dir(), LOCAL_COPY):
+        for pattern in globs:
+            hits = sorted(folder.glob(pattern)) if folder.is_dir() else []
+            if hits:
+                return hits[-1], str(folder)
+    return None, f"{cache_dir()} or {LOCAL_COPY}"
 
 
-def missing(explicit: str | None = None, uf2: str | None = None) -> str | None:
-    """What stops the emulated Pico from running here, as one sentence; None when nothing does."""
+def find_uf2(explicit: str | None = None) -> Path | None:
+    """MicroPython's rp2 firmware for the Pico, found in the search order (or None)."""
+    return _find(explicit, UF2_ENV, UF2_GLOBS)[0]
+
+
+def find_bootrom(explicit: str | None = None) -> Path | None:
+    """The RP2040 boot ROM, found in the search order (or None)."""
+    return _find(explicit, BOOTROM_ENV, BOOTROM_GLOBS)[0]
+
+
+def missing(uf2: str | None = None, bootrom: str | None = None) -> str | None:
+    """What stops the emulated Pico from running here, as one line; None when nothing does."""
     lacks = [tool for tool in ("node", "npm") if shutil.which(tool) is None]
-    harness = find_harness(explicit)
-    if harness is None:
-        where = ", ".join(str(p) for p in harness_candidates(explicit))
-        lacks.append(f"the emulator harness (serve.mjs in {where})")
-    elif uf2 is not None and not Path(uf2).is_file():
-        lacks.append(f"the firmware image {uf2}")
-    elif uf2 is None and not (harness / UF2_NAME).is_file():
-        lacks.append(f"the firmware image {harness / UF2_NAME}")
-    return ("missing: " + "; ".join(lacks)) if lacks else None
+    found, where = _find(uf2, UF2_ENV, UF2_GLOBS)
+    if found is None:
+        lacks.append(f"the firmware image {where}" if (uf2 or os.environ.get(UF2_ENV)) else
+                     f"MicroPython 1.28.0 for the Pico ({UF2_URL}: RPI_PICO-…-v1.28.0.uf2)")
+    found, where = _find(bootrom, BOOTROM_ENV, BOOTROM_GLOBS)
+    if found is None:
+        lacks.append(f"the boot ROM {where}" if (bootrom or os.environ.get(BOOTROM_ENV)) else
+                     f"the RP2040 boot ROM ({BOOTROM_URL})")
+    if not lacks:
+        return None
+    line = "missing: " + "; ".join(lacks)
+    if len(lacks) > sum(shutil.which(t) is None for t in ("node", "npm")):
+        line += f"; the files go in {cache_dir()} (docs/pico.md)"
+    return line
 
 
-def prepare(explicit: str | None = None, build: Path = BUILD) -> Path:
-    """Copy the harness into `build` (only files that differ) and install its npm packages."""
-    problem = missing(explicit)
-    if problem:
-        raise EmulatorMissing("the emulated Pico cannot run: " + problem)
-    harness = find_harness(explicit)
-    build.mkdir(parents=True, exist_ok=True)
-    for name in HARNESS_FILES:
-        src, dst = harness / name, build / name
-        if src.is_file() and not (dst.is_file() and filecmp.cmp(src, dst, shallow=False)):
-            shutil.copyfile(src, dst)
-    if not (build / "node_modules" / "rp2040js" / "package.json").is_file():
-        r = subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--silent"], cwd=build,
+def prepare(build: Path = BUILD) -> Path:
+    """Install the harness's pinned npm packages (`npm ci` in host/pico, once per lock file) and
+    return the folder the boards run in."""
+    lacks = [tool for tool in ("node", "npm") if shutil.which(tool) is None]
+    if lacks:
+        raise EmulatorMissing("the emulated Pico cannot run: missing: " + "; ".join(lacks))
+    lock = HARNESS / "package-lock.json"
+    stamp = HARNESS / "node_modules" / ".lanterne-lock.json"  # the lock file installed
+    if not (stamp.is_file() and stamp.read_bytes() == lock.read_bytes()):
+        r = subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--silent"], cwd=HARNESS,
                            capture_output=True, text=True, timeout=600)
         if r.returncode != 0:
-            raise EmulatorMissing("npm install of the emulator failed: "
-                                  + (r.stderr or r.stdout).strip().splitlines()[-1:][0])
+            last = ((r.stderr or r.stdout).strip().splitlines() or ["(no output)"])[-1]
+            raise EmulatorMissing(f"npm ci in {HARNESS} failed: {last}")
+        stamp.write_bytes(lock.read_bytes())
+    build.mkdir(parents=True, exist_ok=True)
     return build
 
 
@@ -90,6 +126,75 @@ def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+class ControlError(RuntimeError):
+    """The emulated board refused a control request (its answer's error)."""
+
+
+class Control:
+    """The board's control channel (serve.mjs): one JSON request a line, one answer a line.
+    Every time is simulated ms on the board's time line, which keeps counting across resets."""
+
+    def __init__(self, port: int, host: str = "127.0.0.1", timeout: float = 600.0):
+        self.sock = socket.create_connection((host, port), timeout=timeout)
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self.file = self.sock.makefile("rw", encoding="utf-8", newline="\n")
+
+    def call(self, **request) -> dict:
+        self.file.write(json.dumps(request) + "\n")
+        self.file.flush()
+        line = self.file.readline()
+        if not line:
+            raise ControlError("the emulated Pico closed its control channel")
+        answer = json.loads(line)
+        if not answer.get("ok"):
+            raise ControlError(answer.get("error", answer))
+        return answer
+
+    def press(self, button: str) -> dict:
+        return self.call(press=button)
+
+    def release(self, button: str) -> dict:
+        return self.call(release=button)
+
+    def tap(self, button: str, ms: float = 80, after_ms: float = 0) -> dict:
+        """Hold `button` down `ms`, let go, wait `after_ms`: {"pressed_ms", "released_ms"}."""
+        return self.call(tap=button, ms=ms, after_ms=after_ms)
+
+    def frame_info(self) -> dict:
+        """The last latched frame: {"n", "t_ms", "frame": [[r, g, b], ...] or None}."""
+        return self.call(frame=True)
+
+    def frame(self):
+        return self.frame_info()["frame"]
+
+    def frames_since(self, k: int, wait_ms: float | None = None) -> dict:
+        """{"n", "count", "frames": [...]}: the frames after number `k` still kept, waiting up to
+        `wait_ms` for one when there is none yet."""
+        return self.call(frames_since=k, **({"wait_ms": wait_ms} if wait_ms else {}))
+
+    def stats(self) -> dict:
+        return self.call(stats=True)
+
+    def time_ms(self) -> float:
+        return self.call(time_ms=True)["time_ms"]
+
+    def wait_ms(self, ms: float) -> float:
+        """Return once `ms` of simulated time has passed (the time line then)."""
+        return self.call(wait_ms=ms)["time_ms"]
+
+    def gpio(self, n: int) -> dict:
+        return self.call(gpio=n)
+
+    def reset(self) -> dict:
+        """Hard reset (the RUN pin); returns once done: {"resets", "reset_at_ms"}."""
+        return self.call(reset=True)
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.file.close()
+            self.sock.close()
 
 
 class PtyBridge:
@@ -185,13 +290,6 @@ class PtyBridge:
             os.unlink(self.link)
 
 
-def _load_emuctl(build: Path):
-    spec = importlib.util.spec_from_file_location("lanterne_emuctl", build / "emuctl.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 class EmulatedPico:
     """One emulated board wired as `profile` says (LED data pin, LED count, the six buttons).
 
@@ -199,10 +297,13 @@ class EmulatedPico:
     `ctl` is the control channel (press/release/tap, frames, simulated time, reset)."""
 
     def __init__(self, profile: dict, build: Path = BUILD, uf2: str | None = None,
-                 speed: str = "max", workdir: Path | None = None):
+                 bootrom: str | None = None, speed: str = "max", workdir: Path | None = None):
         self.profile = profile
         self.build = Path(build)
-        self.uf2 = Path(uf2) if uf2 else self.build / UF2_NAME
+        self.uf2 = find_uf2(uf2)
+        self.bootrom = find_bootrom(bootrom)
+        if self.uf2 is None or self.bootrom is None:
+            raise EmulatorMissing("the emulated Pico cannot run: " + missing(uf2, bootrom))
         self.speed = speed
         # a folder of its own (its pty and log) unless given: two boards at once never share
         # a port path (a bench beside `lanterne sim --pico`, say)
@@ -213,8 +314,9 @@ class EmulatedPico:
         self.workdir = Path(workdir)
         self.port = str(self.workdir / "ttyPICO")
         self.log_path = self.workdir / "serve.log"
-        self.ctl = None
+        self.ctl: Control | None = None
         self.bridge = None
+        self.reset_at_ms = 0.0  # simulated ms (the time line) at the last hard reset
         self._procs: list[subprocess.Popen] = []
 
     def wiring(self) -> list[str]:
@@ -230,16 +332,16 @@ class EmulatedPico:
         tcp, ctl = _free_port(), _free_port()
         log = open(self.log_path, "w")  # noqa: SIM115 - owned by the child for its lifetime
         self._procs.append(subprocess.Popen(
-            ["node", str(self.build / "serve.mjs"), "--firmware", str(self.uf2), "--tcp", str(tcp),
-             "--ctl", str(ctl), "--speed", self.speed, *self.wiring()],
+            ["node", str(HARNESS / "serve.mjs"), "--firmware", str(self.uf2),
+             "--bootrom", str(self.bootrom), "--tcp", str(tcp), "--ctl", str(ctl),
+             "--speed", self.speed, *self.wiring()],
             stdout=log, stderr=subprocess.STDOUT, start_new_session=True))
         log.close()
         self.bridge = PtyBridge(self.port, tcp)
-        emuctl = _load_emuctl(self.build)
         deadline = time.monotonic() + timeout
         while True:
             try:
-                self.ctl = emuctl.EmuCtl(port=ctl, timeout=600.0)
+                self.ctl = Control(ctl)
                 break
             except OSError:
                 if self._procs[0].poll() is not None or time.monotonic() > deadline:
@@ -282,35 +384,16 @@ class EmulatedPico:
         self.stop()
 
     # ---- resetting and reading the LEDs --------------------------------------------------------
-    def reset(self, timeout: float = 60.0) -> None:
-        """Hard reset (the RUN pin): flash is kept, the core and RAM start afresh."""
-        before = self.ctl.stats()["resets"]
-        self.ctl.reset()
-        deadline = time.monotonic() + timeout
-        while self.ctl.stats()["resets"] == before:
-            if time.monotonic() > deadline:
-                raise EmulatorMissing("the emulated Pico did not reset")
-            time.sleep(0.01)
-        # serve.mjs stamps frames with the new core's clock, which starts at 0 at the reset,
-        # while buttons and time_ms keep counting across resets: its log says where it restarted
-        for line in reversed(self.log_path.read_text().splitlines()):
-            if "hard reset" in line and " at sim " in line:
-                self.reset_at_ms = float(line.rsplit(" at sim ", 1)[1].split()[0])
-                break
-
-    reset_at_ms = 0.0  # simulated ms at the last hard reset
-
-    def _stamp(self, frames: list[dict]) -> list[dict]:
-        for f in frames:
-            if f.get("t_ms") is not None:
-                f["t_ms"] += self.reset_at_ms
-        return frames
+    def reset(self) -> None:
+        """Hard reset (the RUN pin): flash is kept, the core and RAM start afresh. The board's
+        time line (frames, presses, waits) carries on; `reset_at_ms` is where it restarted."""
+        self.reset_at_ms = self.ctl.reset()["reset_at_ms"]
 
     def frame_info(self) -> dict:
         """The latest frame: {"n", "t_ms" (the buttons' clock), "frame": [[r, g, b], ...]}."""
-        return self._stamp([self.ctl.frame_info()])[0]
+        return self.ctl.frame_info()
 
     def frames_since(self, k: int, wait_ms: int | None = None) -> list[dict]:
         """Frames after number `k` still in the emulator's ring (waiting up to `wait_ms` simulated
         ms for one), each {"n", "t_ms", "frame"}."""
-        return self._stamp(self.ctl.frames_since(k, wait_ms=wait_ms)["frames"])
+        return self.ctl.frames_since(k, wait_ms=wait_ms)["frames"]

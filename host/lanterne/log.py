@@ -15,19 +15,26 @@ from pathlib import Path
 
 import click
 
+from lanterne import untrusted
 from lanterne.device import choose_port, port_option
 from lanterne.send import parse_command
 from lanterne.stream import BoardLink, now_iso
-from lanterne.untrusted import file_part, printable
+from lanterne.untrusted import file_part, printable, short, shown
+from lanterne.words import Narrator
 
 MAX_RAW = 64 * 1024  # characters of a non-JSON line kept in the log (a runaway line is cut)
+MAX_FILES = 100  # game files one session may open; later games go on in the session file
 
 
 class Recorder:
     """Routes every line to the right file and notices gaps in the sequence numbers."""
 
-    def __init__(self, folder, echo=click.echo):
+    def __init__(self, folder, echo=click.echo, max_files=MAX_FILES):
         self.folder = Path(folder)
+        self.max_files = max_files
+        self.game_files = 0        # game files opened (at most max_files)
+        self.game_moves = 0        # move events written to the game file in progress
+        self.full = False          # max_files reached (said once)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.echo = echo
         self.session = None        # file for lines outside a game
@@ -39,6 +46,7 @@ class Recorder:
         self.files = []
         self.lines = 0
         self.games_ended = 0
+        self.words = Narrator(keep=1, numbered=True)
 
     # -- files ------------------------------------------------------------------------------
     def _open(self, stem):
@@ -94,17 +102,19 @@ class Recorder:
             self.last_hello = obj
         if ev == "new":
             self._start_game(obj, line.t)
+        elif ev == "move":
+            self.game_moves += 1
         self.write({"t": line.t, "board": obj})
         if ev == "end":
             self.games_ended += 1
             if self.game is not None:
                 self.game.close()
             self.game = None
-        return printable(describe(obj))
+        return printable(self.words.line(obj))  # the event in words (lanterne.words)
 
     def _check_seq(self, obj, t):
-        seq = obj.get("seq")
-        if not isinstance(seq, int):
+        seq = untrusted.sequence(obj)  # an integer 0..2**63 (anything else is not a sequence)
+        if seq is None:
             return
         if self.expect_seq is not None and seq != self.expect_seq:
             if seq < self.expect_seq:
@@ -118,16 +128,45 @@ class Recorder:
         self.expect_seq = seq + 1
 
     def _start_game(self, obj, t):
-        key = (obj.get("game"), obj.get("seed"), json.dumps(obj.get("options"), sort_keys=True))
-        if obj.get("resumed") and key == self.game_key and self.game_path is not None:
+        """A `new` event: a new file when it is a real new game. Not for a resumed game or a
+        repeated `new` of a game with no move yet (they continue its file), nor for a `new`
+        whose fields are wrong (it is recorded where lines go now), nor once `max_files` game
+        files were opened (then the session file takes the rest, said once)."""
+        try:
+            fields = untrusted.new_event(obj)
+            if fields["game"] not in untrusted.GAMES:
+                raise untrusted.BadInput(f"unknown game {short(fields['game'])}")
+        except untrusted.BadInput as exc:
+            self.echo(printable(f"note: a 'new' event with wrong fields ({exc}): no new file"))
+            return
+        key = (fields["game"], fields["seed"], json.dumps(fields["options"], sort_keys=True))
+        same = key == self.game_key and self.game_path is not None
+        if same and (obj.get("resumed") is True or (self.game is not None and
+                                                     not self.game_moves)):
             if self.game is None:
                 self.game = open(self.game_path, "a", encoding="utf-8")
-            self.echo(f"game resumed: continuing {self.game_path.name}")
+            if obj.get("resumed") is True:
+                self.echo(f"game resumed: continuing {self.game_path.name}")
+            else:
+                self.echo(f"the same game again, before any move: continuing "
+                          f"{self.game_path.name}")
             return
         if self.game is not None:
             self.game.close()
-        stem = f"{file_part(obj.get('game', 'game'))}-s{file_part(obj.get('seed'))}"
+            self.game = None
+        if self.game_files >= self.max_files:
+            if not self.full:
+                self.full = True
+                self.echo(f"note: {self.game_files} game files written in this session (the "
+                          f"most one session opens, --max-files): the next games go on in the "
+                          f"session file")
+                self.note("file_limit", t, files=self.game_files)
+            self.game_key = self.game_path = None
+            return
+        stem = f"{file_part(fields['game'])}-s{fields['seed']}"
         self.game_path, self.game = self._open(stem)
+        self.game_files += 1
+        self.game_moves = 0
         self.game_key = key
         if self.last_hello is not None:
             self._write(self.game, {"t": t, "note": "hello", "board": self.last_hello})
@@ -135,27 +174,31 @@ class Recorder:
 
 
 def describe(obj):
-    """A one-line summary of a board event for the console."""
+    """A one-line summary of a board event for the console (every value cut short)."""
+    def f(key, limit=40):
+        return shown(obj.get(key), limit)
+
     ev = obj.get("ev")
     if ev == "move":
-        return (f"move {obj.get('n')}: seat {obj.get('player')} {obj.get('move')}"
-                + (" (bot)" if obj.get("bot") else ""))
+        return (f"move {f('n')}: seat {f('player')} {f('move')}"
+                + (" (bot)" if obj.get("bot") is True else ""))
     if ev == "new":
-        return (f"new {obj.get('game')} seed {obj.get('seed')} {obj.get('options')}"
-                + (" (resumed)" if obj.get("resumed") else ""))
+        return (f"new {f('game')} seed {f('seed')} {f('options', 200)}"
+                + (" (resumed)" if obj.get("resumed") is True else ""))
     if ev == "end":
-        return f"end: scores {obj.get('scores')} winner {obj.get('winner')}"
+        return f"end: scores {f('scores')} winner {f('winner')}"
     if ev == "error":
-        return f"error {obj.get('code')}: {obj.get('msg')}"
+        return f"error {f('code')}: {f('msg', 200)}"
     if ev == "hello":
-        return f"hello: firmware {obj.get('fw')} profile {obj.get('profile')}"
-    return json.dumps(obj)
+        return f"hello: firmware {f('fw')} profile {f('profile')}"
+    return short(json.dumps(obj), 200)
 
 
-def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo, timeout=None):
+def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo, timeout=None,
+            max_files=MAX_FILES):
     """Record until Ctrl-C (or `games` games ended); returns the Recorder. `timeout`: seconds
     to wait for the port at the start (None: as long as it takes)."""
-    rec = Recorder(folder, echo=echo)
+    rec = Recorder(folder, echo=echo, max_files=max_files)
 
     def status(kind, msg):
         echo(msg)
@@ -206,7 +249,11 @@ def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo, ti
               help="stop after N games ended (default: until Ctrl-C)")
 @click.option("--timeout", type=click.FloatRange(0), default=None, metavar="SECONDS",
               help="give up when the port has not appeared after this long (default: wait)")
-def log(port, folder, send, resume, games, timeout):
+@click.option("--max-files", type=click.IntRange(1, 10_000), default=MAX_FILES,
+              show_default=True, metavar="N",
+              help="open at most N game files in this session (then the session file takes "
+                   "the rest)")
+def log(port, folder, send, resume, games, timeout, max_files):
     """Record everything the board says into files: one per game, with the time of each line.
 
     Leave it running while you play. It keeps going if the board is unplugged and plugged back
@@ -214,4 +261,5 @@ def log(port, folder, send, resume, games, timeout):
     (an error trace) as it came, and writes every line to disk as it arrives, so nothing is
     lost on Ctrl-C. Check a recorded game afterwards with `lanterne replay FILE`.
     """
-    run_log(choose_port(port), folder, send=send, resume=resume, games=games, timeout=timeout)
+    run_log(choose_port(port), folder, send=send, resume=resume, games=games, timeout=timeout,
+            max_files=max_files)

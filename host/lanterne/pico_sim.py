@@ -17,10 +17,10 @@ from firmware import ledmap
 from firmware import profile as fprofile
 from lanterne import emulator, picture
 from lanterne.flash import flash_board
-from lanterne.log import describe
 from lanterne.sim import KEY_HELP, STEP_MS, KeyQueue, _keys, ansi
 from lanterne.stream import BoardLink
 from lanterne.untrusted import printable
+from lanterne.words import Narrator, panel_lines
 
 TITLE = "Lanterne on the emulated Pico (rp2040js, MicroPython rp2)"
 
@@ -34,6 +34,7 @@ class SerialTail:
         self.link = BoardLink(port, reconnect=True).open(wait=10)
         self.link.send({"cmd": "hello"})
         self.lines: list[str] = []
+        self.narrator = Narrator(public=True)  # each event in words, as the table sees it
         self.count = 0
         self.keep = keep
         self.stopping = False
@@ -44,7 +45,7 @@ class SerialTail:
         while not self.stopping:
             line = self.link.readline(timeout=0.2)
             if line is not None:
-                text = describe(line.obj) if line.obj else line.text
+                text = self.narrator.line(line.obj) if line.obj else line.text
                 self.lines = (self.lines + [printable(text)])[-self.keep:]
                 self.count += 1
 
@@ -64,7 +65,7 @@ def _panel(profile: dict, pico: emulator.EmulatedPico, tail: SerialTail, width: 
     lines += [cut(f"{keys:<17} {what}") for keys, what in KEY_HELP]
     lines += ["", cut(f"Pico time {stats['sim_ms'] / 1000:.1f} s, {ratio:.2f}x real time"), ""]
     lines.append("\x1b[2m" + cut("serial:") + "\x1b[0m")
-    lines += ["\x1b[2m" + cut(t) + "\x1b[0m" for t in tail.lines]
+    lines += ["\x1b[2m" + t + "\x1b[0m" for t in panel_lines(tail.lines, width)]
     return lines
 
 

@@ -42,7 +42,7 @@ def move_texts(items):
 def new_states(game, options, seed):
     """Candidate starting states for a `new` event, most likely first (several only for an old
     Tac-Tik log whose card mode is "auto": see _tactik_cards). The board's options name the
-    engine's (shared_rules/game.py: replay(options, seed, moves)) beside its own (bots, cards)."""
+    engine's (docs/game-interface.md: replay(options, seed, moves)) beside its own (bots, cards)."""
     options = dict(options or {})
     if game == "tayu":
         from shared_rules import tayu
@@ -79,6 +79,11 @@ class Game:
         self.ended = None        # the end event, once seen
         self.scores_checked = False  # its scores were compared with the host's
         self.recovered = 0       # moves taken from a resume event rather than move events
+        self.undos = 0           # moves taken back by undo events
+        self.undo_checked = 0    # undo digests compared (the last of each undo)
+        self.restarts = 0        # the board restarted (a hello) while this game went on
+        self.junk = 0            # unreadable lines while this game went on
+        self.tracebacks = 0      # tracebacks the board printed while this game went on
         self.history = [self.state.clone()]
         for text in move_texts(fields["moves"]):
             self._apply(len(self.moves) + 1, text, None, None)
@@ -119,50 +124,62 @@ class Game:
             self.checked += 1
 
     def event(self, obj):
-        """Check one board event against the rules; returns a short description or None."""
+        """Check one board event against the rules; returns a short description or None.
+        Every field used is checked for its type and size first (untrusted.BadInput)."""
         ev = obj.get("ev")
-        untrusted.text(obj, "digest", None, 64)
         if ev == "move":
-            n = untrusted.integer(obj, "n", len(self.moves) + 1)
+            n = untrusted.integer(obj, "n", len(self.moves) + 1, 0, untrusted.MAX_NUMBER)
+            text = untrusted.text(obj, "move", "", 200)
+            player = untrusted.integer(obj, "player", None, 0, 15)
+            digest = untrusted.text(obj, "digest", None, 64, null=True)  # null: no memory for it
             if n != len(self.moves) + 1:
                 raise Divergence(n, "move number", len(self.moves) + 1, n)
-            self._apply(n, untrusted.text(obj, "move", "", 200), untrusted.integer(obj, "player"),
-                        obj.get("digest"))
-            return f"move {n}: seat {obj.get('player')} {obj.get('move')}"
+            self._apply(n, text, player, digest)
+            return f"move {n}: seat {player} {text}"
         if ev == "undo":
-            untrusted.text(obj, "move", None, 200)
-            n = len(self.moves)
-            if not self.moves or (obj.get("move") and obj["move"] != self.moves[-1]):
-                raise Divergence(n, "undo", repr(self.moves[-1] if self.moves else None),
-                                 repr(obj.get("move")))
-            self.moves.pop()
-            self.history.pop()
-            self.candidates = [h.clone() for h in [self.history[-1]]]
-            self.state = self.candidates[0]
-            if obj.get("digest") and obj["digest"] != self.state.digest():
-                raise Divergence(n, "state digest after undo", f"{obj['digest']} (log)",
-                                 f"{self.state.digest()} (host)")
-            return f"undo of move {n}"
+            return self.undo(obj)
         if ev == "end":
-            if not isinstance(obj.get("scores"), (list, type(None))):
-                raise untrusted.BadInput(
-                    f"'scores' must be a list, not {untrusted.short(obj['scores'])}")
+            theirs = untrusted.int_list(obj, "scores")
             n = len(self.moves)
             if not self.state.is_over():
                 raise Divergence(n, "game end", "the game over on the host", "not over")
             mine = list(self.state.scores())
-            theirs = obj.get("scores")
             if theirs is not None:
-                if not isinstance(theirs, list) or theirs != mine:
+                if theirs != mine:
                     raise Divergence(n, "end scores", f"{theirs} (log)", f"{mine} (host)")
                 self.scores_checked = True
             self.ended = obj
-            return f"end: scores {obj.get('scores')}"
+            return f"end: scores {theirs}"
         return None
+
+    def undo(self, obj):
+        """An `undo` event: the last move taken back. `n` is the number of moves left; the
+        digest may be null on all but the last event of an undo of several moves (a player's
+        undo on the board takes back the bot replies too, one event each, last move first)."""
+        text = untrusted.text(obj, "move", None, 200)
+        left = untrusted.integer(obj, "n", None, 0, untrusted.MAX_NUMBER)
+        digest = untrusted.text(obj, "digest", None, 64, null=True)
+        n = len(self.moves)
+        if not self.moves or (text and text != self.moves[-1]):
+            raise Divergence(n, "undo", repr(self.moves[-1] if self.moves else None),
+                             repr(text))
+        if left is not None and left != n - 1:
+            raise Divergence(n, "moves left after an undo", n - 1, left)
+        self.moves.pop()
+        self.history.pop()
+        self.candidates = [self.history[-1].clone()]
+        self.state = self.candidates[0]
+        self.undos += 1
+        if digest is not None:
+            if digest != self.state.digest():
+                raise Divergence(n, "state digest after undo", f"{digest} (log)",
+                                 f"{self.state.digest()} (host)")
+            self.undo_checked += 1
+        return f"undo of move {n}"
 
     def resume(self, obj):
         """A `new` event with `resumed`: its move list must extend what we have."""
-        theirs = move_texts(untrusted.text_list(obj, "moves"))
+        theirs = move_texts(untrusted.new_event(obj)["moves"])
         n = len(self.moves)
         if theirs[:n] != self.moves[: len(theirs)] or len(theirs) < n:
             k = next((i for i, (a, b) in enumerate(zip(theirs, self.moves)) if a != b),
@@ -175,24 +192,46 @@ class Game:
             self.recovered += 1
 
     def same_game(self, obj):
+        """Whether a `new` (resumed) or `state` event is about this game: same game, seed and
+        options (the options a `state` reply or a save gives are the same as its `new`)."""
         return (obj.get("game") == self.game and obj.get("seed") == self.seed
                 and json.dumps(obj.get("options"), sort_keys=True)
                 == json.dumps(self.new.get("options"), sort_keys=True))
 
 
-def board_events(lines):
-    """Board event objects from log text lines: `lanterne log` records ({"board": ...}) or bare
-    event objects (one per line, as the board or the simulator writes them)."""
-    for i, text in enumerate(lines, 1):
-        text = text.strip()
+TRACEBACK = "Traceback (most recent call last):"
+
+
+def log_items(lines):
+    """What a log's text lines hold, as (line number, kind, value): ("event", board event
+    object) or ("junk", text) for a line that is neither an event nor a record `lanterne log`
+    writes (not JSON, a JSON value that is no event, or a `raw` record: text the board printed,
+    such as a traceback). A log file holds `lanterne log` records ({"board": ...}, "raw",
+    "sent", "note") or bare event objects (as the board or the simulator writes them); blank
+    lines, the logger's own records and the hello copied at the top of a game file are
+    skipped."""
+    for i, line in enumerate(lines, 1):
+        text = line.strip()
         if not text:
             continue
         rec = untrusted.json_object(text)
-        if rec is None:
-            continue  # a raw line the board sent (or one too long or deep to be an event)
-        if "board" in rec and isinstance(rec["board"], dict):
-            if rec.get("note") == "hello":
-                continue  # the hello copied at the top of a game file, not a live event
-            yield i, rec["board"]
-        elif "ev" in rec:
-            yield i, rec
+        if rec is None:  # not JSON, too long or too deep, a huge number, a list...
+            yield i, "junk", line.rstrip()  # indented: a traceback's frames keep their place
+        elif "board" in rec:
+            if not isinstance(rec["board"], dict) or not isinstance(rec["board"].get("ev"), str):
+                yield i, "junk", text
+            elif rec.get("note") != "hello":  # the hello copied at the top of a game file
+                yield i, "event", rec["board"]
+        elif "raw" in rec:
+            yield i, "junk", str(rec["raw"])  # a line the board sent that was not JSON
+        elif isinstance(rec.get("ev"), str):
+            yield i, "event", rec
+        elif "sent" not in rec and "note" not in rec:
+            yield i, "junk", text
+
+
+def board_events(lines):
+    """Board event objects from log text lines, as (line number, event); junk is left out."""
+    for i, kind, value in log_items(lines):
+        if kind == "event":
+            yield i, value

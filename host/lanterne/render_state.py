@@ -3,6 +3,7 @@ selection: the host's replay, watch and documentation pictures. Host-only (not f
 builds each game's board view (firmware/games/<game>/view.py) around a bare state."""
 
 from firmware.canvas import Canvas
+from lanterne.profiles import PROFILES
 
 
 def draw_tayu(profile, state, canvas):
@@ -23,12 +24,14 @@ def draw_tactik(profile, state, canvas, now_ms=0):
     from firmware.games.tactik import view
 
     positions = state.positions()
-    layout = tactik_layout.layout_for(profile, len(positions))
+    # the layout's side file only from the project's profiles, never the working folder
+    layout = tactik_layout.layout_for(profile, len(positions), [str(PROFILES / "tactik")])
     scene = view.Scene(layout)
     scene.set_positions(positions)
     colours = layout.colours
     if state.is_over():
-        scene.winners = tuple([colours.index(c) for c in (state.winner() or ())])
+        scene.winners = tuple([colours.index(c) for seat in state.winner()
+                                for c in state.seat_colours(seat)])
     else:
         seat_cols = state.seat_colours(state.current_player)
         scene.mover = colours.index(seat_cols[0])

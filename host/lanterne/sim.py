@@ -26,7 +26,7 @@ from firmware.app import App
 from firmware.canvas import Canvas
 from firmware.link import Link
 from firmware.store import Store
-from lanterne import params, picture
+from lanterne import params, picture, words
 
 ROOT = Path(__file__).resolve().parents[2]
 STEP_MS = 10
@@ -75,6 +75,7 @@ class Simulator:
         self.profile = fprofile.find(profile_name)
         self.hw = fhw.SimHardware(self.profile)
         self.lines: list[str] = []
+        self.narrator = words.Narrator(public=True)  # the serial lines in words (side panel)
         # without --dir the save goes to a temporary folder of our own, removed by close()
         self.own_dir = None if state_dir else tempfile.mkdtemp(prefix="lanterne-sim-")
         folder = self.folder = state_dir or self.own_dir
@@ -267,8 +268,8 @@ def _side_panel(sim: Simulator, width: int = PANEL_MAX) -> list[str]:
         lines.append("\x1b[2m" + cut("saves in " + _home(sim.folder)) + "\x1b[0m")
     lines.append("")
     lines.append("\x1b[2m" + cut("serial:") + "\x1b[0m")
-    for raw in sim.lines[-6:]:
-        lines.append("\x1b[2m" + cut(raw.strip()) + "\x1b[0m")
+    for said in words.panel_lines(sim.narrator.follow(sim.lines), width):  # events in words
+        lines.append("\x1b[2m" + said + "\x1b[0m")
     return lines
 
 
@@ -315,7 +316,8 @@ def _status(sim: Simulator) -> str:
         return f"seat {seat} ({who}, {side}) to play: {st.phase}; tiles left {st.tiles_left()}"
     if mode.name == "tactik" and st is not None:
         if st.is_over():
-            return "game over: " + " and ".join(st.winner() or ["nobody"]) + " win; A for the menu"
+            won = [c for seat in st.winner() for c in st.seat_colours(seat)]
+            return "game over: " + " and ".join(won or ["nobody"]) + " win; A for the menu"
         seat = st.current_player
         who = "bot" if seat in mode.bots else "human"
         colours = "+".join(st.team_of(seat)) if st.individual else st.colours[seat]
@@ -467,7 +469,9 @@ def _keys(data: str):
                    "fresh temporary folder).")
 @click.option("--bot-delay", type=click.IntRange(0, 60_000), default=600, show_default=True,
               help="Bot pause in ms.")
-@click.option("--events", is_flag=True, help="Print the board's serial lines when done.")
+@click.option("--events", is_flag=True,
+              help="Print the board's serial lines when done (headless: after the script; in a "
+                   "terminal: once you quit with q).")
 @click.option("--moves", "stop_moves", type=click.IntRange(1, 10_000), metavar="N",
               help="Headless: let the game reach N moves (bots play; it stops sooner when a "
                    "human is to move), then run --keys and write the snapshot at once, without "
@@ -475,7 +479,7 @@ def _keys(data: str):
 @click.option("--pico", "pico", is_flag=False, flag_value="", default=None, metavar="[UF2]",
               help="Run the firmware as `lanterne flash` installs it on an emulated RP2040 "
                    "(MicroPython's rp2 build, or the UF2 given) instead of the simulator; needs "
-                   "node and the emulator harness (docs/pico.md).")
+                   "node, MicroPython's Pico UF2 and the RP2040 boot ROM (docs/pico.md).")
 def sim(profile_name, game, players, humans, seed, edition, variants, script, snapshot, scale,
         zoom, state_dir, bot_delay, events, stop_moves, pico):
     """Play on a simulated board in this terminal (the real firmware, simulated hardware)."""
@@ -487,6 +491,9 @@ def sim(profile_name, game, players, humans, seed, edition, variants, script, sn
 
         pico_sim.play(profile_name, pico or None, zoom)
         return
+    if stop_moves and not game:
+        raise click.UsageError("--moves N counts the moves of a game: give --game too (e.g. "
+                               "--game tactik --humans 0 --moves 60)")
     headless = bool(script is not None or snapshot or stop_moves)
     if seed is None and headless:
         seed = 0
@@ -531,13 +538,21 @@ def _run(s, game, players, humans, seed, edition, variants, steps, headless, sna
 
             image = canvas_to_image(s.canvas(), scale=scale).convert("RGB")
             image.save(snapshot, format=params.IMAGE_FORMATS[Path(snapshot).suffix.lower()])
-            click.echo(f"snapshot written: {snapshot}")
+            click.echo(f"snapshot written: {snapshot}", err=True)  # stdout: the events
         if events:
-            for line in s.lines:
-                click.echo(line.rstrip("\n"))
+            _print_events(s)
         return
     if not sys.stdin.isatty() or not sys.stdout.isatty():
         click.echo(s.ansi(_side_panel(s), zoom or 1).replace("\r\n", "\n"))
         click.echo("(not a terminal: showing the first frame; run `make play` in a terminal)")
+        if events:
+            _print_events(s)
         return
     interactive(s, zoom)
+    if events:  # the board's serial lines of the session, once the terminal is given back
+        _print_events(s)
+
+
+def _print_events(s):
+    for line in s.lines:
+        click.echo(line.rstrip("\n"))

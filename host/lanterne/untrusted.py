@@ -10,6 +10,8 @@ import re
 
 MAX_LINE = 1 << 20  # bytes of one line: a board's longest event (a resumed game) is a few KB
 MAX_DEPTH = 32      # JSON nesting: events are 3 deep; deeper is hostile (json recurses)
+MAX_DIGITS = 20     # digits of one JSON integer: the board's numbers fit in 64 bits (19 digits)
+MAX_NUMBER = 1 << 63  # the largest integer any field from the board may hold
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
 _BRACKETS = re.compile(r"[\[\]{}]")
 _UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
@@ -44,15 +46,24 @@ def _finite(text):
     return value
 
 
+def _bounded_int(text):
+    """A JSON integer of at most MAX_DIGITS digits: a longer one (a 4300-digit `seq`) would cost
+    time to convert and break every later use (str() of it raises); the line is refused."""
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise BadInput(f"integer of {len(text.lstrip('-'))} digits (more than {MAX_DIGITS})")
+    return int(text)
+
+
 def load_json(text: str, max_len: int = MAX_LINE, max_depth: int = MAX_DEPTH):
-    """Parse one JSON text after checking its size and depth; NaN, Infinity and numbers that
-    overflow are refused. Raises BadInput."""
+    """Parse one JSON text after checking its size and depth; NaN, Infinity, numbers that
+    overflow and integers of more than MAX_DIGITS digits are refused. Raises BadInput."""
     if len(text) > max_len:
         raise BadInput(f"line of {len(text)} characters (more than {max_len})")
     if depth(text) > max_depth:
         raise BadInput(f"JSON nested deeper than {max_depth} levels")
     try:
-        return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite,
+                          parse_int=_bounded_int)
     except BadInput:
         raise
     except (ValueError, RecursionError) as exc:
@@ -74,7 +85,7 @@ def is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def integer(obj: dict, key: str, default=None, lo: int = -(1 << 63), hi: int = 1 << 63):
+def integer(obj: dict, key: str, default=None, lo: int = -MAX_NUMBER, hi: int = MAX_NUMBER):
     """obj[key] as an int within lo..hi (default when absent); BadInput otherwise."""
     value = obj.get(key, default)
     if value is default and key not in obj:
@@ -84,13 +95,39 @@ def integer(obj: dict, key: str, default=None, lo: int = -(1 << 63), hi: int = 1
     return value
 
 
-def text(obj: dict, key: str, default=None, max_len: int = 4096):
-    """obj[key] as a string of at most max_len characters (default when absent)."""
+def text(obj: dict, key: str, default=None, max_len: int = 4096, null: bool = False):
+    """obj[key] as a string of at most max_len characters (default when absent; None when it
+    is null and `null` allows that, as the protocol does for some digests)."""
     value = obj.get(key, default)
     if value is default and key not in obj:
         return value
+    if value is None and null:
+        return None
     if not isinstance(value, str) or len(value) > max_len:
-        raise BadInput(f"'{key}' must be a text of at most {max_len} characters, "
+        raise BadInput(f"'{key}' must be a text of at most {max_len} characters"
+                       f"{' or null' if null else ''}, not {short(value)}")
+    return value
+
+
+def flag(obj: dict, key: str, default: bool = False) -> bool:
+    """obj[key] as a boolean (default when absent or null)."""
+    value = obj.get(key)
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        raise BadInput(f"'{key}' must be true or false, not {short(value)}")
+    return value
+
+
+def int_list(obj: dict, key: str, max_items: int = 16, lo: int = -MAX_NUMBER,
+             hi: int = MAX_NUMBER):
+    """obj[key] as a list of integers lo..hi (None when absent or null): scores."""
+    value = obj.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) > max_items or \
+            not all(is_int(x) and lo <= x <= hi for x in value):
+        raise BadInput(f"'{key}' must be a list of at most {max_items} integers, "
                        f"not {short(value)}")
     return value
 
@@ -121,16 +158,36 @@ def text_list(obj: dict, key: str, max_items: int = 100_000) -> list:
     return value
 
 
+MAX_SEED = (1 << 32) - 1  # a seed is 0..4294967295 (docs/protocol.md)
+MAX_MOVES = 100_000       # notations in one `new`/`state`/save (a board keeps a few thousand)
+GAMES = ("tayu", "tactik")  # the games the host's rules know
+
+
 def new_event(obj: dict) -> dict:
-    """The fields of a `new` event (or a `state` reply) checked: game, options, seed, moves."""
+    """The fields of a `new` event (or a `state` reply, or a save) checked: game, options,
+    seed, moves."""
     return {"game": text(obj, "game", "tayu", 40), "options": options(obj),
-            "seed": integer(obj, "seed", 0), "moves": text_list(obj, "moves")}
+            "seed": integer(obj, "seed", 0, 0, MAX_SEED),
+            "moves": text_list(obj, "moves", MAX_MOVES)}
+
+
+def sequence(obj: dict):
+    """An event's `seq` when it is a sane one (an integer 0..2**63), else None."""
+    value = obj.get("seq")
+    return value if is_int(value) and 0 <= value <= MAX_NUMBER else None
 
 
 # ---- what is shown or used as a name ----------------------------------------------------------
 def short(value, limit: int = 40) -> str:
     """A value's repr cut to `limit` characters, for messages."""
     r = repr(value)
+    return r if len(r) <= limit else r[:limit - 1] + "\u2026"
+
+
+def shown(value, limit: int = 40) -> str:
+    """A value from the board for a message: a text as it is, anything else as its repr, cut
+    to `limit` characters (make it safe for a terminal with printable())."""
+    r = value if isinstance(value, str) else repr(value)
     return r if len(r) <= limit else r[:limit - 1] + "\u2026"
 
 

@@ -9,10 +9,11 @@ import sys
 
 import click
 
+from lanterne import words
 from lanterne.device import choose_port, port_option
-from lanterne.rebuild import Divergence, Game
+from lanterne.rebuild import TRACEBACK, Divergence, Game
 from lanterne.stream import BoardLink
-from lanterne.untrusted import BadInput, printable
+from lanterne.untrusted import BadInput, printable, sequence, shown
 
 
 class Mirror:
@@ -26,18 +27,45 @@ class Mirror:
         self.status = "connecting"
         self.checked = 0
         self.diverged = None
+        self.junk = 0          # lines from the board that were not events (shown, skipped)
+        self.tracebacks = 0    # tracebacks among them
+        self.restarts = 0      # the board restarted (a hello with seq 0 during a game)
+        self.in_traceback = False
+
+    def on_junk(self, text):
+        """A line from the board that is no event (garbage, a traceback, a huge number): counted
+        and shown on the status line; the game goes on."""
+        if text.startswith(TRACEBACK):
+            self.tracebacks += 1
+            self.in_traceback = True
+            self.status = "the board printed a Traceback"
+        elif self.in_traceback and text.startswith((" ", "\t")):
+            pass  # its frames
+        elif self.in_traceback:  # the exception's own line ends it
+            self.in_traceback = False
+            self.status = "the board printed a Traceback: " + shown(text, 120)
+        else:
+            self.junk += 1
+            self.status = f"skipped a line that is not a board event: {shown(text, 80)}"
 
     def on_event(self, obj):
         """Update from one board event; returns True when the picture changed."""
         ev = obj.get("ev")
+        self.in_traceback = False
         if ev == "hello":
             name = obj.get("profile") or "ref32"
+            if not isinstance(name, str) or len(name) > 40:
+                name = "ref32"
             if name != self.profile_name:
                 try:
-                    self.profile = self.load(name)  # a plain name from hardware/profiles only
-                except (OSError, ValueError):
+                    self.profile = self.load(name)  # one of the project's profiles only
+                except ValueError:
                     self.profile = self.load("ref32")
                 self.profile_name = name
+            if sequence(obj) == 0 and self.game is not None:  # it booted during the game
+                self.restarts += 1
+                self.status = "the board restarted (its game is saved: resume brings it back)"
+                return True
             return False
         if ev == "state":
             if obj.get("game") and obj.get("seed") is not None:
@@ -49,7 +77,7 @@ class Mirror:
                                                obj["digest"], self.game.state.digest())
             else:
                 self.game = None
-                self.status = f"board in {obj.get('mode', '?')}"
+                self.status = f"board in {shown(obj.get('mode', '?'), 20)}"
             return True
         if ev == "new":
             self._start(obj)
@@ -66,14 +94,16 @@ class Mirror:
                 self.status = f"DIVERGENCE {d}"
                 return True
             except BadInput as exc:  # an event with fields of the wrong type: shown, skipped
-                self.status = f"board sent a bad {ev} event: {exc}"
+                self.status = f"board sent a bad {shown(ev, 20)} event: {exc}"
                 return True
             if ev == "move" and obj.get("digest"):
                 self.checked += 1
-            self.status = (text or ev) + f"   [{self.checked} digests match]"
+            said = words.after_event(self.game, obj, text or ev)  # the move in words
+            self.status = said + f"   [{self.checked} digests match]"
             return True
         if ev == "error":
-            self.status = f"board error {obj.get('code')}: {obj.get('msg')}"
+            self.status = (f"board error {shown(obj.get('code'), 30)}: "
+                           f"{shown(obj.get('msg'), 120)}")
             return True
         return False
 
@@ -91,7 +121,8 @@ class Mirror:
             self.status = f"DIVERGENCE {self.diverged}"
             return
         self.diverged = None
-        self.status = f"{self.game.title()}: move {len(self.game.moves)}"
+        self.status = words.new_game(self.game.game, self.game.options, self.game.seed,
+                                     len(self.game.moves), new_event.get("resumed") is True)
 
     def frame_lines(self, ascii_art=False):
         """The picture of the current position as text lines (empty when no game)."""
@@ -135,8 +166,8 @@ def watch(port, ascii_art, max_events, timeout):
     connects = 0
     events = 0
 
-    def show():
-        lines = mirror.frame_lines(ascii_art)
+    def show(frame=True):
+        lines = mirror.frame_lines(ascii_art) if frame or tty else []
         if tty:
             click.echo("\x1b[H\x1b[2J", nl=False)
         click.echo("\n".join(lines + [printable(mirror.status)]))
@@ -148,7 +179,11 @@ def watch(port, ascii_art, max_events, timeout):
                 link.send({"cmd": "hello"})
                 link.send({"cmd": "state"})
             line = link.readline(timeout=0.5)
-            if line is None or line.obj is None:
+            if line is None:
+                continue
+            if line.obj is None or not isinstance(line.obj.get("ev"), str):
+                mirror.on_junk(line.text)
+                show(frame=False)  # the status line only (a chattering port: no frame each)
                 continue
             if mirror.on_event(line.obj):
                 if line.ev in ("move", "undo", "end", "new"):
@@ -158,6 +193,9 @@ def watch(port, ascii_art, max_events, timeout):
         pass
     finally:
         link.close()
+    if mirror.junk or mirror.tracebacks:
+        click.echo(f"skipped: {mirror.junk} junk line(s), {mirror.tracebacks} traceback(s) "
+                   "(not board events)")
     if mirror.diverged is not None:
         click.echo(printable(f"DIVERGENCE: {mirror.diverged}"))
         sys.exit(1)

@@ -79,7 +79,7 @@ def _seven_steps(st, last=False):
 
 def _one_call(st, what, steps):
     if what == "card7":
-        return st.legal_moves(card="7")
+        return st.card_moves("7")
     if what.startswith("split_move"):
         return st.split_move(steps[what == "split_move_last"]) if steps else None
     return tactik.greedy_move(st)

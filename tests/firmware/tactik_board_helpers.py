@@ -21,7 +21,7 @@ def play_to_the_end(s, limit=4000):
 def check_finished(s, colours_per_team):
     st = s.state
     pos = st.positions()
-    win = st.winner()
+    win = [c for seat in st.winner() for c in st.seat_colours(seat)]  # colours
     assert len(win) == colours_per_team
     for colour in win:
         assert sorted(pos[colour]) == ["B1", "B2", "B3", "B4"], (colour, pos[colour])

@@ -109,9 +109,8 @@ class FileStore(Store):
         import os
 
         if self.fs.exists(self.folder):
-            self.clear()
-            if self.fs.exists(self.bad):
-                self.fs.remove(self.bad)
+            for name in os.listdir(self.folder):  # the save, its bad files, the settings
+                os.remove(self.folder + "/" + name)
             os.rmdir(self.folder)
 
 

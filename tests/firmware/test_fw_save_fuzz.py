@@ -41,7 +41,7 @@ def boot_with(data):
 
 def check_boot(data):
     """Whatever the save holds, the board boots to its menu; a save it keeps resumes exactly
-    the game that was saved, and one it cannot use is set aside as game.bad."""
+    the game that was saved, and one it cannot use is set aside as game.bad1."""
     errors = boot_with(data)
     assert APP.mode.name == "menu"
     if APP.saved:
@@ -49,7 +49,7 @@ def check_boot(data):
         assert APP.mode.name == "tayu" and list(APP.mode.moves) == MOVES
         APP.to_menu()
         return True
-    assert "save_bad" in errors and "game.bad" in BOARD.fs.files, (errors, data)
+    assert "save_bad" in errors and "game.bad1" in BOARD.fs.files, (errors, data)
     if not data:
         return False
     errors = [e["code"] for e in BOARD.events("error")]
@@ -75,7 +75,8 @@ def test_a_save_with_any_byte_flipped_never_resumes_another_game():
 
 
 def signed(body):
-    """A save file with a valid checksum around any body text."""
+    """A save file with a valid checksum around any body text (the format before generations,
+    which the board still reads)."""
     h = hashlib.sha256()
     h.update(body)
     import binascii
@@ -83,8 +84,19 @@ def signed(body):
     return (store.HEADER + body + b"\n#" + binascii.hexlify(h.digest())[:16] + b"\n")
 
 
+def signed3(body, gen=5):
+    """The same in the format with generations (the digest covers the header too)."""
+    import binascii
+
+    head = store.MAGIC + str(gen).encode() + b"\n"
+    h = hashlib.sha256()
+    h.update(head + body)
+    return head + body + b"\n#" + binascii.hexlify(h.digest())[:16] + b"\n"
+
+
 def test_hostile_saves_with_a_valid_checksum_are_set_aside():
-    good = json.loads(SAVE[len(store.HEADER):SAVE.rfind(b"\n#")].decode())
+    gen, at, end = store.unpack(SAVE)
+    good = json.loads(SAVE[at:end].decode())
     text = json.dumps(good)
     hostile = [text.replace('"seed": 9', '"seed": 1e999'),
                text.replace('"seed": 9', '"seed": 9.0'),
@@ -100,6 +112,9 @@ def test_hostile_saves_with_a_valid_checksum_are_set_aside():
     for body in hostile:
         assert body != text
         assert not check_boot(signed(body.encode())), body[:80]
+        assert not check_boot(signed3(body.encode())), body[:80]
+    assert check_boot(signed3(text.encode()))  # the genuine body in either format resumes
+    assert check_boot(signed(text.encode()))
 
 
 class HugeSaveFS(bh.MemFS):
@@ -118,7 +133,7 @@ def test_a_save_too_big_for_the_heap_is_set_aside_at_boot():
     assert board.app.mode.name == "menu" and not board.app.saved
     error = board.events("error")[0]
     assert error["code"] == "save_bad" and error["msg"].startswith("save damaged: too big")
-    assert "game.bad" in board.fs.files and "game.sav" not in board.fs.files
+    assert "game.bad1" in board.fs.files and "game.sav" not in board.fs.files
 
 
 def test_a_70_kb_save_on_the_files_is_set_aside_unread():
@@ -128,7 +143,7 @@ def test_a_70_kb_save_on_the_files_is_set_aside_unread():
         board = bh.Board(fs=fs)
         assert board.app.mode.name == "menu" and not board.app.saved
         assert board.events("error")[0]["msg"].startswith("save damaged: too big")
-        assert fs.exists("game.bad") and not fs.exists("game.sav")
+        assert fs.exists("game.bad1") and not fs.exists("game.sav")
     finally:
         fs.close()
 
@@ -144,7 +159,7 @@ def test_a_save_within_the_limit_is_never_set_aside_for_its_size():
             fs.write("game.sav", store.pieces(record))
             assert fs.size("game.sav") <= store.MAX_SAVE
             board = bh.Board(fs=fs)
-            assert board.app.saved and fs.exists("game.sav") and not fs.exists("game.bad")
+            assert board.app.saved and fs.exists("game.sav") and not fs.exists("game.bad1")
             assert [e["msg"] for e in board.events("error")] in ([], ["no room to read the "
                                                                       "save now"])
         finally:

@@ -104,8 +104,9 @@ def test_menu_from_a_game_then_resume_brings_it_back():
     b.presses("a")
     assert b.app.mode.name == "menu" and b.events("menu")
     c = b.app.canvas
-    assert pt.read_row(c, 7, 1, 31) == "RESUME"  # the second row
-    b.presses("down a")
+    assert pt.read_row(c, 7, 1, 31) == "RESUME"  # the second row, where the menu opens
+    assert b.app.mode.rows[b.app.mode.cursor][0] == "resume"
+    b.presses("a")
     game = b.app.mode
     assert game.name == "tayu" and game.count == count and game.state.digest() == digest
     assert b.events("new")[-1]["resumed"] is True

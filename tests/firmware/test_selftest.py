@@ -1,5 +1,8 @@
 """The self-test mode driven with fake button events and a virtual clock (both runtimes): what it
-lights, in which order, and what its serial report says was seen and missing."""
+lights, in which order, and what its serial report says was seen and missing; on the reference
+panel, what it says at each step (the button asked, the time left, the findings)."""
+
+import panel_text
 
 from firmware import canvas as canvas_mod
 from firmware import ledmap, profile, selftest
@@ -223,8 +226,10 @@ def test_wrong_and_missing_buttons():
     mode.on_button(A, PRESS, t)
     t = answer_colours(mode, [A, A, A], t)
     mode.on_button(LEFT, PRESS, t)  # asked for up, got left: swapped wires
-    mode.tick(t + selftest.BUTTON_MS)  # down never comes
-    t += selftest.BUTTON_MS
+    mode.tick(t + 10 * selftest.HINT_MS)  # down never comes: the step waits, it does not drift
+    assert mode.sub == DOWN and app.steps("buttons")[-1] == {"step": "buttons", "press": "down"}
+    t += 10 * selftest.HINT_MS
+    mode.on_button(B, LONG, t)  # held to skip the button that does nothing
     assert {"step": "buttons", "missing": "down"} in app.steps("buttons")
     assert {"step": "buttons", "expected": "up", "got": "left"} in app.steps("buttons")
     mode.on_button(LEFT, PRESS, t)
@@ -296,3 +301,183 @@ def test_state_command_and_hole_board():
     else:
         raise AssertionError("unsupported command accepted")
     assert mode.save_record() is None
+
+
+# ---------------------------------------------------------------- what the panel says (ref32)
+
+def at_buttons():
+    """The reference panel at the buttons step (chase, colours answered)."""
+    app, mode, cv = start(profile.find("ref32"))
+    t = run_chase(app, mode, step=400)
+    mode.on_button(A, PRESS, t)
+    t = answer_colours(mode, [A, A, A], t)
+    mode.tick(t)
+    return app, mode, cv, t
+
+
+def cut_out(cv):
+    """Dark letters cut out of a lit panel, as lit letters on a dark one (to read them)."""
+    out = canvas_mod.Canvas(cv.width, cv.height)
+    for y in range(cv.height):
+        for x in range(cv.width):
+            if not cv.get(x, y):
+                out.set(x, y, 0xFFFFFF)
+    return out
+
+
+def test_the_panel_names_each_button_and_waits_for_it():
+    app, mode, cv, t = at_buttons()
+    mode.draw(cv)
+    assert panel_text.read_at(cv, 0, 1, 0, 20) == "PRESS"
+    assert panel_text.read_at(cv, 21, 1) == "1/6"
+    assert panel_text.read_row(cv, 26) == "UP"
+    # nobody comes for a long time: still asking for up, no answer recorded, no drift
+    t += 5 * selftest.HINT_MS
+    assert mode.tick(t) is True  # the skip hint appears: a frame is due
+    assert mode.sub == UP and mode.button_got[UP] == -2
+    mode.draw(cv)
+    assert panel_text.read_at(cv, 0, 1) == "NOTHING?"
+    assert cv.get(0, 1) == selftest.HINT or cv.get(1, 1) == selftest.HINT
+    assert panel_text.read_row(cv, 26) == "UP"
+    assert mode.tick(t) is False  # nothing moved since
+    mode.on_button(UP, PRESS, t)  # the maker is back: the press answers the question on show
+    assert app.steps("buttons")[-2:] == [{"step": "buttons", "seen": "up"},
+                                         {"step": "buttons", "press": "down"}]
+    mode.tick(t)
+    mode.draw(cv)
+    assert panel_text.read_at(cv, 0, 1, 0, 20) == "PRESS"
+    assert panel_text.read_at(cv, 21, 1) == "2/6"
+    assert panel_text.read_row(cv, 26) == "DOWN"
+    names = ["LEFT", "RIGHT", "A", "B"]
+    for b in (DOWN, LEFT, RIGHT, A):
+        mode.on_button(b, PRESS, t)
+        mode.draw(cv)
+        assert panel_text.read_row(cv, 26) == names.pop(0)
+    mode.tick(t + selftest.HINT_MS)
+    assert mode.ticker.text == "NOTHING? HOLD A TO SKIP"  # B asked: A is the one to hold
+
+
+def test_a_held_a_or_b_skips_a_button_but_not_its_own():
+    app, mode, cv, t = at_buttons()
+    mode.on_button(A, LONG, t)  # up asked, A held: up does nothing
+    assert {"step": "buttons", "missing": "up"} in app.steps("buttons")
+    press_buttons(mode, [DOWN, LEFT, RIGHT], t)
+    mode.on_button(A, LONG, t)  # A asked and held: A works
+    mode.on_button(B, LONG, t)  # B asked and held: B works
+    assert app.report()["buttons"] == {"seen": ["down", "left", "right", "a", "b"],
+                                       "missing": ["up"], "wrong": {}}
+
+
+def test_the_colour_question_and_its_countdown():
+    app, mode, cv = start(profile.find("ref32"))
+    t = run_chase(app, mode, step=400)
+    mode.on_button(A, PRESS, t)
+    assert mode.tick(t) is True  # the bar is drawn at its full length
+    mode.draw(cv)
+    assert cv.get(31, 20) == selftest.COLOUR_VALUES[0]
+    words = cut_out(cv)
+    assert panel_text.read_row(words, 1) == "RED?"
+    assert panel_text.read_row(words, 7) == "A YES"
+    assert panel_text.read_row(words, 13) == "B NO"
+    assert all(cv.get(x, 31) for x in range(32))  # the time left: the whole bottom row
+    assert mode.tick(t + 10) is False  # the bar has not moved: no frame
+    assert mode.tick(t + selftest.ANSWER_MS // 2) is True
+    mode.draw(cv)
+    lit = sum(1 for x in range(32) if cv.get(x, 31))
+    assert lit == 16, lit
+    mode.on_button(A, PRESS, t + selftest.ANSWER_MS // 2)
+    mode.tick(t + selftest.ANSWER_MS // 2)
+    mode.draw(cv)
+    assert panel_text.read_row(cut_out(cv), 1) == "GREEN?"
+    assert all(cv.get(x, 31) for x in range(32))  # a new question: the whole time again
+
+
+def test_the_end_of_the_chase_says_a_goes_on():
+    app, mode, cv = start(profile.find("ref32"))
+    t = run_chase(app, mode, step=400)
+    mode.tick(t)
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 1) == "A: NEXT"
+    assert panel_text.read_row(cv, 7) == "<: BACK"
+    assert all(cv.get(x, 13) == selftest.TEXT for x in range(32))
+    assert cv.get(0, 20) == selftest.TRAIL  # below the words, the LEDs the chase lit
+    mode.tick(t + selftest.ANSWER_MS * 3 // 4)
+    mode.draw(cv)
+    assert sum(1 for x in range(32) if cv.get(x, 13)) == 8
+    assert mode.tick(t + selftest.BLINK_MS) is True  # the words give way to the whole trail
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 1) == "" and cv.get(1, 1) == selftest.TRAIL
+    assert mode.tick(t + selftest.BLINK_MS + 10) is False
+    assert mode.tick(t + 2 * selftest.BLINK_MS) is True  # and come back
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 1) == "A: NEXT"
+    mode.on_button(LEFT, PRESS, t + 1)  # stepping back: the words make way for the LEDs
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 1) == "" and cv.get(1, 1) == selftest.TRAIL
+
+
+def test_the_chase_says_what_a_and_b_do_where_it_has_not_been_yet():
+    app, mode, cv = start(profile.find("ref32"))
+    assert mode.hint_led == 512 + 9 * 16  # the band: the third panel's last seven rows on
+    mode.tick(0)
+    mode.tick(1000)
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 26) == "A: PAUSE"
+    mode.on_button(A, PRESS, selftest.BOOT_GRACE_MS)  # paused: B marks the LED dark
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 26) == "B: DARK"
+    mode.on_button(A, PRESS, selftest.BOOT_GRACE_MS + 10)  # on again, into the band
+    t = selftest.BOOT_GRACE_MS + 10
+    while mode.passed <= mode.hint_led:
+        t += 100
+        mode.tick(t)
+    mode.draw(cv)
+    assert panel_text.read_row(cv, 26) == ""  # the band's LEDs are the chase's now
+    assert sum(1 for x in range(32) if cv.get(x, 25)) > 0
+
+
+def test_the_report_is_on_the_panel():
+    app, mode, cv, t = at_buttons()
+    press_buttons(mode, [UP, DOWN, LEFT, RIGHT, A, B], t)
+    mode.draw(cv)
+    rows = [panel_text.read_row(cv, y) for y in (2, 8, 14, 20, 26)]
+    assert rows == ["TEST OK", "LED  OK", "COL  OK", "KEY  OK", "A MENU"], rows
+    assert cv.get(2, 2) == selftest.GOOD and cv.get(0, 0) == 0x003000
+
+
+def test_the_faults_are_on_the_panel():
+    app, mode, cv = start(profile.find("ref32"))
+    t = run_chase(app, mode, step=400)
+    mode.on_button(LEFT, PRESS, t)
+    mode.on_button(B, PRESS, t)  # the last LED is dark
+    mode.on_button(LEFT, PRESS, t)
+    mode.on_button(B, PRESS, t)  # and the one before
+    mode.on_button(A, PRESS, t)
+    t = answer_colours(mode, [A, B], t)
+    mode.tick(t + selftest.ANSWER_MS)  # blue unanswered
+    mode.on_button(LEFT, PRESS, t)  # up asked, left came
+    mode.on_button(A, LONG, t)  # down skipped
+    press_buttons(mode, [LEFT, RIGHT, A, B], t)
+    mode.draw(cv)
+    rows = [panel_text.read_row(cv, y) for y in (2, 8, 14, 20, 26)]
+    assert rows == ["FAULTS", "LED   2", "COL RG-", "KEY", "?-LRAB"], rows
+    assert cv.get(2, 2) == selftest.BAD and cv.get(0, 0) == 0x300000
+    assert cv.get(18, 14) == selftest.GOOD  # R green: red was seen
+    assert cv.get(22, 15) == selftest.BAD  # G red: green was not
+    assert cv.get(10, 26) == selftest.GOOD and cv.get(2, 26) == selftest.BAD
+    assert app.report()["ok"] is False
+
+
+def test_small_and_hole_boards_keep_to_pictures():
+    app, mode, cv = start()  # 4 x 3: no room for words
+    assert not mode.words
+    prof = {"name": "h", "kind": "points", "width": 3, "height": 3, "led_count": 3,
+            "leds": [[2, 2], [0, 0], [1, 2]], "pins": {"data": 2},
+            "power": {"budget_ma": 100, "ma_per_channel": 20, "idle_ma_per_led": 1}}
+    app, mode, cv = start(prof)
+    assert not mode.words
+    mode.on_button(B, LONG, 0)  # abandoned: the report is a fault
+    mode.draw(cv)
+    # every hole in the verdict's colour, the wood between them dark
+    assert cv.get(2, 2) == cv.get(0, 0) == cv.get(1, 2) == 0x300000
+    assert cv.get(1, 1) == 0

@@ -133,7 +133,7 @@ def test_frame_team_win_celebration():
         s.press("right")
     s.press("a")  # yellow's last pawn enters its base: the red-yellow team wins
     s.settle()
-    assert s.state.is_over() and s.state.winner() == ["red", "yellow"]
+    assert s.state.is_over() and s.state.winner() == (0, 2)  # red and yellow
     _check(s, "tactik_ref32_win.txt", now=300)
 
 

@@ -66,7 +66,8 @@ def test_whole_game_on_the_hole_board():
             play_turn(s)
         else:
             s.wait(100)
-    win = s.state.winner()
+    st = s.state
+    win = [c for seat in st.winner() for c in st.seat_colours(seat)]
     assert len(win) == 2
     for colour in win:
         assert sorted(s.state.positions()[colour]) == ["B1", "B2", "B3", "B4"]

@@ -26,7 +26,10 @@ EVIL = [
     '{"v": 1, "seq": 9, "ev": "undo", "move": {"x": 1}}',
     '{"v": 1, "seq": 10, "ev": "end", "scores": 5, "winner": NaN}',
     "\udcff\x1b[2J raw garbage \x00",
-    '{"v": 1, "seq": 11, "ev": "end", "scores": [0, 0], "winner": -1}',
+    '{"v": 1, "seq": ' + "9" * 4300 + ', "ev": "hello", "profile": "ref32"}',
+    '{"v": 1, "seq": 1.5e3, "ev": "hello", "profile": "secret"}',
+    '{"v": 1, "seq": 12, "ev": "new", "game": "tayu", "seed": 99999999999, "options": {}}',
+    '{"v": 1, "seq": 13, "ev": "end", "scores": [0, 0], "winner": -1}',
 ]
 
 

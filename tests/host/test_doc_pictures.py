@@ -18,7 +18,7 @@ def test_every_documentation_picture_is_what_its_command_draws(tmp_path):
     subprocess.run(["sh", str(SCRIPT)], cwd=ROOT, env=env, check=True, capture_output=True,
                    timeout=600)
     made = sorted(p.name for p in tmp_path.glob("*.png"))
-    assert len(made) == 5, made
+    assert len(made) == 6, made
     for name in made:
         committed = Image.open(ROOT / "docs" / "img" / name).convert("RGB")
         fresh = Image.open(tmp_path / name).convert("RGB")
@@ -27,3 +27,49 @@ def test_every_documentation_picture_is_what_its_command_draws(tmp_path):
         assert box is None, f"docs/img/{name} is not what pictures.sh draws now (differs in {box})"
     # and every picture in docs/img is made by the script (none left behind, none hand-made)
     assert made == sorted(p.name for p in (ROOT / "docs" / "img").glob("*.png"))
+
+
+def _tactik_commands():
+    """The Tac-Tik picture commands of pictures.sh: picture name -> sim arguments (no snapshot)."""
+    import shlex
+
+    text = SCRIPT.read_text().replace("\\\n", " ")
+    out = {}
+    for line in text.splitlines():
+        if line.startswith("lanterne sim") and "--game tactik" in line:
+            args = shlex.split(line)[2:]
+            at = args.index("--snapshot")
+            name = Path(args[at + 1]).name
+            out[name] = args[:at] + args[at + 2:]
+    return out
+
+
+def test_the_tactik_captions_say_the_card_the_picture_shows():
+    """Each Tac-Tik picture's caption (README, docs/tactik-board.md) names the colour and card
+    of the last move of the game its command plays (the card lies in the middle then)."""
+    import json
+    import re
+
+    from shared_rules import tactik
+
+    commands = _tactik_commands()
+    assert sorted(commands) == ["sim-tactik-4p.png", "sim-tactik-6p.png"]
+    docs = {p: (ROOT / p).read_text() for p in ("README.md", "docs/tactik-board.md")}
+    for name, args in commands.items():
+        proc = subprocess.run([sys.executable, "-m", "lanterne", "sim", *args, "--events"],
+                              cwd=ROOT, capture_output=True, text=True, timeout=300, check=True)
+        events = [json.loads(ln) for ln in proc.stdout.splitlines() if ln.startswith("{")]
+        new = [e for e in events if e["ev"] == "new"][-1]
+        last = [e for e in events if e["ev"] == "move"][-1]
+        players = new["options"]["players"]
+        colour = tactik.replay({"players": players, "physical_cards": False}, 0, ()) \
+            .seat_colours(last["player"])[0]
+        card = last["move"].split()[0]
+        article = "an" if card in ("8", "11", "18") else "a"
+        said = f"{colour} has just played {article} {card} (move {last['n']})"
+        for path, text in docs.items():
+            captions = re.findall(r"!\[([^\]]*)\]\((?:docs/)?img/" + re.escape(name) + r"\)",
+                                  text)
+            assert captions, (path, name)
+            for caption in captions:
+                assert caption.endswith(said), (path, name, caption, said)

@@ -193,4 +193,4 @@ def test_wiring_guide_quotes_the_self_test_timings():
     assert f"about {chase_s} s for 1024 LEDs" in text
     assert f"after {selftest.ANSWER_MS // 1000} s it goes on by itself" in text
     assert f"No answer within {selftest.ANSWER_MS // 1000} s counts as" in text
-    assert f"no press within {selftest.BUTTON_MS // 1000} s" in text
+    assert f"after {selftest.HINT_MS // 1000} s with no press the panel says so" in text

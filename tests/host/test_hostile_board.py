@@ -3,6 +3,7 @@
 wrong field types, endless garbage. Each command ends with its own clear words, never a
 traceback, never a hang, writes no file outside its folder and prints no escape code."""
 
+import re
 import time
 from functools import partial
 
@@ -40,9 +41,18 @@ def test_log_keeps_every_file_in_its_folder(evil_board, tmp_path):
     assert log.finish(timeout=30) == 0, "\n".join(log.seen)
     clean("\n".join(log.seen))
     names = sorted(p.name for p in games.iterdir())
-    assert any(n.endswith("-a_b-s_x.jsonl") for n in names), names
+    # a `new` of an unknown game, a seed that is no seed: recorded, but no file of their own
+    assert not any("a_b" in n or "_x" in n for n in names), names
+    assert len([n for n in names if n.endswith("-tayu-s7.jsonl")]) == 1, names
+    assert len(names) == 2 and any(n.endswith("-session.jsonl") for n in names), names
     assert all(p.parent == games for p in games.rglob("*"))
     assert not (tmp_path / "x.jsonl").exists()
+    said = "\n".join(log.seen)
+    assert "a 'new' event with wrong fields ('seed' must be an integer" in said, said
+    # the 4300-digit sequence number is one raw line, and the lines after it are recorded
+    text = "\n".join(p.read_text() for p in games.iterdir())
+    assert '"raw": "{\\"v\\": 1, \\"seq\\": 9999' in text
+    assert '"seq": 13, "ev": "end"' in text
 
 
 def test_watch_shows_the_hostile_stream_cleaned(evil_board):
@@ -51,6 +61,9 @@ def test_watch_shows_the_hostile_stream_cleaned(evil_board):
     out = "\n".join(watch.seen)
     assert status in (0, 1), out  # 1: the bad events are reported as a divergence
     clean(out)
+    # the 100,000-deep line, the raw garbage, the 4300-digit number: counted, shown, skipped
+    assert "skipped a line that is not a board event" in out
+    assert re.search(r"skipped: [1-9][0-9]* junk line\(s\)", out), out[-300:]
 
 
 def test_log_and_watch_on_a_missing_port_say_so_and_give_up_with_timeout(tmp_path):

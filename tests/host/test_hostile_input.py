@@ -222,3 +222,15 @@ def test_sim_snapshot_writes_the_format_its_name_says(tmp_path):
         res = sim("--keys", "", "--snapshot", str(tmp_path / name), "--scale", "1")
         assert res.exit_code == 0, res.output
         assert (tmp_path / name).read_bytes().startswith(magic)
+
+
+def test_integers_are_bounded_before_they_are_converted():
+    assert untrusted.load_json('{"seq": 9223372036854775807}') == {"seq": (1 << 63) - 1}
+    assert untrusted.load_json('{"seq": -12345678901234567890}') == {"seq": -12345678901234567890}
+    for text in ('{"seq": ' + "9" * 4300 + "}", '{"seq": ' + "9" * 21 + "}",
+                 '{"seq": -' + "1" * 21 + "}", '{"n": 1e999}', '{"n": NaN}'):
+        with pytest.raises(untrusted.BadInput):
+            untrusted.load_json(text)
+    assert untrusted.sequence({"seq": 5}) == 5
+    for bad in (1.5, True, -1, "7", None, 1 << 64):
+        assert untrusted.sequence({"seq": bad}) is None

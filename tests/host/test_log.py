@@ -169,3 +169,65 @@ def test_a_resumed_tactik_game_replays_on_the_host(firmware_board, tmp_path):
     result = CliRunner().invoke(main, ["replay", str(game)])
     assert result.exit_code == 0, result.output
     assert f"{n} moves legal" in result.output and "DIVERGENCE" not in result.output
+
+
+def text_line(text):
+    """A line as the link gives it: parsed (with the size, depth and number checks) or raw."""
+    from lanterne.stream import parse
+
+    return Line(now_iso(), text, parse(text))
+
+
+def test_a_4300_digit_sequence_number_costs_one_raw_line(tmp_path):
+    said = []
+    rec = Recorder(tmp_path, echo=said.append)
+    rec.line(text_line('{"v":1,"seq":' + "9" * 4300 + ',"ev":"hello","profile":"ref32"}'))
+    rec.line(text_line('{"v":1,"seq":1.5,"ev":"hello"}'))          # a float: no sequence
+    rec.line(text_line('{"v":1,"seq":NaN,"ev":"hello"}'))          # not JSON
+    rec.line(text_line('{"v":1,"seq":0,"ev":"hello","profile":"ref32"}'))
+    rec.line(text_line('{"v":1,"seq":1,"ev":"menu"}'))
+    rec.close()
+    (session,) = rec.files
+    recs = records(session)
+    assert [("raw" in r, r.get("board", {}).get("ev")) for r in recs] == [
+        (True, None), (False, "hello"), (True, None), (False, "hello"), (False, "menu")]
+    assert recs[0]["raw"].startswith('{"v":1,"seq":9999')
+    assert not any("gap" in t or "restart" in t for t in said)
+
+
+def test_a_burst_of_games_opens_at_most_max_files(tmp_path):
+    said = []
+    rec = Recorder(tmp_path, echo=said.append, max_files=5)
+    for seed in range(40):
+        rec.line(line({"v": 1, "seq": 2 * seed, "ev": "new", "game": "tayu", "seed": seed,
+                       "options": {"players": 2}}))
+        rec.line(line({"v": 1, "seq": 2 * seed + 1, "ev": "move", "n": 1, "move": "9,9,N"}))
+    rec.close()
+    games = [p for p in rec.files if "session" not in p.name]
+    assert len(games) == 5 and len(rec.files) == 6
+    limit = [t for t in said if "game files written in this session" in t]
+    assert len(limit) == 1 and "--max-files" in limit[0]
+    (session,) = [p for p in rec.files if "session" in p.name]
+    recs = records(session)
+    assert recs[0]["note"] == "file_limit"
+    assert sum(1 for r in recs if r.get("board", {}).get("ev") == "new") == 35  # none lost
+    assert rec.lines == 80 + 1
+
+
+def test_only_a_real_new_game_opens_a_file(tmp_path):
+    said = []
+    rec = Recorder(tmp_path, echo=said.append)
+    new = {"v": 1, "ev": "new", "game": "tayu", "seed": 3, "options": {"players": 2}}
+    rec.line(line(new))
+    for _ in range(20):  # the same new game again and again, no move made: the same file
+        rec.line(line(new))
+    for bad in ({"game": "chess"}, {"seed": -1}, {"seed": 1 << 40}, {"seed": 2.0},
+                {"options": [1]}, {"game": "../x"}, {"moves": "9,9,N"}):
+        rec.line(line({**new, **bad}))  # fields the board never sends: no file of their own
+    rec.line(line({"v": 1, "ev": "move", "n": 1, "move": "9,9,N"}))
+    rec.line(line(new))  # after a move, the same `new` is a new game
+    rec.close()
+    assert len(rec.files) == 2, rec.files
+    assert sum("no new file" in t for t in said) == 7
+    first = records(rec.files[0])
+    assert sum(1 for r in first if r.get("board", {}).get("ev") == "new") == 21 + 7

@@ -279,7 +279,9 @@ def test_an_undo_takes_the_move_back(tmp_path, tayu_log):
     path.write_text("".join(json.dumps(e) + "\n" for e in kept))
     result = replay(path)
     assert result.exit_code == 0, result.output
-    assert f"{len(moves)} moves legal" in result.output
+    n = len(moves) + 1  # move 5 was played twice
+    assert f"{n} moves legal, {n} digests match; 1 move taken back (1 undo digests match), " \
+        f"{len(moves)} stand" in result.output
 
     undo["move"] = moves[2]["move"]  # not the last move
     path.write_text("".join(json.dumps(e) + "\n" for e in kept))

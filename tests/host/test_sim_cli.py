@@ -264,3 +264,24 @@ def test_a_hole_board_shows_wood_where_no_led_is():
             for col, (fg, _) in enumerate(row):
                 led = table[k * w + col // 2]  # zoom 2: text line k is pixel row k
                 assert (fg == sim.WOOD_RGB) == (led < 0), (k, col)
+
+
+def test_moves_without_a_game_is_a_usage_error():
+    res = CliRunner().invoke(main, ["sim", "--moves", "5"])
+    assert res.exit_code == 2
+    assert "--moves N counts the moves of a game: give --game too" in res.output
+
+
+def test_the_snapshot_note_goes_to_stderr_and_stdout_keeps_the_events(tmp_path):
+    png = tmp_path / "b.png"
+    res = CliRunner().invoke(main, ["sim", "--keys", "", "--snapshot", str(png), "--events"])
+    assert res.exit_code == 0, res.output
+    assert res.stdout.strip() and all(line.startswith("{") for line in res.stdout.splitlines())
+    assert json.loads(res.stdout.splitlines()[0])["ev"] == "hello"
+    assert f"snapshot written: {png}" in res.stderr
+
+
+def test_events_without_a_terminal_follow_the_first_frame():
+    res = CliRunner().invoke(main, ["sim", "--events"])
+    assert res.exit_code == 0
+    assert "not a terminal" in res.stdout and '"ev": "hello"' in res.stdout

@@ -153,3 +153,25 @@ def test_a_press_lasts_two_steps_of_the_board_however_slow_they_are():
         keys.tick(float(t), lambda b, t=t: log.append(("press", t)),
                   lambda b, t=t: log.append(("up", t)))
     assert log == [("press", 0), ("up", 2), ("press", 4), ("up", 6)]
+
+
+def test_events_in_a_terminal_are_printed_once_the_player_quits(tmp_path):
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"))
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 45, 160, 0, 0))
+    proc = subprocess.Popen([sys.executable, "-m", "lanterne", "sim", "--events"], cwd=ROOT,
+                            env=env, stdin=slave, stdout=slave, stderr=slave,
+                            start_new_session=True)
+    os.close(slave)
+    try:
+        seen = _read_until(master, rb"menu: ")
+        assert b'"ev": "hello"' not in seen.split(b"serial:")[0]  # nothing printed mid-game
+        os.write(master, b"q")
+        # the terminal is given back (cursor shown), then the lines, from the board's hello on
+        _read_until(master, rb'\x1b\[\?25h\s*\{[^\n]*"ev": "hello"[^\n]*\n')
+        assert proc.wait(timeout=10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        os.close(master)

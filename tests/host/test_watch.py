@@ -18,7 +18,7 @@ def test_watch_follows_a_game_in_progress(firmware_board):
                                   "--events", "4"])
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "tayu seed 7" in out  # caught up from the state reply
+    assert "Ta Yü (goliath), 2 players, seed 7" in out  # caught up from the state reply
     assert out.count("digests match]") == 4
     assert "[4 digests match]" in out and "DIVERGENCE" not in out
     frame = [ln for ln in out.splitlines() if set(ln) <= {"#", "."} and len(ln) == 32]

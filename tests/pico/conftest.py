@@ -1,8 +1,10 @@
 """The emulated-Pico tier: the real firmware, flashed with `lanterne flash` over real mpremote, on
-rp2040js running MicroPython's rp2 firmware (host/lanterne/emulator.py). One board per session.
+rp2040js running MicroPython's rp2 firmware (host/pico/, driven by host/lanterne/emulator.py).
+One board per session.
 
-Where node, npm, socat or the harness are missing, every test here skips with one line naming
-what is missing; nothing fails for that reason."""
+Where node, npm, the MicroPython UF2 or the RP2040 boot ROM are missing (docs/pico.md says where
+they are looked for), every test here skips with one line naming what is missing and where to
+get it; nothing fails for that reason."""
 
 import subprocess
 import sys
@@ -24,11 +26,17 @@ def pytest_collection_modifyitems(config, items):
     if _why:
         mark = pytest.mark.skip(reason="emulated Pico tier skipped: " + _why)
         for item in items:
-            item.add_marker(mark)
+            if Path(item.path).is_relative_to(Path(__file__).parent):  # this tier's tests only
+                item.add_marker(mark)
 
 
 def pytest_report_header(config):
     return "emulated Pico: " + (_why or "ready")
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _why:  # the one line that says why the tier did not run (even under -q)
+        terminalreporter.write_line("emulated Pico tier skipped: " + _why)
 
 
 @pytest.fixture(scope="session")

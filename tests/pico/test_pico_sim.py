@@ -42,7 +42,7 @@ def test_sim_pico_flashes_a_fresh_board_and_plays_it_with_keys():
         seen = _read_until(master, MENU_YELLOW, seen, 120)  # the boot menu, drawn from the LEDs
         seen = _read_until(master, rb"hello: firmware", seen, 60)
         os.write(master, b"z")  # A: START, Ta Yu against the bot
-        _read_until(master, rb"new tayu seed", seen, 120)
+        _read_until(master, "new game: Ta Yü".encode(), seen, 120)  # the panel says it in words
         os.write(master, b"q")
         assert proc.wait(timeout=60) == 0
     finally:

@@ -14,7 +14,7 @@ def raises(fn, *args):
 
 def texts(state, card=None):
     """Texts of the legal moves (of one card if given)."""
-    return [str(m) for m in state.legal_moves(card)]
+    return [str(m) for m in (state.legal_moves() if card is None else state.card_moves(card))]
 
 
 def build(positions, seat=0, hands=None, players=4, **flags):

@@ -58,3 +58,10 @@ def test_view_shows_only_what_a_seat_may_see():
     # the partner receives nothing until every seat has given
     assert s.view(2)["given"] is None and s.view(2)["hand"] == s.hand(2)
     assert len(s.hand(2)) == 4
+    # other seats' hands and the order of the pack do not show
+    other = s.clone()
+    for seat in (1, 2, 3):
+        other.hands[seat] = sorted([(k + 1) % 12 for k in other.hands[seat]])
+    other.pack = bytearray(reversed(other.pack))
+    other.pending[1] = 5
+    assert other.view(0) == v and other.view(2) != s.view(2)

@@ -65,7 +65,7 @@ def _states(seed, crowded, games):
 
 
 def _check_one_card(s):
-    """legal_moves(card) of a fresh copy == the whole list filtered, and so is legal_moves(card)
+    """card_moves(card) of a fresh copy == the whole list filtered, and so is card_moves(card)
     of the state holding the whole list; returns discards seen. The lists are compared item by
     item against the whole one: a crowded 7x1's list and a filtered copy need not fit together
     in a Pico heap."""
@@ -73,14 +73,14 @@ def _check_one_card(s):
     whole = s.legal_moves()  # cached on s
     n = 0
     for card in tactik.CARDS:
-        got = _fresh(s).legal_moves(card)  # generated alone
+        got = _fresh(s).card_moves(card)  # generated alone
         i = _same_as_filtered(got, whole, card, s)
         n += i
         for m in got:
             discards += m.kind == "discard"
         _check_streamed(s, card, got)
         got = None
-        assert _same_as_filtered(s.legal_moves(card), whole, card, s) == i  # the cache filtered
+        assert _same_as_filtered(s.card_moves(card), whole, card, s) == i  # the cache filtered
     assert n == len(whole)  # every move has its card
     return discards
 
@@ -133,7 +133,7 @@ def test_one_card_moves_in_physical_mode_and_parse_move():
         for s in _game_states(players, seed, every, physical=True):
             whole = s.legal_moves()
             for card in tactik.CARDS:
-                got = [str(m) for m in _fresh(s).legal_moves(card)]
+                got = [str(m) for m in _fresh(s).card_moves(card)]
                 assert got == [str(m) for m in whole if m.card == card]
                 assert got  # the declared card: its uses or its discard
             for m in whole:
@@ -155,7 +155,7 @@ def test_split_move_gives_the_listed_outcome_and_follows_the_steps():
                 steps.append(nxt[r.below(len(nxt))])
             m = _fresh(s).split_move(steps)
             after = m._after
-            listed = [x.text for x in s.legal_moves("7") if x._after == after]
+            listed = [x.text for x in s.card_moves("7") if x._after == after]
             assert listed == [m.text], (s.serialize(), steps, m.text, listed)
             assert sum([len(p[1]) for p in m.path]) == 7
             t = s.clone()
@@ -222,18 +222,18 @@ def _boom(*args):
 
 
 def _apply_fails_cleanly(s, move, where):
-    """apply(move) with TacTik.<where> raising MemoryError: nothing may change."""
+    """apply(move) with State.<where> raising MemoryError: nothing may change."""
     before = s.serialize()
     hist = s.history
-    keep = getattr(tactik.TacTik, where)
-    setattr(tactik.TacTik, where, _boom)
+    keep = getattr(tactik.State, where)
+    setattr(tactik.State, where, _boom)
     try:
         s.apply(move)
         failed = False
     except MemoryError:
         failed = True
     finally:
-        setattr(tactik.TacTik, where, keep)
+        setattr(tactik.State, where, keep)
     assert failed, where
     assert s.serialize() == before and s.history == hist, where
     # and the same move still applies, exactly as on an untouched copy

@@ -216,7 +216,7 @@ def test_partner_pawns_once_ones_own_are_home_and_the_team_wins():
     assert th.texts(s) == ["2 T31-yB1", "2 T31-T33"]
     s.apply("2 T31-yB1")
     assert s.is_over() and s.phase == "over"
-    assert s.winner() == ["red", "yellow"]
+    assert s.winner() == (0, 2)  # red and yellow: seat 0 and its partner
     assert s.legal_moves() == []
     assert "over" in _raises(s.apply, "2 T31-T33")
 

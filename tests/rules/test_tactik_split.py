@@ -225,7 +225,7 @@ def test_steps_reach_exactly_the_legal_7x1_outcomes():
     for pos in cases:
         for flag in (False, True):
             s = th.build(pos, hands={0: ["7"]}, base_entry_compulsory=flag)
-            legal = sorted([m.text for m in s.legal_moves("7") if m.kind == "split"])
+            legal = sorted([m.text for m in s.card_moves("7") if m.kind == "split"])
             got = {}
             if legal:
                 _all_step_outcomes(s, [], got)
@@ -313,7 +313,7 @@ def test_7x1_outcomes_match_a_plain_enumeration():
             want = sorted([str(_outcome_positions(s, colour, o))
                            for o in _naive_split_outcomes(s, colour)])
             got = []
-            for m in s.legal_moves("7"):
+            for m in s.card_moves("7"):
                 if m.kind == "split" and m.colour == colour:
                     t = s.clone()
                     t.apply(m)
@@ -380,7 +380,7 @@ def test_single_card_moves_match_a_plain_enumeration():
             for colour in seat_cols:
                 want.extend(_naive_card_outcomes(s, colour, card, own))
             got = []
-            for m in s.legal_moves(card):
+            for m in s.card_moves(card):
                 if m.kind != "discard":
                     t = s.clone()
                     t.apply(m)

@@ -91,6 +91,13 @@ def test_view_shows_own_hand_and_ring_flags_only():
     v = st.view(1)
     assert v["hand"] == st.hand(1) and v["held"] == [1, 1]
     assert v["tops"] == st.stack_tops() and v["tile"] is None
+    # another seat's hidden tile and the order of the draw below the tops do not show
+    other = st.clone()
+    other.hands[0] = [(other.hands[0][0] + 1) % 28]
+    lane = other._lane_pos[0]
+    rest = other._bag[lane + 1:other._lane_end[0]]
+    other._bag[lane + 1:other._lane_end[0]] = bytearray(reversed(rest))
+    assert other.view(1) == v and other.view(0) != st.view(0)
 
 
 def test_two_players_sides_and_alternation():

@@ -17,7 +17,7 @@ def _pos(hand, placements=(A,)):
 
 
 def _why(st, text):
-    return st.check(st.parse_move(text))
+    return st.check(tayu.parse_move(text))  # the syntax only: check() says why
 
 
 def test_first_tile_must_cover_the_centre():

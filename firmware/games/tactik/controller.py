@@ -75,7 +75,7 @@ class TactikMode(Picker, GameMode):
                 del opts[key]
         opts["players"] = players  # named even when defaulted: new, save and state say it
         self.physical = cards == "real"
-        self.state = tactik.new_game(players, seed, self.physical, **flags)
+        self.state = tactik.new_game(players, seed, physical_cards=self.physical, **flags)
         self.seed = seed
         self.options = opts
         self.players = players
@@ -237,7 +237,8 @@ class TactikMode(Picker, GameMode):
         self._refresh()
 
     def end_winner(self):
-        return self.state.winning_team()
+        # the winning team (or seat when individual): its index in scores()
+        return self.state.winner()[0]
 
     def state_fields(self, reply):
         reply["positions"] = self.state.positions()

@@ -63,8 +63,8 @@ class Picker:
         sc.busy = False
         if st.is_over():
             self.level = OVER
-            win = st.winner() or ()
-            sc.winners = tuple([self.colours.index(c) for c in win])
+            sc.winners = tuple([self.colours.index(c) for seat in st.winner()
+                                for c in st.seat_colours(seat)])
             sc.mover = -1
             sc.set_card("")
             return
@@ -125,11 +125,11 @@ class Picker:
         elif card == "P":
             choices = uses = self._swap_sources()
         else:
-            moves = st.legal_moves(card=card)
+            moves = st.card_moves(card)
             choices = uses = [m for m in moves if m.kind not in ("give", "discard")]
         discard = None
         if not uses:  # (for a 7 or a Permuter then cheap: a discard, if the hand allows it)
-            for m in moves if moves is not None else st.legal_moves(card=card):
+            for m in moves if moves is not None else st.card_moves(card):
                 if m.kind == "discard":
                     discard = m
         self.uses = uses

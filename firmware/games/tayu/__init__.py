@@ -26,8 +26,8 @@ def check(options):
     from firmware import field_checks
 
     players = field_checks.integer("players", options.get("players", 2), MIN_PLAYERS, MAX_PLAYERS)
-    for key in options:
-        value = options[key]
+    for key in sorted(options):  # the first bad key named is the same on both runtimes: their
+        value = options[key]     # dicts do not keep the order of the keys
         if key == "players":
             pass
         elif key == "edition":

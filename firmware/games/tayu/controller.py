@@ -52,7 +52,7 @@ class TayuMode(GameMode):
         self.by_bot = bytearray()  # 1 where the bot made the move (the moves: the engine's)
         self.state = state
         for text in moves:
-            self.apply_move(state.parse_move(text), state.current_player in self.bots)
+            self.apply_move(text, state.current_player in self.bots)
         self.options = state.options()
         self.options["doubles"] = list(self.options["doubles"])
         self.options["bots"] = list(self.bots)
@@ -187,13 +187,6 @@ class TayuMode(GameMode):
     def end_winner(self):
         return td.winner_info(self.state)[0]
 
-    def parse(self, text):
-        mv = self.state.parse_move(text)
-        why = self.state.check(mv)
-        if why is not None:
-            raise ValueError("illegal move " + text + ": " + why)
-        return mv
-
     def state_fields(self, reply):
         reply["tile"] = self.state.tile
 
@@ -246,7 +239,7 @@ class TayuMode(GameMode):
                 else:
                     hand = st.hand()
                     if v.select < len(hand):
-                        mv = st.parse_move("play:" + hand[v.select])
+                        mv = tayu.parse_move("play:" + hand[v.select])
                         if st.check(mv) is None:
                             self.play(mv)
         elif ph == "bid":

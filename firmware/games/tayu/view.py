@@ -12,7 +12,7 @@ from array import array
 from micropython import const
 
 from firmware import font
-from shared_rules.tayu import DC, DR, M_PLACE, SIZE
+from shared_rules.tayu import DC, DR, M_PLACE, SIZE, parse_move
 
 NS_RGB = const(0xFF3C96)  # north-south: pink (no blue: the water is blue)
 EW_RGB = const(0xFF8000)  # east-west: orange
@@ -198,7 +198,7 @@ def redraw_after_placement(canvas, state, view):
     placed before it (no longer the last) and the coasts (the mover's are lit). False when the
     last move is not that placement (the caller redraws everything)."""
     try:
-        mv = state.parse_move(state.last_move())
+        mv = parse_move(state.last_move())  # syntax only: it was legal before it was made
     except (ValueError, TypeError):
         return False
     if mv.type != M_PLACE:

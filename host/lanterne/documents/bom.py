@@ -7,6 +7,13 @@ from lanterne.documents import boards
 from lanterne.documents.markdown import md_table
 from lanterne.documents.pins import BUTTONS, pin_rows
 from lanterne.documents.power import SAFE_LOAD, amps, fuse_for, power_budget, wire_for
+from lanterne.documents.template import seat_count_options
+
+UP_FOR_A_SIDE_SEAT = (
+    "each seat's \"up\" is its button pointing away from that player, but every seat's up is "
+    "the one GPIO: in Ta Yü it moves the tile towards the panel's top edge whoever presses it "
+    "(for a player at the left side, to the right); Tac-Tik's up/down choose a card, so there "
+    "the direction does not matter")
 
 
 def block_bom(profiles: dict) -> str:
@@ -25,6 +32,12 @@ def block_bom(profiles: dict) -> str:
          f"colour order {p.get('color_order', 'GRB')}"),
         ("Momentary push button", buttons,
          "12 mm tactile or 24/30 mm arcade buttons, normally open; wired to GND"),
+        ("Momentary push button, a set for each further seat (optional)",
+         " or ".join(str(buttons * (s - 1)) for s in seat_count_options(p)),
+         "the drilling templates have a set of six at every seat ("
+         + " or ".join(f"{buttons * s} holes for {s} seats" for s in seat_count_options(p))
+         + "); the sets are wired in parallel, every seat's up to the same GPIO as the first "
+         "set's up and so on (WIRING.md, ENCLOSURE.md); " + UP_FOR_A_SIDE_SEAT),
         ("74AHCT125 quad buffer (DIP-14 or SOIC-14)", 1,
          "level shifter 3.3 V → 5 V for the data line; must be the AHCT (TTL input) kind"),
         ("100 nF ceramic capacitor", 1, "decoupling across the 74AHCT125's VCC and GND"),
@@ -55,6 +68,9 @@ def block_bom_other(profiles: dict) -> str:
         panels, size = boards.panels(p)
         supply = b["supply_ma"] or b["min_supply_ma"]
         buttons = sum(1 for row in pin_rows(p) if "button" in row[0])
+        if not p.get("seat_buttons"):  # one set of GPIOs: a set per seat goes in parallel
+            buttons = f"{buttons}, or {buttons} per seat in parallel (" + " / ".join(
+                str(buttons * s) for s in seat_count_options(p)) + ")"
         rows.append((name, p.get("title", name), b["led_count"],
                      f"{panels} × {size}" if panels else "one LED per position (see profile)",
                      buttons, amps(supply), fuse_for(supply), wire_for(supply)))

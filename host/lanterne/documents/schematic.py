@@ -73,8 +73,8 @@ def _pico_and_buttons(d: schemdraw.Drawing, profile: dict):
         elm.IcPin(name="GND", side="right", pos=0.2, anchorname="gnd"),
         elm.IcPin(name="USB", side="top", pos=0.5, anchorname="usb"),
     ]
-    pico = d.add(elm.Ic(pins=pico_pins, size=(5.0, h)).theta(0)
-                 .label("Raspberry Pi Pico", loc="center", fontsize=12))
+    pico = d.add(elm.Ic(pins=pico_pins, size=(5.0, h)).theta(0)  # the name clear of GP12
+                 .label("Raspberry\nPi Pico", loc="center", fontsize=12, ofst=(0.9, 0)))
     d.add(elm.Line().at(pico.usb).up(0.6).label("USB to the computer", loc="right"))
     ground_x = pico.btn0[0] - 7.2
     for i, (label, _) in enumerate(buttons):
@@ -101,7 +101,8 @@ def _level_shifter(d: schemdraw.Drawing, pico, rails: tuple) -> tuple:
         elm.IcPin(name="1Y", pin="3", side="right", pos=0.7, anchorname="y"),
         elm.IcPin(name="VCC", pin="14", side="top", pos=0.5, anchorname="vcc"),
         elm.IcPin(name="GND", pin="7", side="bottom", pos=0.5, anchorname="gnd"),
-    ], size=(3.6, 2.6)).theta(0).anchor("a").at((pico.data[0] + 3.0, pico.data[1]))
+    ], size=(4.4, 3.4), leadlen=0.9, lofst=0.3, plblofst=0.15)  # room: VCC, GND, 14, 7 apart
+        .theta(0).anchor("a").at((pico.data[0] + 3.0, pico.data[1]))
         .label("74AHCT125", loc="center", fontsize=11))
     d.add(elm.Line().at(pico.data).to(shifter.a))
     d.add(elm.Line().at(shifter.oe).left(0.6))
@@ -132,8 +133,8 @@ def _chain(d: schemdraw.Drawing, profile: dict, data_end: tuple, rails: tuple) -
             elm.IcPin(name="DOUT", side="right", anchorname="dout"),
             elm.IcPin(name="+5V", side="top", anchorname="vin"),
             elm.IcPin(name="GND", side="bottom", anchorname="gnd"),
-        ], size=(4.4, 3.0)).theta(0).anchor("din").at((x + 0.4, data_end[1]))
-            .label(f"{label}\nLED {first}–{last}", loc="center", fontsize=9, ofst=(0, -0.5)))
+        ], size=(4.4, 3.6)).theta(0).anchor("din").at((x + 0.4, data_end[1]))
+            .label(f"{label}\nLED {first}–{last}", loc="center", fontsize=9, ofst=(0, -0.75)))
         d.add(elm.Line().at(data_end).to(seg.din))
         d.add(elm.Line().at(seg.vin).toy(rail_top))
         d.add(elm.Dot())

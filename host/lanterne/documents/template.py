@@ -21,7 +21,8 @@ CLUSTER = {"up": (-1.4, 1.0), "down": (-1.4, -1.0), "left": (-2.4, 0.0), "right"
 CLEARANCE_MM = 10  # free wood between a button hole and the LED area or the board's edge
 MIN_WEB_MM = 4  # wood left between two neighbouring holes
 SCALE_BAR_MM = 100
-LEGEND_MM = 62  # band under the board for the legend and the scale bar
+LEGEND_MM = 62  # band under the board for the legend and the scale bar (four notes; each more
+NOTE_MM = 6.5  # adds a line of this height)
 FONT = "DejaVu Sans, Arial, sans-serif"
 # seat side -> (u, v) unit vectors on the sheet (x right, y down): the player faces the board
 SIDE_AXES = {"bottom": ((1, 0), (0, -1)), "top": ((-1, 0), (0, 1)),
@@ -143,6 +144,9 @@ def notes(profile: dict, sh: Sheet) -> list[str]:
                    + (f"; {alts}" if alts else ""))
     out.append(f"button holes {sh.button_hole:g} mm, {ph['button_pitch_mm']:g} mm apart; "
                "label: seat, button (0 A = seat 0, A)")
+    if not profile.get("seat_buttons"):
+        out.append("a set of six at every seat, wired in parallel (every up on one GPIO, ...); "
+                   "up points away from its player, and is the panel's up for every seat")
     out.append(f"print at 100 %: the bar below must measure {SCALE_BAR_MM} mm")
     return out
 
@@ -225,7 +229,7 @@ def _f(v: float) -> str:
 
 def svg_text(sh: Sheet) -> str:
     """The template as SVG in mm (1 user unit = 1 mm), for printing at 100 %."""
-    total_h = sh.height + LEGEND_MM
+    total_h = sh.height + LEGEND_MM + NOTE_MM * max(0, len(sh.notes) - 4)
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(sh.width)}mm" '
@@ -268,7 +272,7 @@ def svg_text(sh: Sheet) -> str:
     out.append(f'<g font-family="{FONT}" font-size="5" fill="black">')
     out.append(f'<text x="4" y="{_f(sh.height + 20)}" font-size="6">{sh.title}</text>')
     for i, note in enumerate(sh.notes):
-        out.append(f'<text x="4" y="{_f(sh.height + 28 + 6.5 * i)}">{_escape(note)}</text>')
+        out.append(f'<text x="4" y="{_f(sh.height + 28 + NOTE_MM * i)}">{_escape(note)}</text>')
     out.append("</g>")
     bar_y = total_h - 6
     out.append(f'<path d="M4 {_f(bar_y)}h{SCALE_BAR_MM}" stroke="black" stroke-width="1.5"/>')

@@ -1,0 +1,217 @@
+"""`lanterne arena`: bot levels play each other, games spread over the machine's cores.
+
+    lanterne arena --game tactik --players 4 hard:greedy --games 1000
+
+Each game gives every team (Ta Yü: side; Tac-Tik: partners; individual variants: seat) one of
+the levels; the levels rotate over the teams from game to game, the same deal being played
+once in every rotation, so seats and the deal even out. Fewer levels than teams: the last
+level fills the rest (`hard:greedy` at 6 players is one hard team against two greedy teams).
+The table gives each level's wins with a 95 % Wilson interval, and the draws; `--seed` makes
+a run reproducible, `--json` prints the figures for scripts. See docs/bots.md.
+"""
+
+import json
+import math
+import os
+import sys
+import time
+
+import click
+
+from shared_rules import bots
+
+GAMES = ("tayu", "tactik")
+MAX_MOVES = 20000  # a game still running after this many moves counts as a draw
+
+
+def wilson(wins, n, z=1.96):
+    """95 % Wilson score interval (low, high) of a proportion wins/n."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def teams_of(game, players):
+    """The number of teams and each seat's team."""
+    if game == "tactik" and players >= 4:
+        t = players // 2
+        return t, [s % t for s in range(players)]
+    if game == "tayu" and players == 4:
+        return 2, [s % 2 for s in range(players)]
+    return players, list(range(players))
+
+
+def layout(levels, teams, i):
+    """Game i's level per team: the levels (the last repeated to fill) rotated by i."""
+    lv = list(levels) + [levels[-1]] * (teams - len(levels))
+    r = i % teams
+    return lv[r:] + lv[:r]
+
+
+def winning_team(state, seat_team):
+    """The winning team's number, or None for a draw (winner() gives the winning seats)."""
+    w = state.winner()
+    if not w:
+        return None
+    return seat_team[w[0]]
+
+
+def play_game(job):
+    """One game (a job tuple); returns its result as a dict (run in a worker process)."""
+    game, players, options, levels, i, base_seed, weights = job
+    if weights:  # trial weights for tuning: {level: {name: value}} over the bot's WEIGHTS
+        table = bots.bot_module(game).WEIGHTS
+        for lv in weights:
+            table[lv] = dict(table[lv], **weights[lv])
+    nteams, seat_team = teams_of(game, players)
+    per_team = layout(levels, nteams, i)
+    seed = base_seed * 1000003 + i // nteams  # every rotation of a deal plays the same deal
+    st = bots.new_game(game, players, seed, **options)
+    n = 0
+    cost = {}
+    worst = {}
+    while not st.is_over() and n < MAX_MOVES:
+        lv = per_team[seat_team[st.current_player]]
+        t0 = time.perf_counter()
+        mv = bots.bot_move(st, lv, game)
+        dt = time.perf_counter() - t0
+        cost[lv] = cost.get(lv, 0.0) + dt
+        worst[lv] = max(worst.get(lv, 0.0), dt)
+        st.apply(mv)
+        n += 1
+    w = winning_team(st, seat_team) if st.is_over() else None
+    return {"i": i, "seed": seed, "levels": per_team, "winner": w,
+            "winner_level": None if w is None else per_team[w], "moves": n, "cost": cost,
+            "worst": worst}
+
+
+def summarise(results, levels, nteams):
+    """Per level: games played, wins, rate, Wilson interval; draws; timing."""
+    n = len(results)
+    draws = sum(1 for r in results if r["winner"] is None)
+    rows = []
+    for lv in dict.fromkeys(levels):
+        wins = sum(1 for r in results if r["winner_level"] == lv)
+        seats = sum(r["levels"].count(lv) for r in results) / max(1, n)
+        lo, hi = wilson(wins, n)
+        total = sum(r["cost"].get(lv, 0.0) for r in results)
+        worst = max([r["worst"].get(lv, 0.0) for r in results] or [0.0])
+        rows.append({"level": lv, "wins": wins, "rate": wins / n if n else 0.0,
+                     "ci95": [lo, hi], "teams_per_game": seats,
+                     "fair_share": seats / nteams, "cpu_s": total, "worst_move_ms": worst * 1e3})
+    return {"games": n, "draws": draws, "draw_rate": draws / n if n else 0.0, "levels": rows,
+            "moves_per_game": sum(r["moves"] for r in results) / max(1, n)}
+
+
+def run(game, players, levels, games, seed=0, jobs=None, options=None, progress=None,
+        weights=None):
+    """Play the match; returns the list of game results (in game order)."""
+    jobs_list = [(game, players, options or {}, tuple(levels), i, seed, weights)
+                 for i in range(games)]
+    results = []
+    jobs = jobs or os.cpu_count() or 1
+    if jobs <= 1:
+        for j in jobs_list:
+            results.append(play_game(j))
+            if progress:
+                progress(results[-1])
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for r in pool.imap_unordered(play_game, jobs_list, chunksize=1):
+                results.append(r)
+                if progress:
+                    progress(r)
+    results.sort(key=lambda r: r["i"])
+    return results
+
+
+def parse_levels(spec):
+    levels = [x.strip() for x in spec.split(":") if x.strip()]
+    for lv in levels:
+        if lv not in bots.ALL_LEVELS:
+            raise click.BadParameter(f"unknown level {lv!r} (levels: {', '.join(bots.ALL_LEVELS)})")
+    if not levels:
+        raise click.BadParameter("give levels such as hard:greedy")
+    return levels
+
+
+def parse_options(items):
+    out = {}
+    for item in items:
+        if "=" not in item:
+            raise click.BadParameter(f"option {item!r}: write key=value")
+        k, v = item.split("=", 1)
+        try:
+            out[k] = json.loads(v)
+        except ValueError:
+            out[k] = v
+    return out
+
+
+@click.command()
+@click.argument("levels", metavar="LEVELS")
+@click.option("--game", type=click.Choice(GAMES), default="tactik", show_default=True)
+@click.option("--players", type=int, default=None, help="default: 4 for Tac-Tik, 2 for Ta Yü")
+@click.option("--games", "n", type=int, default=100, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True, help="the match's seed")
+@click.option("--jobs", type=int, default=None, help="worker processes (default: the cores)")
+@click.option("--option", "opts", multiple=True, help="an engine option key=value (repeatable)")
+@click.option("--weights", default=None,
+              help='trial weights as JSON, e.g. \'{"hard": {"risk": 300}}\' (tuning)')
+@click.option("--json", "as_json", is_flag=True, help="print the figures as JSON")
+def arena(levels, game, players, n, seed, jobs, opts, weights, as_json):
+    """Bot levels against each other: LEVELS is one level per team, e.g. hard:greedy
+    (levels: greedy easy normal hard)."""
+    lv = parse_levels(levels)
+    players = players or (4 if game == "tactik" else 2)
+    options = parse_options(opts)
+    weights = json.loads(weights) if weights else None
+    nteams, _ = teams_of(game, players)
+    t0 = time.time()
+    if as_json:
+        results = run(game, players, lv, n, seed, jobs, options, weights=weights)
+    else:
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeRemainingColumn,
+        )
+
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                      TimeRemainingColumn(), transient=True) as bar:
+            task = bar.add_task(f"{game} {players}p {':'.join(lv)}", total=n)
+            results = run(game, players, lv, n, seed, jobs, options,
+                          lambda r: bar.advance(task), weights)
+    summary = summarise(results, lv, nteams)
+    summary.update({"game": game, "players": players, "seed": seed, "options": options,
+                    "weights": weights,
+                    "match": ":".join(lv), "wall_s": time.time() - t0})
+    if as_json:
+        json.dump(summary, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{game}, {players} players, {n} games, seed {seed}")
+    for col in ("level", "teams/game", "wins", "win rate", "95 % CI", "fair share",
+                "worst move"):
+        table.add_column(col, justify="right")
+    for row in summary["levels"]:
+        lo, hi = row["ci95"]
+        table.add_row(row["level"], f"{row['teams_per_game']:.2g}", str(row["wins"]),
+                      f"{100 * row['rate']:.1f} %", f"{100 * lo:.1f}–{100 * hi:.1f} %",
+                      f"{100 * row['fair_share']:.0f} %", f"{row['worst_move_ms']:.1f} ms")
+    table.add_row("draws", "", str(summary["draws"]), f"{100 * summary['draw_rate']:.1f} %",
+                  "", "", "")
+    Console().print(table)
+    Console().print(f"{summary['moves_per_game']:.0f} moves a game, {summary['wall_s']:.0f} s "
+                    "(move times: CPython on this machine)")

@@ -1,0 +1,50 @@
+// node --test host/pico/test: the WS2812 decoder on hand-made edges (no chip needed).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { WS2812Decoder } from '../ws2812.mjs';
+
+/** Edges of `bytes` sent from `t0` ns at 800 kHz (1: 800 ns high, 0: 400 ns high); returns the
+ *  time of the last falling edge. */
+function send(decoder, bytes, t0) {
+  let t = t0, lastFall = t0;
+  for (const byte of bytes) {
+    for (let bit = 7; bit >= 0; bit--) {
+      const high = (byte >> bit) & 1 ? 800 : 400;
+      decoder.edge(t, true);
+      decoder.edge(t + high, false);
+      lastFall = t + high;
+      t += 1250;
+    }
+  }
+  return lastFall;
+}
+
+test('pixels come out as [r, g, b] from GRB on the wire, stamped at the last bit', () => {
+  const d = new WS2812Decoder();
+  const end = send(d, [0x10, 0x20, 0x30, 0xff, 0x00, 0x80], 1e6);
+  assert.equal(d.count, 0); // not latched until the line has been low for 50 us
+  d.poll(end + 49_000);
+  assert.equal(d.count, 0);
+  d.poll(end + 50_000);
+  assert.equal(d.count, 1);
+  assert.deepEqual(d.latest().px, [[0x20, 0x10, 0x30], [0x00, 0xff, 0x80]]);
+  assert.equal(d.latest().t_ms, end / 1e6);
+});
+
+test('a rising edge after the latch gap ends the frame too; frames_since counts on', () => {
+  const d = new WS2812Decoder();
+  const end = send(d, [1, 2, 3], 0);
+  send(d, [4, 5, 6], end + 60_000);
+  assert.equal(d.count, 1);
+  d.poll(end + 200_000);
+  assert.deepEqual(d.since(0).map((f) => f.px), [[[2, 1, 3]], [[5, 4, 6]]]);
+  assert.deepEqual(d.since(1).map((f) => f.n), [2]);
+});
+
+test('a frame cut by a reset never latches', () => {
+  const d = new WS2812Decoder();
+  const end = send(d, [9, 9, 9], 0);
+  d.abort();
+  d.poll(end + 100_000);
+  assert.equal(d.count, 0);
+});

@@ -1,0 +1,66 @@
+// WS2812 frames read back from the LED data pin, the way the first LED of the chain reads them:
+// each high pulse is a bit (longer than THRESHOLD_NS: 1), 24 bits a pixel (GRB on the wire), and
+// the line held low for RESET_NS or more latches the frame. Times are the board's time line in
+// nanoseconds (Board.now(): it keeps counting across hard resets), never a core's own clock.
+const THRESHOLD_NS = 550; // T0H is 0.35-0.4 us, T1H 0.7-0.8 us
+const RESET_NS = 50000; // the WS2812's latch: low for 50 us or more
+const KEEP = 256; // frames kept for frames_since
+
+export class WS2812Decoder {
+  constructor(order = 'GRB') {
+    this.order = order;
+    this.frames = []; // the last KEEP frames: {n, t_ms, px: [[r, g, b], ...]}
+    this.count = 0; // frames latched so far
+    this.onFrame = null; // called after each new frame
+    this.abort();
+  }
+
+  /** Forget a frame being sent (the chip was reset half way through it). */
+  abort() {
+    this.bits = [];
+    this.riseNs = null;
+    this.fallNs = null;
+  }
+
+  /** The data line changed to `high` at `ns`. */
+  edge(ns, high) {
+    if (high) {
+      if (this.fallNs !== null && ns - this.fallNs >= RESET_NS) this.latch();
+      this.riseNs = ns;
+    } else if (this.riseNs !== null) {
+      this.bits.push(ns - this.riseNs > THRESHOLD_NS ? 1 : 0);
+      this.fallNs = ns;
+      this.riseNs = null;
+    }
+  }
+
+  /** Time passed to `ns` with no edge: latch the frame once the line has been low long enough. */
+  poll(ns) {
+    if (this.bits.length && this.fallNs !== null && ns - this.fallNs >= RESET_NS) this.latch();
+  }
+
+  latch() {
+    const bits = this.bits, lastFallNs = this.fallNs;
+    this.bits = [];
+    if (bits.length < 24) return; // a glitch, not a pixel
+    const px = [];
+    for (let i = 0; i + 24 <= bits.length; i += 24) {
+      const byColour = {};
+      for (let c = 0; c < 3; c++) {
+        let v = 0;
+        for (let b = 0; b < 8; b++) v = (v << 1) | bits[i + c * 8 + b];
+        byColour[this.order[c]] = v;
+      }
+      px.push([byColour.R, byColour.G, byColour.B]);
+    }
+    this.count++;
+    // stamped when the last LED has its bits (the last falling edge): what a player sees then
+    this.frames.push({ n: this.count, t_ms: lastFallNs / 1e6, px });
+    if (this.frames.length > KEEP) this.frames.shift();
+    this.onFrame?.();
+  }
+
+  latest() { return this.frames[this.frames.length - 1] ?? null; }
+
+  since(n) { return this.frames.filter((f) => f.n > n); }
+}

@@ -1,0 +1,61 @@
+"""Bot levels for every game: `bot_move(state, level)` picks the move of the seat to move.
+
+The level registry only; each game's bots live in `shared_rules/<game>_bot.py`, imported on
+first use (the board loads only the game it plays). Adding a game (Wuxing) is one entry in
+`BOTS`: its bot module exposes `move(state, level)` for the levels of `LEVELS` and "greedy".
+See docs/bots.md.
+"""
+
+from shared_rules.registry import engine
+
+LEVELS = ("easy", "normal", "hard")
+ALL_LEVELS = ("greedy",) + LEVELS  # "greedy" is the engine's baseline bot, kept as it was
+
+# game name -> module holding its bots (a module with `move(state, level)` and `LAST`)
+BOTS = {
+    "tayu": "tayu_bot",
+    "tactik": "tactik_bot",
+}
+
+_loaded = {}
+
+
+def game_of(state):
+    """The game name of a state: the name of its engine module (shared_rules.<game>)."""
+    name = type(state).__module__
+    return name[name.rfind(".") + 1:]
+
+
+def bot_module(game):
+    """The bot module of a game, imported on first use."""
+    m = _loaded.get(game)
+    if m is None:
+        if game not in BOTS:
+            raise ValueError("no bots for game: " + str(game))
+        pkg = __import__("shared_rules." + BOTS[game])
+        m = getattr(pkg, BOTS[game])
+        _loaded[game] = m
+    return m
+
+
+def new_game(game, players, seed=0, **options):
+    """The one adapter to the engines' constructors: `new_game(players, seed, **options)`."""
+    return engine(game).new_game(players=players, seed=seed, **options)
+
+
+def bot_move(state, level="normal", game=None):
+    """The move of `level` for the seat to move (None when the game is over). It reads only
+    what that seat may see and draws its chance from a generator seeded by the game's seed and
+    move number, so the board and the host pick the same move."""
+    if level not in ALL_LEVELS:
+        raise ValueError("unknown level: " + str(level))
+    if state.is_over():
+        return None
+    return bot_module(game or game_of(state)).move(state, level)
+
+
+def bot_rng_seed(state):
+    """A seed for a bot's own generator: the game's seed, the move number and the seat (never
+    the game's generator itself, which also deals)."""
+    seed = state.seed or 0
+    return (seed * 1000003 + state.history_len() * 7919 + state.current_player * 131) & 0x7FFFFFFF

@@ -1,0 +1,402 @@
+"""Tac-Tik bots by level (shared_rules.bots dispatches here); see docs/bots.md.
+
+- easy: the greedy evaluation, but now and then (a seeded draw) one of its next-best moves:
+  the slips of a beginner, never a random blunder.
+- normal: one ply over every legal move with an evaluation that adds, to the greedy progress
+  count, the risk of each of the team's pawns being eaten before the seat plays again,
+  computed from the cards the seat has not seen (its own hand and the played pile only).
+- hard: the same with the tuned weights, blocking by stakes, the threat on opponents' pawns,
+  and the card to give chosen for the partner (what it can do with each card, against what
+  the seat loses by giving it).
+
+Every bot reads only its own hand, the played pile and the card counts of `view(seat)`; its
+effort is a count of evaluated moves (`BUDGET`), never a clock; it keeps no move list (each
+move is evaluated as the engine generates it, as `tactik.greedy_move` does).
+"""
+
+from micropython import const
+
+from shared_rules import tactik
+from shared_rules.bots import bot_rng_seed
+from shared_rules.rng import Rng
+
+_NEST = const(255)
+_B = const(100)
+_C1 = const(0)
+_C10 = const(7)
+_CM4 = const(9)
+_C7 = const(10)
+_CP = const(11)
+
+# Tuned weights (data; docs/bots.md tells how they were tuned with `lanterne arena`).
+# risk: weight of the expected loss of an eaten pawn, 256 = its full value;
+# restart: value added to a pawn's loss (the start card it will need again);
+# threat: weight of the team's threat on opponent pawns, 256 = their full value;
+# block: value of each opponent pawn within 12 holes behind one of the team's stakes;
+# give: 1 = choose the card to give for the partner, 0 = greedy's keep order;
+# spend: what playing each card costs (progress holes), by code 1 2 3 5 6 8 9 10 12 -4 7 P:
+# the strong cards are kept when a weaker one does nearly as well;
+# top, follow: the best `top` moves are looked at again with the seat's best move next turn
+# with the cards it keeps, weighed `follow` (256 = 1), the danger table made again after
+# the move (again);
+# slip: easy only, the chance in 256 of playing one of the next-best moves.
+WEIGHTS = {
+    "easy": {"slip": 110},
+    "normal": {"risk": 160, "restart": 30, "threat": 0, "block": 0, "give": 1,
+               "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12)},
+    "hard": {"risk": 160, "restart": 30, "threat": 40, "block": 3, "give": 1,
+             "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 5, "follow": 64,
+             "again": 1},
+}
+# The most moves evaluated for one decision (a 7x1 has at most some 250 outcomes); the
+# search stops there and plays the best found so far. The second look at the best moves
+# (hard) has RELOOK evaluations more at most, within BUDGET; a look cut short is not used.
+BUDGET = 400
+RELOOK = 80
+# the card code that moves a pawn forward by 1..12 holes (255: none)
+_FWD = b"\xff\x00\x01\x02\xff\x03\x04\xff\x05\x06\x07\xff\x08"
+
+# what the last decision cost: evaluations made (tests check the budget)
+LAST = {"evals": 0, "cap": BUDGET}
+
+
+class _Ctx:
+    # what one decision precomputes: team weights per colour, danger and threat per hole
+    pass
+
+
+def _hold_probs(cnt, unseen, h):
+    # per card code, 256 x the chance that a hand of h unseen cards holds at least one
+    out = [0] * 12
+    if h <= 0 or unseen <= 0:
+        return out
+    for k in range(12):
+        n = cnt[k]
+        num = 1
+        den = 1
+        for i in range(h):
+            if unseen - n - i <= 0:
+                num = 0
+                break
+            num *= unseen - n - i
+            den *= unseen - i
+        out[k] = 256 - (256 * num) // den
+    return out
+
+
+def _reach(s, pos, st, cols, probs, table):
+    # add to table[hole] the chance (x256) that a pawn of colours `cols` lands on it next
+    # turn: forward cards (the 7x1 eats all along its seven steps), -4 back, a start
+    L = s.L
+    for d in cols:
+        pk = probs[d]
+        if pk is None:
+            continue
+        nest = False
+        for g in range(4 * d, 4 * d + 4):
+            a = pos[g]
+            if a == _NEST:
+                nest = True
+                continue
+            if a > _B:
+                continue
+            t = a
+            for step in range(1, 13):
+                t = t + 1 if t + 1 < L else 0
+                if t & 15 == 0 and st[t >> 4]:
+                    break
+                x = 0
+                if step <= 7:
+                    x = pk[_C7]
+                k = _FWD[step]
+                if k != 255:
+                    x += pk[k]
+                table[t] += x
+            t = a
+            ok = True
+            for _ in range(4):
+                t = t - 1 if t > 0 else L - 1
+                if t & 15 == 0 and st[t >> 4]:
+                    ok = False
+                    break
+            if ok:
+                table[t] += pk[_CM4]
+        if nest and not st[d]:
+            table[16 * d] += pk[_C1] + pk[_C10]
+    for i in range(L):
+        if table[i] > 256:
+            table[i] = 256
+
+
+def _context(s, seat, w):
+    cx = _Ctx()
+    cx.wt = w
+    team = s._team_cols(seat)
+    cx.mult = 2 * (s.ncol // len(team) - 1)
+    cx.team = [1 if c in team else 0 for c in range(s.ncol)]
+    # cards this seat has not seen: 4 of each, less its hand, the played pile, its gift
+    cnt = [4] * 12
+    for k in s.hands[seat]:
+        cnt[k] -= 1
+    for k in s.played:
+        cnt[k] -= 1
+    if s.pending[seat] >= 0:
+        cnt[s.pending[seat]] -= 1
+    unseen = 0
+    for k in range(12):
+        if cnt[k] < 0:
+            cnt[k] = 0
+        unseen += cnt[k]
+    cache = {}
+    probs = []
+    for c in range(s.ncol):
+        owner = c % s.players
+        h = len(s.hands[owner]) if owner != seat else 0
+        if h not in cache:
+            cache[h] = _hold_probs(cnt, unseen, h) if h else None
+        probs.append(cache[h])
+    opp = [c for c in range(s.ncol) if c not in team]
+    cx.danger = [0] * s.L
+    _reach(s, s.pos, s.stake, opp, probs, cx.danger)
+    cx.threat = None
+    if w.get("threat"):
+        # the team's own cards are known: what its pawns can reach with them, as certain
+        mine = [0] * 12
+        for k in s.hands[seat]:
+            mine[k] = 256
+        cx.threat = [0] * s.L
+        _reach(s, s.pos, s.stake, team, [mine if cx.team[c] else None
+                                        for c in range(s.ncol)], cx.threat)
+    return cx
+
+
+def _eval(s, pos, st, cx):
+    # greedy's progress count (team x mult, each other pawn -1) less the expected loss of the
+    # team's pawns to the danger table, plus the threat on other pawns and stake blocking
+    L = s.L
+    w = cx.wt
+    wr = w.get("risk", 0)
+    rs = w.get("restart", 0)
+    wth = w.get("threat", 0)
+    wb = w.get("block", 0)
+    dz = cx.danger
+    th = cx.threat
+    total = 0
+    loss = 0
+    gain = 0
+    for c in range(s.ncol):
+        mine = cx.team[c]
+        home = 1
+        sub = 0
+        base = 16 * c
+        for g in range(4 * c, 4 * c + 4):
+            v = pos[g]
+            if v == _NEST:
+                home = 0
+                continue
+            if v > _B:
+                sub += L + 40 + 3 * (v - _B)
+                continue
+            home = 0
+            if v == base:
+                if st[c]:
+                    sub += 10
+                    if mine and wb:
+                        # opponents' pawns that the stake holds up (within 12 behind it)
+                        for h in range(4 * s.ncol):
+                            if not cx.team[h >> 2] and pos[h] < _B and (v - pos[h]) % L <= 12:
+                                gain += wb * 256
+                    continue
+                x = 10 + L
+            else:
+                x = 10 + (v - base) % L
+            sub += x
+            if mine:
+                loss += dz[v] * (x + rs)
+            elif th is not None:
+                gain += th[v] * x * wth >> 8
+        if home:
+            sub += 100
+        if mine:
+            total += sub * cx.mult
+        else:
+            total -= sub
+    return total * 256 - ((loss * wr) >> 8) * cx.mult + gain
+
+
+class _Best:
+    # a move sink for tactik._gen (as tactik._Out): keeps the best move by _eval, or the
+    # best `keep` moves by greedy's value for easy; stops the search at the budget
+    def __init__(self, s, cx, keep=1):
+        self.s = s
+        self.cx = cx
+        self.n = 0
+        self.keep = keep
+        self.top = []  # [(value, text, hops)] best first
+        self.before = bytes(s.pos) + bytes(s.stake)
+        self.np = 4 * s.ncol
+
+    def _value(self, text, hops, pos, st):
+        s = self.s
+        if self.cx is None:
+            if pos is None:
+                return s._value(text, hops)
+            return s._eval(pos, st, s.current_player)
+        if pos is None and text[0] in "dg":
+            return -(1 << 40) - tactik._KEEP[tactik.CARDS.index(text.split(" ")[1])]
+        sp = self.cx.wt.get("spend")
+        cost = 0
+        if pos is None:
+            r = tactik._replay(self.before, self.np, hops, tactik._kind(text))
+            pos = r[2]
+            st = r[3]
+            if sp:
+                cost = sp[tactik.CARDS.index(text[:text.index(" ")])]
+        elif sp:
+            cost = sp[_C7]
+        return _eval(s, pos, st, self.cx) - cost * 256 * self.cx.mult
+
+    def _count(self):
+        self.n += 1
+        LAST["evals"] += 1
+        if LAST["evals"] >= LAST["cap"]:
+            raise tactik._Stop()
+
+    def _enters(self, v):
+        t = self.top
+        return len(t) < self.keep or v > t[-1][0]
+
+    def _insert(self, v, text, hops):
+        t = self.top
+        i = len(t)
+        while i > 0 and t[i - 1][0] < v:
+            i -= 1
+        t.insert(i, (v, text, bytes(hops)))
+        if len(t) > self.keep:
+            t.pop()
+
+    def put(self, text, hops, v=None):
+        v = self._value(text, hops, None, None)
+        if self._enters(v):
+            self._insert(v, text, hops)
+        self._count()
+
+    def put7(self, s, c, pos, st, seq):
+        v = self._value(None, None, pos, st)
+        if self._enters(v):
+            self._insert(v, s._split_text(c, pos, seq), seq)
+        self._count()
+
+
+def _search(s, sink, only=-1):
+    try:
+        s._gen(only, sink)
+    except tactik._Stop:
+        pass
+    return sink.top
+
+
+def _give_for_partner(s, seat, cx):
+    # the card to give: what the partner could gain with it now (its pawns, this evaluation),
+    # less what the seat gives up (greedy's keep order); a start card first when the partner
+    # is stuck in the nest; the 7x1 and the Permuter are kept (the seat's strongest cards)
+    hand = s.hands[seat]
+    partner = (seat + s.players // 2) % s.players
+    base = _eval(s, s.pos, s.stake, cx)
+    best = None
+    bestv = None
+    f = s._fork()
+    f.phase = "play"
+    f.current_player = partner
+    f.hands = [[] for _ in range(s.players)]
+    kinds = sorted(set(hand))
+    for k in kinds:
+        if k in (_C7, _CP) and len(kinds) > 1:
+            continue
+        f.hands[partner] = [k]
+        f._cache = None
+        top = _search(f, _Best(f, cx))
+        g = top[0][0] - base if top and top[0][1][0] not in "dg" else 0
+        v = g - tactik._KEEP[k] * 256 * cx.wt["give"]
+        if bestv is None or v > bestv:
+            best = k
+            bestv = v
+    if best is None:
+        return None
+    return "give " + tactik.CARDS[best]
+
+
+def _relook(s, cx, text, hops, w):
+    # a second look at one of the best moves: the position after it evaluated with the danger
+    # table made again from there (the pawns it eats no longer threaten, its stakes block),
+    # plus, weighed `follow`, the best the seat can do next turn with the cards it keeps (the
+    # opponents' moves in between left out; no 7x1 search, the costliest)
+    seat = s.current_player
+    card = tactik.CARDS.index(text[:text.index(" ")])
+    r = tactik._replay(bytes(s.pos) + bytes(s.stake), 4 * s.ncol, hops, tactik._kind(text))
+    f = s._fork()
+    f.pos = r[2]
+    f.stake = r[3]
+    f.hands = [list(h) for h in s.hands]
+    f.hands[seat].remove(card)
+    f.played = bytearray(s.played)
+    f.played.append(card)
+    f._cache = None
+    cx2 = _context(f, seat, w) if w.get("again") else cx
+    sp = w.get("spend")
+    v = _eval(f, f.pos, f.stake, cx2) - (sp[card] if sp else 0) * 256 * cx2.mult
+    LAST["evals"] += 1
+    best = None
+    for k in sorted(set(f.hands[seat])):
+        if k == _C7:
+            continue
+        top = _search(f, _Best(f, cx2), k)
+        if top and top[0][1][0] not in "dg" and (best is None or top[0][0] > best):
+            best = top[0][0]
+    if best is None:
+        return v
+    return v + ((best - v) * w["follow"] >> 8)
+
+
+def move(s, level):
+    """The move of `level` ("greedy", "easy", "normal", "hard") for the seat to move."""
+    LAST["evals"] = 0
+    LAST["cap"] = BUDGET
+    if level == "greedy":
+        return tactik.greedy_move(s)
+    seat = s.current_player
+    if level == "easy":
+        sink = _Best(s, None, 3)
+        top = _search(s, sink)
+        r = Rng(bot_rng_seed(s))
+        i = 0
+        if len(top) > 1 and r.below(256) < WEIGHTS["easy"]["slip"]:
+            i = 1 + r.below(len(top) - 1)
+        return s._one(top[i][1], top[i][2])
+    w = WEIGHTS[level]
+    cx = _context(s, seat, w)
+    if s.phase == "exchange":
+        if w.get("give") and not s.individual:
+            text = _give_for_partner(s, seat, cx)
+            if text is not None:
+                return s.parse_move(text)
+        return tactik.greedy_move(s)
+    n = w.get("top", 0)
+    top = _search(s, _Best(s, cx, max(1, n)))
+    if top[0][1][0] == "d":
+        return tactik.greedy_move(s)  # nothing to play: greedy's discard
+    pick = top[0]
+    if n > 1 and len(top) > 1:
+        # the best few, each with what the kept cards can do next turn
+        bestv = None
+        LAST["cap"] = min(BUDGET, LAST["evals"] + RELOOK)
+        for v, text, hops in top:
+            if LAST["evals"] >= LAST["cap"]:
+                break
+            v2 = _relook(s, cx, text, hops, w)
+            if LAST["evals"] >= LAST["cap"] and bestv is not None:
+                break  # this look was cut short: the complete ones decide
+            if bestv is None or v2 > bestv:
+                bestv = v2
+                pick = (v, text, hops)
+    return s._one(pick[1], pick[2])

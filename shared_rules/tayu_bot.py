@@ -1,0 +1,350 @@
+"""Ta Yü bots by level (shared_rules.bots dispatches here); see docs/bots.md.
+
+- easy: greedy, but now and then (a seeded draw) one of its next-best placements.
+- normal: one ply with an incremental evaluation: the score difference, then, for each empty
+  square an open exit points into, how near it lies to each coast, weighed by what an estuary
+  there would add to that coast's product (the other coast's count, doubles twice) - the
+  opponent's squares weigh more, since the opponent draws next.
+- hard: the same, then for the best few placements a look at the opponent's reply: for a few
+  kinds drawn (seeded) from the tiles still unseen, its best scoring placement near the coasts.
+
+Every bot reads only the board, its own tile(s) and the counts of the unseen tiles (never the
+bag order); its effort is counted in evaluated placements (`BUDGET`), never timed.
+"""
+
+from micropython import const
+
+from shared_rules import tayu
+from shared_rules.bots import bot_rng_seed
+from shared_rules.rng import Rng
+
+_SIZE = const(19)
+
+# Tuned weights (data; docs/bots.md tells how they were tuned with `lanterne arena`).
+# score: per point of product difference; count: per estuary of difference;
+# near: value of an open square at distance 0, 1, 2, 3 from a coast (times the product an
+# estuary there adds); mine/theirs: weight (256 = 1) of the mover's and the opponent's squares;
+# top: placements given the reply look; kinds: tile kinds sampled for the reply;
+# slip: easy only, the chance in 256 of playing one of the next-best placements.
+WEIGHTS = {
+    "easy": {"slip": 120},
+    "normal": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
+               "top": 0, "kinds": 0},
+    "hard": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
+             "top": 3, "kinds": 4},
+}
+BUDGET = 900  # placements evaluated or tried per decision, reply look included
+
+LAST = {"evals": 0}
+
+
+def _pot(q, counts, dbl, near, ns):
+    # value of open square q for North-South (ns) or East-West: near[d] per coast at distance
+    # d <= 3, times the product an estuary there adds (the other coast's count + 1)
+    r = q // _SIZE
+    c = q - r * _SIZE
+    v = 0
+    if ns:
+        m = 1 + dbl[c]
+        if r <= 3:
+            v += near[r] * (counts[2] + 1) * m
+        if r >= 15:
+            v += near[18 - r] * (counts[0] + 1) * m
+    else:
+        m = 1 + dbl[r]
+        if c <= 3:
+            v += near[c] * (counts[1] + 1) * m
+        if c >= 15:
+            v += near[18 - c] * (counts[3] + 1) * m
+    return v
+
+
+def _square_value(q, counts, dbl, w, ns):
+    # an open square for the mover (ns: plays North-South): its own chances less the opponent's
+    near = w["near"]
+    return (_pot(q, counts, dbl, near, ns) * w["mine"]
+            - _pot(q, counts, dbl, near, not ns) * w["theirs"]) >> 8
+
+
+def _side_score(counts, ns, w):
+    a = counts[0] * counts[2] - counts[1] * counts[3]
+    b = counts[0] + counts[2] - counts[1] - counts[3]
+    if not ns:
+        a = -a
+        b = -b
+    return a * w["score"] + b * w["count"]
+
+
+def _place_value(st, k, code, ns, w):
+    # the evaluation after kind k goes to `code`, from the board before it (incremental: the
+    # three squares covered and the squares its exits open, nothing else is looked at)
+    LAST["evals"] += 1
+    d = code & 3
+    p0 = code >> 2
+    t = tayu._tables
+    base = k * 12 + d * 3
+    b = st._board
+    inc = st._inc
+    dbl = st._dbl
+    c0 = st._counts
+    counts = [c0[0], c0[1], c0[2], c0[3]]
+    step = tayu.DR[d] * _SIZE + tayu.DC[d]
+    v = 0
+    for i in range(3):
+        p = p0 + i * step
+        if inc[p]:
+            v -= _square_value(p, c0, dbl, w, ns)  # an open square now covered
+    for i in range(3):
+        p = p0 + i * step
+        m = t[base + i]
+        rr = p // _SIZE
+        cc = p - rr * _SIZE
+        for s in range(4):
+            if not m & (1 << s):
+                continue
+            nr = rr + tayu.DR[s]
+            nc = cc + tayu.DC[s]
+            if 0 <= nr < _SIZE and 0 <= nc < _SIZE:
+                q = nr * _SIZE + nc
+                if b[q] == 0 and inc[q] == 0 and q != p0 and q != p0 + step and q != p0 + 2 * step:
+                    v += _square_value(q, c0, dbl, w, ns)  # a newly opened square
+            else:
+                counts[s] += 1 + dbl[cc if s % 2 == 0 else rr]
+    return _side_score(counts, ns, w) + v, counts
+
+
+_KEYS = None  # (direction, exit bits of the 3 squares) -> kind, built on first use
+
+
+def _kind_keys():
+    global _KEYS
+    if _KEYS is None:
+        t = tayu._get_tables()
+        _KEYS = {}
+        for k in range(28):
+            for d in range(4):
+                base = k * 12 + d * 3
+                _KEYS[t[base] | t[base + 1] << 4 | t[base + 2] << 8 | d << 12] = k
+    return _KEYS
+
+
+def _unseen(st, seat):
+    # tile kinds the seat has not seen (bag and other hands), as counts per kind: all tiles
+    # less the board's (each placement of the history read back from the board), those set
+    # aside and the seat's own hand
+    cnt = [tayu.EDITIONS[st.edition]] * 28
+    keys = _kind_keys()
+    b = st._board
+    h = st._hist
+    for i in range(st._nhist):
+        v = h[2 * i] * 256 + h[2 * i + 1]
+        if v >= 1444:
+            continue
+        d = v & 3
+        p = v >> 2
+        step = tayu.DR[d] * _SIZE + tayu.DC[d]
+        key = (b[p] & 15) | (b[p + step] & 15) << 4 | (b[p + 2 * step] & 15) << 8 | d << 12
+        k = keys.get(key, -1)
+        if k >= 0:
+            cnt[k] -= 1
+    for k in st.set_aside:
+        cnt[k] -= 1
+    for k in st.hands[seat]:
+        cnt[k] -= 1
+    for i in range(28):
+        if cnt[i] < 0:
+            cnt[i] = 0
+    return cnt
+
+
+_SCRATCH = None  # one scratch position for the reply look, reused (no board copies made)
+
+
+def _scratch(st):
+    # the board part of st (all that placing and fitting a tile read and write), in the
+    # preallocated scratch: three 361-byte copies into existing buffers and a short list
+    global _SCRATCH
+    c = _SCRATCH
+    if c is None:
+        c = tayu.State()
+        c._board = bytearray(_SIZE * _SIZE)
+        c._inc = bytearray(_SIZE * _SIZE)
+        c._tid = bytearray(_SIZE * _SIZE)
+        _SCRATCH = c
+    c._board[:] = st._board
+    c._inc[:] = st._inc
+    c._tid[:] = st._tid
+    c._front = list(st._front)
+    c._counts = list(st._counts)
+    c._dbl = st._dbl
+    c.placed = st.placed
+    c._legal = None
+    return c
+
+
+def _edge(p):
+    # distance of square p from the nearest coast
+    r = p // _SIZE
+    c = p - r * _SIZE
+    return min(r, 18 - r, c, 18 - c)
+
+
+def _touches_coast(st, k, code):
+    # does the placement cover or open a square within 2 of a coast (where a reply can score)?
+    d = code & 3
+    p0 = code >> 2
+    step = tayu.DR[d] * _SIZE + tayu.DC[d]
+    for i in range(3):
+        p = p0 + i * step
+        if _edge(p) <= 3:
+            return True
+    return False
+
+
+def _reply(st, kinds, ns, w):
+    # the opponent's expected best immediate score gain over `kinds`: only placements that
+    # cover an open square within 2 of a coast can score, so only those are tried; None when
+    # the budget ran out before the end
+    front = [y for y in st._front if _edge(y) <= 2]
+    if not front or not kinds:
+        return 0
+    t = tayu._tables
+    inc = st._inc
+    c0 = st._counts
+    dbl = st._dbl
+    base_score = _side_score(c0, not ns, w)
+    total = 0
+    for k in kinds:
+        best = 0
+        for y in front:
+            need = inc[y]
+            yr = y // _SIZE
+            yc = y - yr * _SIZE
+            for d in range(4):
+                b3 = k * 12 + d * 3
+                for i in range(3):
+                    if (t[b3 + i] & need) != need:
+                        continue
+                    r = yr - i * tayu.DR[d]
+                    c = yc - i * tayu.DC[d]
+                    if LAST["evals"] >= BUDGET:
+                        return None  # out of budget: this look is incomplete
+                    LAST["evals"] += 1  # every placement tried counts
+                    if st._fit(k, r, c, d):
+                        continue
+                    counts = [c0[0], c0[1], c0[2], c0[3]]
+                    for j in range(3):
+                        m = t[b3 + j]
+                        rr = r + j * tayu.DR[d]
+                        cc = c + j * tayu.DC[d]
+                        if m & 1 and rr == 0:
+                            counts[0] += 1 + dbl[cc]
+                        if m & 4 and rr == 18:
+                            counts[2] += 1 + dbl[cc]
+                        if m & 8 and cc == 0:
+                            counts[3] += 1 + dbl[rr]
+                        if m & 2 and cc == 18:
+                            counts[1] += 1 + dbl[rr]
+                    v = _side_score(counts, not ns, w) - base_score
+                    if v > best:
+                        best = v
+        total += best
+    return total // len(kinds)
+
+
+def _ranked(st, k, ns, w):
+    out = []
+    for code in st._placements(k):
+        v, _ = _place_value(st, k, code, ns, w)
+        out.append((v, code))
+    out.sort(key=_first, reverse=True)
+    return out
+
+
+def _first(x):
+    return x[0]
+
+
+def _best_placement(st, k, ns, w, rng):
+    # (value, code) of the best placement of kind k for the mover: the evaluation, less for
+    # the best few the opponent's expected reply (the same for every placement far from the
+    # coasts, so computed once for those)
+    ranked = _ranked(st, k, ns, w)
+    n = w["top"]
+    if not n or len(ranked) < 2:
+        return ranked[0]
+    kinds = _sample_kinds(st, st.current_player, w["kinds"], rng)
+    best = None
+    r0 = None
+    for v, code in ranked[:n]:
+        if _touches_coast(st, k, code):
+            c = _scratch(st)
+            c._place(k, code // 76, (code // 4) % 19, code & 3)
+            loss = _reply(c, kinds, ns, w)
+        else:
+            if r0 is None:
+                r0 = _reply(st, kinds, ns, w)
+            loss = r0
+        if loss is None:  # the budget ran out: the placements looked at so far decide
+            if best is None:
+                best = (v, code)
+            break
+        if best is None or v - loss > best[0]:
+            best = (v - loss, code)
+    return best
+
+
+def _sample_kinds(st, seat, n, rng):
+    # n kinds drawn without replacement from the unseen tiles (weighted by their counts)
+    cnt = _unseen(st, seat)
+    out = []
+    total = 0
+    for x in cnt:
+        total += x
+    for _ in range(n):
+        if total <= 0:
+            break
+        j = rng.below(total)
+        for k in range(28):
+            if j < cnt[k]:
+                out.append(k)
+                total -= cnt[k]
+                cnt[k] = 0
+                break
+            j -= cnt[k]
+    return out
+
+
+def move(st, level):
+    """The move of `level` ("greedy", "easy", "normal", "hard") for the seat to move."""
+    LAST["evals"] = 0
+    seat = st.current_player
+    side = st.side_of(seat)
+    if level == "greedy" or st.phase in (tayu.BID, tayu.TAKE) or side not in ("NS", "EW"):
+        return tayu.greedy_move(st)
+    if level == "easy":
+        if st.phase != tayu.PLACE:
+            return tayu.greedy_move(st)
+        vals = []
+        for code in st._placements():
+            vals.append((tayu._placement_value(st, seat, st._tile, code), code))
+            LAST["evals"] += 1
+        vals.sort(key=_first, reverse=True)
+        r = Rng(bot_rng_seed(st))
+        i = 0
+        if len(vals) > 1 and r.below(256) < WEIGHTS["easy"]["slip"]:
+            i = 1 + r.below(min(3, len(vals) - 1))
+        code = vals[i][1]
+        return tayu.Move(tayu.M_PLACE, code // 76, (code // 4) % 19, code & 3)
+    w = WEIGHTS[level]
+    ns = side == "NS"
+    rng = Rng(bot_rng_seed(st))
+    if st.phase == tayu.CHOOSE:
+        best = None
+        for mv in st.legal_moves():
+            v = _ranked(st, mv.value, ns, w)[0][0]
+            if best is None or v > best[0]:
+                best = (v, mv)
+        return best[1]
+    v, code = _best_placement(st, st._tile, ns, w, rng)
+    return tayu.Move(tayu.M_PLACE, code // 76, (code // 4) % 19, code & 3)

@@ -1,0 +1,51 @@
+"""`lanterne arena`: the Wilson interval, the seat rotation, a reproducible match and its
+table/JSON output."""
+
+import json
+
+from click.testing import CliRunner
+from lanterne import arena
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    lo, hi = arena.wilson(70, 100)
+    assert abs(lo - 0.6041) < 1e-3 and abs(hi - 0.7810) < 1e-3
+    lo, hi = arena.wilson(0, 10)
+    assert lo == 0.0 and abs(hi - 0.2775) < 1e-3
+    assert arena.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_levels_rotate_over_the_teams_and_the_last_fills_the_rest():
+    assert arena.teams_of("tactik", 4) == (2, [0, 1, 0, 1])
+    assert arena.teams_of("tactik", 6) == (3, [0, 1, 2, 0, 1, 2])
+    assert arena.teams_of("tayu", 2) == (2, [0, 1])
+    assert arena.layout(["hard", "greedy"], 2, 0) == ["hard", "greedy"]
+    assert arena.layout(["hard", "greedy"], 2, 1) == ["greedy", "hard"]
+    assert [arena.layout(["hard", "greedy"], 3, i) for i in range(3)] == [
+        ["hard", "greedy", "greedy"], ["greedy", "greedy", "hard"], ["greedy", "hard", "greedy"]]
+
+
+def test_a_match_is_reproducible_and_plays_each_deal_in_every_rotation():
+    a = arena.run("tayu", 2, ["normal", "greedy"], 6, seed=4, jobs=1)
+    b = arena.run("tayu", 2, ["normal", "greedy"], 6, seed=4, jobs=1)
+    strip = [(r["seed"], r["levels"], r["winner"], r["moves"]) for r in a]
+    assert strip == [(r["seed"], r["levels"], r["winner"], r["moves"]) for r in b]
+    assert a[0]["seed"] == a[1]["seed"] and a[0]["levels"] == a[1]["levels"][::-1]
+    s = arena.summarise(a, ["normal", "greedy"], 2)
+    assert s["games"] == 6
+    assert sum(row["wins"] for row in s["levels"]) + s["draws"] == 6
+
+
+def test_the_command_prints_json_and_a_table():
+    out = CliRunner().invoke(arena.arena, ["hard:greedy", "--game", "tactik", "--games", "2",
+                                           "--jobs", "1", "--seed", "1", "--json"])
+    assert out.exit_code == 0, out.output
+    d = json.loads(out.output)
+    assert d["games"] == 2 and d["players"] == 4 and d["match"] == "hard:greedy"
+    assert [r["level"] for r in d["levels"]] == ["hard", "greedy"]
+    out = CliRunner().invoke(arena.arena, ["easy:normal", "--game", "tayu", "--games", "2",
+                                           "--jobs", "1"])
+    assert out.exit_code == 0, out.output
+    assert "95 % CI" in out.output and "easy" in out.output
+    bad = CliRunner().invoke(arena.arena, ["grandmaster:greedy", "--games", "1"])
+    assert bad.exit_code != 0

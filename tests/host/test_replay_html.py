@@ -1,0 +1,174 @@
+"""`lanterne replay LOG --html PAGE`: one self-contained page (pictures as data URIs, script
+inline) to scrub through a game; opened in a real headless browser (the system's chromium and
+chromedriver, driven by selenium) where one is installed, stepped with the keys and read."""
+
+import base64
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from lanterne.cli import main
+from PIL import Image, ImageChops
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def log(tmp_path_factory):
+    """A Tac-Tik game of four bots, its first few dozen moves, as `sim --events` prints it."""
+    folder = tmp_path_factory.mktemp("html")
+    proc = subprocess.run(
+        [sys.executable, "-m", "lanterne", "sim", "--game", "tactik", "--players", "4",
+         "--humans", "0", "--bot-delay", "0", "--seed", "3", "--keys", "wait:4000", "--events"],
+        capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    events = [json.loads(ln) for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    assert sum(e["ev"] == "move" for e in events) >= 20
+    return folder, events
+
+
+def write(folder, events, name):
+    path = folder / name
+    path.write_text("".join(json.dumps(e) + "\n" for e in events))
+    return path
+
+
+def diverging(folder, events):
+    """The same log with move 12's digest altered and move 14's text an attempt at markup."""
+    events = json.loads(json.dumps(events))
+    for e in events:
+        if e["ev"] == "move" and e["n"] == 12:
+            e["digest"] = "0123456789abcdef"
+        if e["ev"] == "move" and e["n"] == 14:
+            e["move"] = "</script><script>alert(1)</script>"
+    return write(folder, events, "diverging.jsonl")
+
+
+def page(path, out, *more):
+    res = CliRunner().invoke(main, ["replay", str(path), "--html", str(out), *more])
+    return res, out.read_text(encoding="utf-8")
+
+
+def data_of(text):
+    raw = re.search(r'<script type="application/json" id="data">(.*?)</script>', text, re.S)
+    return json.loads(raw.group(1))
+
+
+def image_of(uri):
+    assert uri.startswith("data:image/png;base64,")
+    return Image.open(io.BytesIO(base64.b64decode(uri.split(",", 1)[1]))).convert("RGB")
+
+
+def test_the_page_holds_every_position_drawn_as_the_png_option_draws_it(tmp_path, log):
+    folder, events = log
+    path = write(folder, events, "game.jsonl")
+    moves = [e for e in events if e["ev"] == "move"]
+    res, text = page(path, tmp_path / "game.html", "--png", str(tmp_path / "png"))
+    assert res.exit_code == 0, res.output
+    assert f"page of {len(moves) + 1} position(s)" in res.output
+    data = data_of(text)
+    frames = data["frames"]
+    assert len(frames) == len(moves) + 1 and frames[0]["words"] == "start of the game"
+    for f, m in zip(frames[1:], moves):
+        assert f["move"] == m["move"] and f["seat"] == m["player"]
+        colour = ("red", "blue", "yellow", "green")[m["player"]]  # the move in words
+        assert f["words"].startswith(f"move {m['n']}: {colour} "), f["words"]
+    for i in (0, 1, 7, len(frames) - 1):
+        png = Image.open(tmp_path / "png" / f"game1-{i:03d}.png").convert("RGB")
+        assert ImageChops.difference(png, image_of(data["pictures"][frames[i]["picture"]])) \
+            .getbbox() is None, i
+    # self-contained: nothing to fetch, no address anywhere
+    assert "http://" not in text and "https://" not in text
+    assert not re.search(r'\b(src|href)="(?!data:)', text)
+    assert "default-src 'none'" in text  # and the page says so to the browser
+
+
+def test_the_divergence_is_marked_and_a_move_text_stays_text(tmp_path, log):
+    folder, events = log
+    res, text = page(diverging(folder, events), tmp_path / "d.html")
+    assert res.exit_code == 1  # the check's verdict stands; the page is written all the same
+    frames = data_of(text)["frames"]
+    assert len(frames) == 12  # the start and moves 1-11: move 12 is where the log diverges
+    assert frames[-1]["divergence"].startswith("move 12: state digest after")
+    assert [f for f in frames if f["divergence"]] == frames[-1:]
+    assert 'id="divergence"' in text and "DIVERGENCE in tactik" in text
+    assert "<script>alert" not in text
+
+
+def browser():
+    """A headless chromium through its chromedriver, or a skip saying what is missing."""
+    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which("chromedriver")
+    if not chromium or not driver:
+        pytest.skip("no chromium/chromedriver on this machine (apt-get install chromium "
+                    "chromium-driver)")
+    os.environ.setdefault("SE_OFFLINE", "true")  # the system's driver: nothing to download
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1100,900"):
+        options.add_argument(arg)
+    return webdriver.Chrome(service=Service(driver), options=options)
+
+
+def test_a_browser_steps_back_and_forth_with_the_keys(tmp_path, log):
+    folder, events = log
+    res, text = page(diverging(folder, events), tmp_path / "scrub.html")
+    data = data_of(text)
+    frames, pictures = data["frames"], data["pictures"]
+    drv = browser()
+    try:
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.common.keys import Keys
+
+        drv.get((tmp_path / "scrub.html").as_uri())
+
+        def shown():
+            return {"where": drv.find_element(By.ID, "where").text,
+                    "move": drv.find_element(By.ID, "move").text,
+                    "src": drv.find_element(By.ID, "board").get_attribute("src"),
+                    "slider": drv.find_element(By.ID, "slider").get_attribute("value"),
+                    "diverges": drv.find_element(By.ID, "next-divergence").text}
+
+        def press(*keys):
+            body = drv.find_element(By.TAG_NAME, "body")
+            for k in keys:
+                body.send_keys(k)
+
+        now = shown()
+        assert "position 1 of 12: start" in now["where"] and now["move"] == "start of the game"
+        assert now["src"] == pictures[frames[0]["picture"]]
+        press(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+        now = shown()
+        assert "position 4 of 12: after move 3 of 11" in now["where"], now
+        assert now["move"] == frames[3]["words"] and now["slider"] == "3"
+        assert now["src"] == pictures[frames[3]["picture"]]
+        press(Keys.ARROW_LEFT)
+        now = shown()
+        assert now["move"] == frames[2]["words"] and now["src"] == pictures[frames[2]["picture"]]
+        press(Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_LEFT)  # not before the start
+        assert shown()["slider"] == "0"
+        assert shown()["diverges"] == ""
+        press(Keys.END)
+        now = shown()
+        assert now["move"] == frames[11]["words"]
+        assert now["diverges"].startswith("The log's next line diverges: move 12")
+        press(Keys.HOME)
+        drv.find_element(By.ID, "divergence").click()  # the banner goes to the divergence
+        assert shown()["slider"] == "11"
+        drv.find_elements(By.CSS_SELECTOR, "#moves li:not(.game)")[5].click()  # the move list
+        assert shown()["move"] == frames[5]["words"]
+        errors = [e for e in drv.get_log("browser") if e.get("level") == "SEVERE"]
+        assert errors == []
+    finally:
+        drv.quit()

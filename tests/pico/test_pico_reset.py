@@ -1,0 +1,19 @@
+"""A hard reset on the emulated Pico keeps one time line: the new chip's clock starts at 0 (the
+board's ticks_ms restarts, as a Pico's does), but frames, presses and waits read the harness's
+clock, which keeps counting, so a frame drawn after the reset is stamped after it."""
+
+
+def test_frames_after_a_hard_reset_are_stamped_on_the_same_time_line(flashed):
+    n0 = flashed.frame_info()["n"]
+    before = flashed.ctl.time_ms()
+    flashed.reset()
+    assert flashed.reset_at_ms >= before
+    frames = flashed.frames_since(n0, wait_ms=20000)
+    assert frames, "no frame after the reset"
+    first = frames[0]["t_ms"]
+    # the boot menu is drawn within a few simulated seconds of the reset, not before it
+    assert flashed.reset_at_ms < first < flashed.reset_at_ms + 10_000, (flashed.reset_at_ms, first)
+    assert flashed.ctl.time_ms() >= frames[-1]["t_ms"]
+    tap = flashed.ctl.tap("down", ms=80, after_ms=300)
+    later = flashed.frames_since(frames[-1]["n"])
+    assert later and all(f["t_ms"] > tap["pressed_ms"] for f in later), later[:1]

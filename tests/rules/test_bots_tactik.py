@@ -1,0 +1,107 @@
+"""Tac-Tik bot levels (shared_rules/bots.py, tactik_bot.py): every level gives a legal move in
+every phase, the same state always gives the same move, no bot reads what its seat cannot see
+(re-dealing the other hands and the pack never changes its move), and each decision stays
+within its count budget. (One engine a file: both compiled from source need more than a
+Pico-sized heap.)"""
+
+import gc
+
+import bots_helpers as bh
+
+from shared_rules import bots, tactik
+from shared_rules.rng import Rng
+
+LEVELS = bots.ALL_LEVELS
+
+
+def _redeal_tactik(st, seat, rng):
+    # the same position as `seat` sees it, the cards it cannot see dealt again: the other
+    # hands and the pack (hand sizes kept)
+    c = st.clone()
+    pool = list(c.pack)
+    for s in range(c.players):
+        if s != seat:
+            pool.extend(c.hands[s])
+    rng.shuffle(pool)
+    for s in range(c.players):
+        if s != seat:
+            n = len(c.hands[s])
+            c.hands[s] = sorted(pool[:n])
+            pool = pool[n:]
+    c.pack = bytearray(pool)
+    c._cache = None
+    return c
+
+
+def test_every_level_plays_legal_moves_in_every_tactik_phase():
+    phases = {}
+
+    def check(st, lv):
+        mv = bots.bot_move(st, lv)
+        assert bh.legal(st, mv), (lv, str(mv))
+        phases[(lv, str(mv).split(" ")[0] if st.phase == "play" else st.phase)] = 1
+
+    for players, seed in ((4, 3), (6, 4), (2, 5)):
+        bh.play(tactik.new_game(players=players, seed=seed), LEVELS, 160, check)
+        gc.collect()
+    for lv in LEVELS:
+        assert (lv, "exchange") in phases
+        assert (lv, "7") in phases or (lv, "P") in phases or (lv, "10") in phases
+
+
+def test_bots_never_read_the_unseen_cards():
+    r = Rng(99)
+    checked = [0]
+
+    def check(st, lv):
+        if lv == "greedy":
+            return
+        seat = st.current_player
+        a = str(bots.bot_move(st, lv))
+        for _ in range(2):
+            other = _redeal_tactik(st, seat, r)
+            assert other.hand(seat) == st.hand(seat)
+            assert str(bots.bot_move(other, lv)) == a, (lv, a)
+        checked[0] += 1
+
+    for players, seed in ((4, 13), (6, 14)):
+        bh.play(tactik.new_game(players=players, seed=seed), LEVELS, 90, check)
+        gc.collect()
+    assert checked[0] > 60
+
+
+def test_a_whole_tactik_game_ends_and_over_gives_none():
+    st = bots.new_game("tactik", 4, 21)
+    bh.play(st, ("hard", "easy"), 5000, lambda s, lv: None)
+    assert st.is_over() and len(st.winner()) == 2  # a team of two seats
+    for lv in LEVELS:
+        assert bots.bot_move(st, lv) is None
+
+
+def test_the_same_tactik_state_gives_the_same_move():
+    def check(st, lv):
+        a = str(bots.bot_move(st, lv))
+        assert str(bots.bot_move(st.clone(), lv)) == a
+        assert str(bots.bot_move(st, lv)) == a
+    bh.play(bots.new_game("tactik", 4, 8), LEVELS, 60, check)
+
+
+def test_tactik_bots_stay_within_their_count_budget():
+    mod = bots.bot_module("tactik")
+    for players, seed in ((4, 32), (6, 33)):
+        most = [0]
+
+        def check(st, lv, most=most):
+            bots.bot_move(st, lv)
+            assert mod.LAST["evals"] <= mod.BUDGET
+            most[0] = max(most[0], mod.LAST["evals"])
+
+        bh.play(bots.new_game("tactik", players, seed), ("hard", "normal"), 400, check)
+        assert most[0] > 0
+        gc.collect()
+
+
+def test_the_registry_knows_a_tactik_state():
+    st = tactik.new_game(players=4, seed=1)
+    assert bots.game_of(st) == "tactik"
+    assert str(bots.bot_move(st, "greedy")) == str(tactik.greedy_move(st))
