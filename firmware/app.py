@@ -570,10 +570,11 @@ class App:
             elif cmd == "stats":
                 from firmware import field_checks
 
-                if field_checks.flag("reset", msg.get("reset", False)):  # not 1, "x", 1e999, null
+                reset = field_checks.flag("reset", msg.get("reset", False))  # not 1, "x", null
+                probe = field_checks.flag("probe", msg.get("probe"), none_ok=True)
+                if reset:
                     self.stats.clear()
-                probe = msg.get("probe")
-                if isinstance(probe, bool) and hasattr(self.hw, "probe"):
+                if probe is not None and hasattr(self.hw, "probe"):
                     self.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
                 from firmware.stats_reply import report
 
