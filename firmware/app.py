@@ -11,7 +11,7 @@ from firmware import buttons as btn
 from firmware import font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
-from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, Stats
+from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, WAIT_AT, Stats
 from firmware.store import Store
 
 VERSION = "0.1.0"
@@ -570,11 +570,15 @@ class App:
             elif cmd == "stats":
                 from firmware import field_checks
 
-                if field_checks.flag("reset", msg.get("reset", False)):  # not 1, "x", 1e999, null
+                reset = field_checks.flag("reset", msg.get("reset", False))  # not 1, "x", null
+                probe = field_checks.flag("probe", msg.get("probe"), none_ok=True)
+                if reset:
                     self.stats.clear()
+                if probe is not None and hasattr(self.hw, "probe"):
+                    self.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
                 from firmware.stats_reply import report
 
-                self.emit("stats", report(self.stats, VERSION))
+                self.emit("stats", report(self.stats, VERSION, self.hw))
             elif cmd == "menu":
                 self.to_menu()
                 self.emit("menu", None)
@@ -652,7 +656,9 @@ class App:
                 self.dirty = True
             elif self.ticker.moved(now):
                 self.dirty = True
-        if draw and (self.dirty or animating):
+        # an animation's frame waits for a later pass while the last frame is still going out
+        # (DMA): the loop does not stand in wait_sent, so a press is taken at once
+        if draw and (self.dirty or (animating and not self.hw.busy())):
             self.frame()
         self.announce()  # a move's save, then its event
         if self.save_due:
@@ -685,13 +691,17 @@ class App:
                     w = font.text_width(self.banner)
                     font.draw_text(c, (self.width - w) // 2, y, self.banner, self.banner_rgb)
         stats.mark(DRAW_AT)
+        hw = self.hw
+        # the LED buffer may still be going out (DMA): its frame first, cut short for a press
+        hw.wait_sent(stats.pressing())
+        stats.mark(WAIT_AT)
         self.output.render(c)
         stats.mark(BYTES_AT)
         if self.force_show or self.output.changed:
             self.force_show = False
-            self.hw.show()
+            hw.show()
             self.frames += 1
-            stats.written()
+            stats.written(end=hw.out_at)
         else:
             stats.written(shown=False)
 

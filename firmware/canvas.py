@@ -11,21 +11,36 @@ from micropython import const
 BLACK = const(0x000000)
 _ZERO = bytes(256)
 _plot = []  # the plot loop, found at its first use: fastplot's viper one on MicroPython
+_zero = []  # fastmap.zero (native, loaded at boot with the LED map loop) or None
 
 
-def plot_loop():
-    """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot."""
+def plot_loop(which=0):
+    """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot; which=1:
+    their plot_colours, 2: their glyph."""
     if not _plot:
-        fn = None
+        mod = None
         if sys.implementation.name == "micropython":
             try:
-                from firmware.fastplot import plot as fn
+                from firmware import fastplot as mod
             except (ImportError, ValueError, SyntaxError):  # a port without native code
-                fn = None
-        if fn is None:
-            from firmware.plainmap import plot as fn
-        _plot.append(fn)
-    return _plot[0]
+                mod = None
+        if mod is None:
+            from firmware import plainmap as mod
+        _plot.append(mod.plot)
+        _plot.append(mod.plot_colours)
+        _plot.append(mod.glyph)
+    return _plot[which]
+
+
+def _native_zero():
+    if sys.implementation.name == "micropython":
+        try:
+            from firmware.fastmap import zero
+
+            return zero
+        except (ImportError, ValueError, SyntaxError):  # a port without native code
+            pass
+    return None
 
 
 class Canvas:
@@ -36,9 +51,14 @@ class Canvas:
 
     def clear(self, rgb=BLACK):
         if rgb == BLACK:
+            if not _zero:
+                _zero.append(_native_zero())
+            buf = self.buf
+            if _zero[0] is not None and len(buf) & 3 == 0:
+                _zero[0](buf)
+                return
             # slice stores from a small zero block: hundreds of times faster than a Python
             # loop on a Pico, and nothing allocated (sizes are multiples of 256 here)
-            buf = self.buf
             n = len(buf)
             i = 0
             while i + 256 <= n:
@@ -62,12 +82,34 @@ class Canvas:
         """Set the pixels points[start::step] (an array("H") of packed x | y << 8) to rgb."""
         plot_loop()(self.buf, self.width, self.height, points, start, step, rgb)
 
+    def plot_colours(self, points, idx, palette):
+        """Set pixel points[k] to palette[idx[k]] (array("I") of 0xRRGGBB) for every k, in
+        order: a later point over an earlier one."""
+        plot_loop(1)(self.buf, self.width, self.height, points, idx, palette)
+
+    def glyph(self, x, y, g, rgb):
+        """A 3 x 5 font glyph (15 bits, bit 14 its top left; font.glyph) at (x, y), clipped."""
+        plot_loop(2)(self.buf, self.width, self.height, x, y, g, rgb)
+
     def get(self, x, y):
         i = (y * self.width + x) * 3
         buf = self.buf
         return (buf[i] << 16) | (buf[i + 1] << 8) | buf[i + 2]
 
     def fill_rect(self, x, y, w, h, rgb):
-        for yy in range(y, y + h):
-            for xx in range(x, x + w):
-                self.set(xx, yy, rgb)
+        """Fill a box (clipped); bytes stored straight into the buffer (a Canvas.set per pixel
+        costs twice as much on a Pico)."""
+        x0 = max(0, x)
+        x1 = min(self.width, x + w)
+        if x1 <= x0:
+            return
+        r = (rgb >> 16) & 0xFF
+        g = (rgb >> 8) & 0xFF
+        b = rgb & 0xFF
+        buf = self.buf
+        for yy in range(max(0, y), min(self.height, y + h)):
+            i = (yy * self.width + x0) * 3
+            for j in range(i, i + 3 * (x1 - x0), 3):
+                buf[j] = r
+                buf[j + 1] = g
+                buf[j + 2] = b

@@ -29,3 +29,47 @@ def plot(buf: ptr8, width: int, height: int, points, start: int, step: int, rgb:
             buf[i + 1] = g
             buf[i + 2] = b
         k += step
+
+
+@micropython.viper
+def plot_colours(buf: ptr8, width: int, height: int, points, idx: ptr8, palette):  # noqa: F821
+    """Set pixel points[k] of a canvas buffer to palette[idx[k]] for every k, in order (a
+    later point over an earlier one): a whole layer of a board (its holes, starts, bases and
+    nests in their colours) in one call."""
+    p = ptr16(points)  # noqa: F821
+    pal = ptr32(palette)  # noqa: F821 - array("I") of 0xRRGGBB
+    n = int(len(points))
+    k = 0
+    while k < n:
+        v = p[k]
+        x = v & 0xFF
+        y = v >> 8
+        if x < width and y < height:
+            rgb = pal[idx[k]]
+            i = (y * width + x) * 3
+            buf[i] = (rgb >> 16) & 0xFF
+            buf[i + 1] = (rgb >> 8) & 0xFF
+            buf[i + 2] = rgb & 0xFF
+        k += 1
+
+
+@micropython.viper
+def glyph(buf: ptr8, width: int, height: int, x: int, y: int, g: int, rgb: int):  # noqa: F821
+    """A 3 x 5 font glyph (15 bits, top row first, bit 14 its top left) in rgb at (x, y),
+    clipped: the texts and cards of a frame in native code."""
+    r = (rgb >> 16) & 0xFF
+    gr = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
+    bit = 1 << 14
+    yy = y
+    while yy < y + 5:
+        xx = x
+        while xx < x + 3:
+            if (g & bit) and 0 <= xx and xx < width and 0 <= yy and yy < height:
+                i = (yy * width + xx) * 3
+                buf[i] = r
+                buf[i + 1] = gr
+                buf[i + 2] = b
+            bit >>= 1
+            xx += 1
+        yy += 1

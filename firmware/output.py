@@ -75,6 +75,7 @@ class Output:
         self.lut[257] = self.go
         self.lut[258] = self.bo
         self.lut_scale = -1
+        self.sums = array("i", (0,))  # map_frame's sum of the canvas bytes it mapped
         self.map_frame, self.byte_sum = _loops()
         br = profile.get("brightness", {})
         self.min_brightness = br.get("min", 1)
@@ -110,6 +111,10 @@ class Output:
             total = 0
             for i in lit:
                 total += src[i] + src[i + 1] + src[i + 2]
+        return self.scale_for(total)
+
+    def scale_for(self, total):
+        """The scale of a frame whose canvas bytes that reach an LED sum to `total`."""
         scale = self.brightness
         if self.estimate_ma(total, scale) > self.budget:
             room = self.budget - self.idle
@@ -122,21 +127,32 @@ class Output:
         return scale
 
     def render(self, canvas):
-        """Fill self.buf from the canvas; returns the estimated current of the frame in mA."""
-        scale = self.frame_scale(canvas)
-        lut = self.lut
-        if scale != self.lut_scale:
-            for v in range(256):
-                lut[v] = v * scale // 255  # floor: the frame never exceeds its estimate
-            self.lut_scale = scale
+        """Fill self.buf from the canvas; returns the estimated current of the frame in mA.
+        One pass when the frame takes the scale of the one before (the usual case): the loop
+        that maps the bytes also sums the canvas for the limiter, and only a frame that needs
+        another scale is mapped again."""
         src = canvas.buf
         out = self.buf
         table = self.table
-        mapped = self.map_frame(src, out, table, lut)
+        lut = self.lut
+        sums = self.sums
+        if self.lut_scale < 0:
+            self._set_lut(self.frame_scale(canvas))
+        mapped = self.map_frame(src, out, table, lut, sums)
+        scale = self.scale_for(sums[0])
+        if scale != self.lut_scale:  # brightness changed or the limiter moved: map again
+            self._set_lut(scale)
+            mapped = self.map_frame(src, out, table, lut, sums) | (mapped & 1)
         self.changed = bool(mapped & 1)  # False: the LEDs already show this frame
         self.last_scale = scale
         self.last_ma = self.idle + (mapped >> 1) * self.per_channel // 255
         return self.last_ma
+
+    def _set_lut(self, scale):
+        lut = self.lut
+        for v in range(256):
+            lut[v] = v * scale // 255  # floor: the frame never exceeds its estimate
+        self.lut_scale = scale
 
     def led_ma(self):
         """Estimated current of what self.buf holds now (recomputed from the LED bytes)."""

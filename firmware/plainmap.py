@@ -3,19 +3,21 @@ the host's pictures) and for a MicroPython build without native code. The tests 
 to the same bytes."""
 
 
-def map_frame(src, out, table, lut):
+def map_frame(src, out, table, lut, sums):
     """Write lut[canvas byte] into each LED's bytes; `table[pixel]` is its LED (-1: none);
     lut[256..258] are where R, G, B go inside an LED. Returns the sum of the LED bytes times 2,
-    plus 1 if any of them changed."""
+    plus 1 if any of them changed; sums[0] gets the sum of the canvas bytes mapped."""
     ro = lut[256]
     go = lut[257]
     bo = lut[258]
     i = 0
     changed = 0
     total = 0
+    raw = 0
     for led in table:
         if led >= 0:
             j = led * 3
+            raw += src[i] + src[i + 1] + src[i + 2]
             v = lut[src[i]]
             total += v
             if out[j + ro] != v:
@@ -32,6 +34,7 @@ def map_frame(src, out, table, lut):
                 out[j + bo] = v
                 changed = 1
         i += 3
+    sums[0] = raw
     return total * 2 + changed
 
 
@@ -50,3 +53,33 @@ def plot(buf, width, height, points, start, step, rgb):
             buf[i] = r
             buf[i + 1] = g
             buf[i + 2] = b
+
+
+def plot_colours(buf, width, height, points, idx, palette):
+    """Set pixel points[k] of a canvas buffer to palette[idx[k]] for every k, in order."""
+    for k in range(len(points)):
+        v = points[k]
+        x = v & 0xFF
+        y = v >> 8
+        if x < width and y < height:
+            rgb = palette[idx[k]]
+            i = (y * width + x) * 3
+            buf[i] = (rgb >> 16) & 0xFF
+            buf[i + 1] = (rgb >> 8) & 0xFF
+            buf[i + 2] = rgb & 0xFF
+
+
+def glyph(buf, width, height, x, y, g, rgb):
+    """A 3 x 5 font glyph (15 bits, bit 14 its top left) in rgb at (x, y), clipped."""
+    r = (rgb >> 16) & 0xFF
+    gr = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
+    bit = 1 << 14
+    for yy in range(y, y + 5):
+        for xx in range(x, x + 3):
+            if g & bit and 0 <= xx < width and 0 <= yy < height:
+                i = (yy * width + xx) * 3
+                buf[i] = r
+                buf[i + 1] = gr
+                buf[i + 2] = b
+            bit >>= 1

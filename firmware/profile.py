@@ -45,8 +45,9 @@ def check(profile):
 
 def load(path):
     with open(path) as f:
+        text = f.read()  # one read: MicroPython's json.load(stream) reads a byte at a time
         try:
-            profile = json.load(f)
+            profile = json.loads(text)
         except ValueError as exc:
             raise ProfileError("profile " + path + " is not valid JSON: " + str(exc))
     return check(profile)

@@ -33,15 +33,17 @@ def diff(a, b):
 P_AT = const(0)
 STATE_AT = const(1)
 DRAW_AT = const(2)
-BYTES_AT = const(3)
-# ... the last press's stages (state, draw, bytes, write), then last / worst figures
-SPLIT = const(4)
-PRESS = const(8)
-LOOP = const(11)
-MOVE = const(13)
-SAVE = const(16)
-MEM_LOW = const(18)
-_SIZE = const(19)
+WAIT_AT = const(3)  # the frame before it was out: the LED buffer could be written
+BYTES_AT = const(4)
+# ... the last press's stages (state, draw, wait, bytes, write), then last / worst figures
+SPLIT = const(5)
+STAGES = const(5)
+PRESS = const(10)
+LOOP = const(13)
+MOVE = const(15)
+SAVE = const(18)
+MEM_LOW = const(20)
+_SIZE = const(21)
 RECENT = const(64)  # move passes kept, for the host's median
 
 
@@ -68,6 +70,10 @@ class Stats:
         """Note the time of a stage of the press being measured (STATE_AT, DRAW_AT...)."""
         self.v[at] = ticks()
 
+    def pressing(self):
+        """A press waits for its frame."""
+        return self.v[P_AT] >= 0
+
     def pressed(self, pass_start):
         """A button event was handled in the pass that began at `pass_start`."""
         v = self.v
@@ -75,8 +81,10 @@ class Stats:
             v[P_AT] = pass_start
         v[STATE_AT] = ticks()
 
-    def written(self, shown=True):
-        """The frame is out (or, shown=False, the press changed no LED): close the press."""
+    def written(self, shown=True, end=-1):
+        """The frame is out (or, shown=False, the press changed no LED): close the press.
+        `end`: when its last bit leaves (the backend's `out_at`: a frame sent by DMA is still
+        going out when this is called), -1 for now."""
         v = self.v
         start = v[P_AT]
         if start < 0:
@@ -84,11 +92,12 @@ class Stats:
         v[P_AT] = -1
         if not shown:
             return
-        end = ticks()
+        end = ticks() if end < 0 else end & _PERIOD
         v[SPLIT] = diff(v[STATE_AT], start)
         v[SPLIT + 1] = diff(v[DRAW_AT], v[STATE_AT])
-        v[SPLIT + 2] = diff(v[BYTES_AT], v[DRAW_AT])
-        v[SPLIT + 3] = diff(end, v[BYTES_AT])
+        v[SPLIT + 2] = diff(v[WAIT_AT], v[DRAW_AT])
+        v[SPLIT + 3] = diff(v[BYTES_AT], v[WAIT_AT])
+        v[SPLIT + 4] = diff(end, v[BYTES_AT])
         self._took(PRESS, diff(end, start))
         v[PRESS + 2] += 1
 

@@ -4,7 +4,10 @@ run every loop pass: this is loaded only when the host asks, and let go when a g
 from firmware.stats import LOOP, MEM_LOW, MOVE, PRESS, RECENT, SAVE, SPLIT, diff, mem, ticks
 
 
-def report(stats, version):
+def report(stats, version, hw=None):
+    """The reply; with `hw`'s interrupt probe running (`{"cmd": "stats", "probe": true}`) also
+    `irq_us`: the longest gap between two ticks of its 1 kHz timer while a frame was in flight
+    (1000 when no interrupt was held off), its ticks, and those with a frame in flight."""
     v = stats.v
     n = v[MOVE + 2]
     first = n - RECENT if n > RECENT else 0
@@ -15,10 +18,18 @@ def report(stats, version):
         "mem_alloc": mem("mem_alloc"),
         "mem_low": v[MEM_LOW],
         "press_us": {"last": v[PRESS], "worst": v[PRESS + 1], "count": v[PRESS + 2],
-                     "split": {"state": v[SPLIT], "draw": v[SPLIT + 1], "bytes": v[SPLIT + 2],
-                               "write": v[SPLIT + 3]}},
+                     "split": {"state": v[SPLIT], "draw": v[SPLIT + 1], "wait": v[SPLIT + 2],
+                               "bytes": v[SPLIT + 3], "write": v[SPLIT + 4]}},
         "loop_us": {"last": v[LOOP], "worst": v[LOOP + 1]},
         "move_us": {"last": v[MOVE], "worst": v[MOVE + 1], "count": n,
                     "recent": [stats.recent[i % RECENT] for i in range(first, n)]},
         "save_us": {"last": v[SAVE], "worst": v[SAVE + 1]},
+        "irq_us": _probe(hw),
     }
+
+
+def _probe(hw):
+    g = getattr(hw, "gaps", None)
+    if g is None or getattr(hw, "timer", None) is None:
+        return None
+    return {"worst_gap": g[1], "ticks": g[2], "in_flight": g[3]}

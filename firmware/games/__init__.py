@@ -85,7 +85,9 @@ def present(dotted):
     here = getattr(firmware, "__file__", "firmware/__init__.py").replace("\\", "/")
     path = here[: here.rfind("/")] if "/" in here else "."
     path += "/" + dotted[dotted.find(".") + 1:].replace(".", "/")
-    for tail in (".py", ".mpy", "/__init__.py", "/__init__.mpy"):
+    # a flashed board's game is a package of .mpy files: asked first (a file-system lookup
+    # takes milliseconds on a Pico, and the hello line at boot asks for every game)
+    for tail in ("/__init__.mpy", "/__init__.py", ".mpy", ".py"):
         try:
             os.stat(path + tail)
             return True

@@ -1,6 +1,8 @@
 """Hardware access: one small class per backend, chosen by the profile or by what imports.
 
-- "rp2": MicroPython on the Pico (`machine.Pin` with pull-ups, the built-in `neopixel`);
+- "rp2": MicroPython on the Pico (`machine.Pin` with pull-ups; the LEDs sent by a PIO state
+  machine fed by DMA while the CPU goes on, or by the built-in `neopixel` where `rp2.DMA` is
+  missing);
 - "circuitpython": `board`, `digitalio` and the Adafruit `neopixel` API;
 - "sim": the simulator (buttons set by the caller, virtual clock, frames kept in memory).
 
@@ -8,15 +10,24 @@ Buttons: the six in the profile's `pins`, and on a board with a set per seat (`s
 every seat's six, OR-ed into the one mask (any seat's A is A).
 
 Each backend offers `buf` (the LED bytes `Output` writes into), `order` (the colour order `buf`
-is in), `show()`, `read_mask()` (bit i = button i held), `ticks_ms()`, `sleep_ms(ms)` and
-`wait_ms(ms)` (sleep, but return early when a button line changes).
+is in), `show()`, `wait_sent(cut=False)` (returns once `buf` may be written again: the frame in
+flight is out, or cut short for a press, and the line has been low long enough to latch it),
+`out_at` (after `show()`: the `time.ticks_us()` at which the frame's last bit leaves, -1 when
+`show()` returns after it), `busy()` (a frame is still going out),
+`read_mask()` (bit i = button i held), `ticks_ms()`, `sleep_ms(ms)` and `wait_ms(ms)` (sleep,
+but return early when a button line changes).
 """
 
 import time
+from array import array
 
 from micropython import const
 
 _SIO_GPIO_IN = const(0xD0000004)  # RP2040: every GPIO's input level in one register
+_PIO_HZ = const(8000000)  # the WS2812 program takes 10 PIO cycles a bit: 800 kHz
+_US_PER_BYTE = const(10)  # 8 bits of 1.25 us
+_LATCH_US = const(300)  # the line low between two frames (WS2812B: at least 280 us)
+_DREQ_PIO0_TX0 = const(0)  # DMA pacing: PIO0 state machine 0's TX FIFO has room
 
 
 def _cpython_ms():
@@ -41,10 +52,18 @@ class SimHardware:
         self.frames = 0  # how many frames were pushed to the LEDs
         self.on_show = None  # optional callback(buf) (the terminal simulator draws here)
 
+    out_at = -1  # show() returns with the frame out
+
     def show(self):
         self.frames += 1
         if self.on_show is not None:
             self.on_show(self.buf)
+
+    def wait_sent(self, cut=False):
+        pass
+
+    def busy(self):
+        return False
 
     def read_mask(self):
         return self.mask
@@ -58,14 +77,43 @@ class SimHardware:
     wait_ms = sleep_ms
 
 
+def _ws2812_program(rp2):
+    """The WS2812 bit loop (pico-examples' ws2812.pio): a bit is 10 PIO cycles, high for 3 (a 0)
+    or 8 (a 1), the rest low; the line stays low while the FIFO waits. Bytes go out MSB first,
+    pulled 8 bits at a time: a DMA byte write fills a FIFO word with four copies of the byte,
+    and shifting left takes its top 8 bits. Assembled when the backend opens, not at import."""
+    PIO = rp2.PIO
+
+    @rp2.asm_pio(sideset_init=PIO.OUT_LOW, out_shiftdir=PIO.SHIFT_LEFT, autopull=True,
+                 pull_thresh=8, fifo_join=PIO.JOIN_TX)
+    def ws2812():  # noqa: F821 - the names below are the PIO assembler's, given by asm_pio
+        wrap_target()  # noqa: F821
+        label("bit")  # noqa: F821
+        out(x, 1).side(0)[2]  # noqa: F821
+        jmp(not_x, "zero").side(1)[1]  # noqa: F821
+        jmp("bit").side(1)[4]  # noqa: F821
+        label("zero")  # noqa: F821
+        nop().side(0)[4]  # noqa: F821
+        wrap()  # noqa: F821
+
+    return ws2812
+
+
 class Rp2Hardware:
-    """MicroPython on the RP2040: buttons to ground with pull-ups, WS2812 on `pins.data`."""
+    """MicroPython on the RP2040: buttons to ground with pull-ups, WS2812 on `pins.data`.
+
+    The LEDs: a PIO state machine makes the WS2812 bits and a DMA channel, paced by its FIFO,
+    feeds it `buf`, so `show()` returns at once and the loop goes on (buttons, serial, the next
+    move) with interrupts on while the frame goes out (30.7 ms for 1024 LEDs). `buf` is the
+    only LED buffer: `wait_sent()` (before the next frame is written into it) waits for the
+    frame in flight and the latch gap after it. Where `rp2.DMA` is missing (MicroPython before
+    1.22) the built-in `neopixel` sends `buf` with interrupts off until it is out."""
 
     name = "rp2"
+    out_at = -1
 
     def __init__(self, profile):
         import machine
-        import neopixel
 
         pins = profile["pins"]
         up = machine.Pin.PULL_UP
@@ -80,16 +128,106 @@ class Rp2Hardware:
         self.mem32 = getattr(machine, "mem32", None)  # None: the computer port's stand-in
         self.seen = 0  # the button lines as the last read_mask() saw them
         data = machine.Pin(pins["data"], machine.Pin.OUT)
-        self.np = neopixel.NeoPixel(data, profile["led_count"])
-        # NeoPixel.write() sends `buf` as is: we write the wire order straight into it.
-        self.buf = self.np.buf
+        n = profile["led_count"]
+        self.dma = None
+        self.free_at = 0  # when the line may carry the next frame (time.ticks_us())
+        self.sending = False  # a frame is in flight (or its latch gap is not over)
+        self.timer = None  # the interrupt probe's 1 kHz timer (probe())
+        # the probe's figures: last tick (us), longest gap with a frame in flight (us), ticks,
+        # ticks with a frame in flight, whether the last tick had one
+        self.gaps = array("i", bytes(20))
+        try:
+            import rp2
+
+            self.dma = rp2.DMA()
+        except (ImportError, AttributeError):  # no DMA in this MicroPython: neopixel
+            import neopixel
+
+            self.np = neopixel.NeoPixel(data, n)
+            # NeoPixel.write() sends `buf` as is: we write the wire order straight into it.
+            self.buf = self.np.buf
+        else:
+            self.sm = rp2.StateMachine(0, _ws2812_program(rp2), freq=_PIO_HZ, sideset_base=data)
+            self.ctrl = self.dma.pack_ctrl(size=0, inc_write=False, treq_sel=_DREQ_PIO0_TX0)
+            self.buf = bytearray(n * 3)
+            self.count = n * 3
+            self.wire_us = n * 3 * _US_PER_BYTE
         self.order = profile.get("color_order", "GRB")
         if not hasattr(time, "ticks_ms"):  # stand-in hardware under CPython (tests)
             self.ticks_ms = _cpython_ms
             self.sleep_ms = _cpython_sleep_ms
 
     def show(self):
-        self.np.write()
+        """Send `buf`: started by DMA and returning at once (the caller waited for the frame
+        before, wait_sent()), or through neopixel, returning when it is out."""
+        if self.dma is None:
+            self.sending = True  # for the probe: its tick held off until now sees the frame
+            self.np.write()
+            return
+        self.wait_sent()  # the line is free already when the app asked (one call: cheap)
+        self.sm.active(1)
+        now = time.ticks_us()
+        self.dma.config(read=self.buf, write=self.sm, count=self.count, ctrl=self.ctrl,
+                        trigger=True)
+        self.sending = True
+        self.out_at = time.ticks_add(now, self.wire_us)  # the last bit leaves
+        self.free_at = time.ticks_add(self.out_at, _LATCH_US)
+
+    def wait_sent(self, cut=False):
+        """Return once the frame in flight is out and the line has been low for the latch gap:
+        `buf` may then be written. The state machine stops in between (it keeps the line low).
+        `cut`: a press is waiting for its frame, so a frame still going out (an animation's) is
+        cut short: the DMA stops, the FIFO's few bytes go out, and after the latch gap the
+        press's frame follows (the LEDs past the cut show it 30 ms later, not the old one)."""
+        if not self.sending or self.dma is None:
+            self.sending = False
+            return
+        if cut and self.dma.active():
+            self.dma.active(0)
+            while self.sm.tx_fifo():  # at most 8 bytes: 80 us
+                pass
+            self.free_at = time.ticks_add(time.ticks_us(), _US_PER_BYTE + _LATCH_US)
+        left = time.ticks_diff(self.free_at, time.ticks_us())
+        if left > 0:
+            time.sleep_us(left)
+        while self.dma.active() or self.sm.tx_fifo():  # never longer than a byte here
+            pass
+        self.sm.active(0)
+        self.sending = False
+
+    def busy(self):
+        """A frame is still going out (or its latch gap is not over)."""
+        return self.sending and self.dma is not None and time.ticks_diff(
+            self.free_at, time.ticks_us()) > 0
+
+    def probe(self, on):
+        """Start (or stop) the interrupt probe: a hard timer at 1 kHz noting the longest gap
+        between two of its ticks while a frame is in flight. Interrupts held off show as a
+        gap: the neopixel path's is the whole frame, the DMA path's about the tick (1 ms)."""
+        import machine
+
+        if self.timer is not None:
+            self.timer.deinit()
+            self.timer = None
+        if on:
+            g = self.gaps
+            for i in range(5):
+                g[i] = 0
+            self.timer = machine.Timer(freq=1000, callback=self._tick, hard=True)
+
+    def _tick(self, _timer):
+        """The probe's tick, in the timer interrupt: allocates nothing."""
+        g = self.gaps
+        now = time.ticks_us()
+        flight = self.sending and (self.dma is None or time.ticks_diff(self.free_at, now) > 0)
+        if g[2] and (flight or g[4]):
+            gap = time.ticks_diff(now, g[0])
+            if gap > g[1]:
+                g[1] = gap
+            g[3] += 1
+        g[0] = now
+        g[2] += 1
+        g[4] = 1 if flight else 0
 
     def read_mask(self):
         mem = self.mem32
@@ -124,12 +262,16 @@ class Rp2Hardware:
             time.sleep_ms(1)
             if mem[_SIO_GPIO_IN] & lines != start:
                 return
+            if self.sending and self.dma is not None and time.ticks_diff(
+                    self.free_at, time.ticks_us()) <= 0:
+                self.wait_sent()  # the frame is out: stop the state machine
 
 
 class CircuitPythonHardware:
     """CircuitPython: `digitalio` buttons with pull-ups, the Adafruit `neopixel.NeoPixel` strip."""
 
     name = "circuitpython"
+    out_at = -1
 
     def __init__(self, profile):
         import board
@@ -165,6 +307,12 @@ class CircuitPythonHardware:
             j = i * 3
             px[i] = (buf[j], buf[j + 1], buf[j + 2])
         px.show()
+
+    def wait_sent(self, cut=False):
+        pass
+
+    def busy(self):
+        return False
 
     def read_mask(self):
         m = 0

@@ -28,7 +28,7 @@ from lanterne.stream import BoardLink  # noqa: E402
 from firmware import profile as fprofile  # noqa: E402
 
 PROFILES = str(ROOT / "hardware" / "profiles")
-STAGES = ("debounce", "state", "draw", "bytes", "write")
+STAGES = ("debounce", "state", "draw", "wait", "bytes", "write")
 
 
 class Bench:
@@ -39,6 +39,7 @@ class Bench:
         self.profile = fprofile.find(profile_name, (PROFILES,))
         self.pico = emulator.EmulatedPico(self.profile, build=emulator.prepare()).start()
         self.ctl = self.pico.ctl
+        self.leds = self.profile["led_count"]
         self.link = None
         self.rows = []
 
@@ -110,12 +111,14 @@ class Bench:
             tap = self.ctl.tap(buttons[i % len(buttons)], ms=hold_ms)
             start = tap["pressed_ms"] if at == "press" else tap["released_ms"]
             got = self.pico.frames_since(n0, wait_ms=2000)
-            after = [f for f in got if f["t_ms"] >= start]
+            # a whole frame: one cut short by the press (an animation's) is not the press's
+            after = [f for f in got if f["t_ms"] >= start and len(f["frame"]) == self.leds]
             if not after:
                 raise RuntimeError(f"no frame after pressing {buttons[i % len(buttons)]}")
             total = after[0]["t_ms"] - start
             board = self.stats()["press_us"]
             split = board["split"]
+            split.setdefault("wait", 0)  # a board from before the DMA output
             board_ms = board["last"] / 1000
             splits.append([total - board_ms] + [split[s] / 1000 for s in STAGES[1:]])
             totals.append(total)
@@ -124,6 +127,39 @@ class Bench:
             else:
                 self.settle(200)
         return totals, splits
+
+    def probe(self, on=True):
+        """Start (or stop) the board's interrupt probe: a 1 kHz hard timer noting the longest
+        gap between its ticks while a frame goes out."""
+        self.request({"cmd": "stats", "probe": on})
+
+    def probe_scenario(self, label, moves=6):
+        """Interrupts while frames go out: the probe runs over a bots-only Ta Yü game (frames in
+        flight while the bots think, moves are saved and the serial link is served) and a few
+        arrow presses, on its own, so its timer's interrupts do not weigh on the timed presses."""
+        self.probe()
+        self.request({"cmd": "new", "game": "tayu", "seed": 3,
+                      "options": {"players": 2, "bots": [0, 1]}}, want="new")
+        for _ in range(moves):
+            self.wait_event("move", timeout=600)
+        self.request({"cmd": "new", "game": "tayu", "seed": 7,
+                      "options": {"players": 2, "bots": [1]}}, want="new")
+        self.settle(500)
+        for name in ("left", "right", "up", "down"):
+            self.ctl.tap(name, ms=80, after_ms=60)
+        self.report_probe(label)
+
+    def report_probe(self, label):
+        irq = self.stats().get("irq_us")
+        if not irq:
+            self.row(f"interrupts held off during a frame, {label}", "n/a", "",
+                     "(this firmware has no probe)")
+            return
+        self.row(f"interrupts held off during a frame, {label}",
+                 f"{max(0, irq['worst_gap'] - 1000) / 1000:.2f}", "ms",
+                 f"(longest 1 kHz timer gap {irq['worst_gap'] / 1000:.2f} ms over "
+                 f"{irq['in_flight']} ticks with a frame in flight)")
+        self.probe(False)
 
     def report_press(self, name, totals, splits):
         med, worst = statistics.median(totals), max(totals)
@@ -244,6 +280,7 @@ def main():
         b.tayu_arrows()
         b.tayu_place()
         b.tactik_cards()
+        b.probe_scenario("ref32")
         if not args.quick:
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
@@ -255,6 +292,7 @@ def main():
         b.flash("fresh, panel48")
         b.open_link()
         b.tayu_arrows("panel48")
+        b.probe_scenario("panel48", moves=2)
         rows += b.rows
     finally:
         b.close()

@@ -75,6 +75,7 @@ def test_pixels_without_an_led_draw_no_current():
 
 def test_native_loop_on_micropython_and_plain_loop_give_the_same_led_bytes():
     import sys
+    from array import array
 
     from firmware import plainmap
     from shared_rules.rng import Rng
@@ -96,13 +97,17 @@ def test_native_loop_on_micropython_and_plain_loop_give_the_same_led_bytes():
             for i in range(0, len(c.buf), 7):
                 c.buf[i] = rng.below(256)
             out.render(c)
-            mapped = plainmap.map_frame(c.buf, plain, out.table, out.lut)
+            sums = array("i", (0,))
+            mapped = plainmap.map_frame(c.buf, plain, out.table, out.lut, sums)
             changed = mapped & 1
+            assert sums[0] == out.sums[0]  # the canvas bytes with an LED, on both loops
+            lit = [i for i in range(len(out.table)) if out.table[i] >= 0]
+            assert sums[0] == sum(c.buf[3 * i] + c.buf[3 * i + 1] + c.buf[3 * i + 2] for i in lit)
             assert bytes(plain) == bytes(out.buf), name
             assert mapped >> 1 == sum(plain)
             assert out.led_ma() == out.last_ma
             assert out.byte_sum(c.buf) == sum(c.buf)
-            assert plainmap.map_frame(c.buf, plain, out.table, out.lut) == mapped - changed
+            assert plainmap.map_frame(c.buf, plain, out.table, out.lut, sums) == mapped - changed
             out.render(c)
             assert not out.changed  # the same canvas again: no LED byte changes
             assert changed or sum(c.buf) == 0
@@ -136,3 +141,60 @@ def test_plot_sets_every_listed_pixel_and_nothing_else_on_both_loops():
         plainmap.plot(plain.buf, 32, 32, pts, start, step, 0x123456)
         assert bytes(plain.buf) == bytes(want.buf)
         assert sum(want.buf) > 0
+
+
+def test_plot_colours_sets_each_pixel_in_its_palette_colour_in_order_on_both_loops():
+    """Canvas.plot_colours (one native call on a Pico) draws what Canvas.set would, point by
+    point in order: a later point over an earlier one; off-canvas points skipped."""
+    import sys
+    from array import array
+
+    from firmware import plainmap
+    from firmware.canvas import plot_loop
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastplot
+
+        assert plot_loop(1) is fastplot.plot_colours
+    else:
+        assert plot_loop(1) is plainmap.plot_colours
+    pts = array("H", [3 | 2 << 8, 0, 31 | 31 << 8, 40 | 1 << 8, 5 | 40 << 8, 3 | 2 << 8])
+    idx = bytearray([0, 1, 2, 0, 1, 2])
+    palette = array("I", (0x123456, 0xFF0000, 0x00FF7F))
+    c = Canvas(32, 32)
+    c.plot_colours(pts, idx, palette)
+    want = Canvas(32, 32)
+    for k in range(len(pts)):
+        want.set(pts[k] & 0xFF, pts[k] >> 8, palette[idx[k]])
+    assert bytes(c.buf) == bytes(want.buf)
+    assert c.get(3, 2) == 0x00FF7F  # the later point wins
+    plain = Canvas(32, 32)
+    plainmap.plot_colours(plain.buf, 32, 32, pts, idx, palette)
+    assert bytes(plain.buf) == bytes(want.buf)
+
+
+def test_glyph_draws_the_font_bits_clipped_on_both_loops():
+    import sys
+
+    from firmware import font, plainmap
+    from firmware.canvas import plot_loop
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastplot
+
+        assert plot_loop(2) is fastplot.glyph
+    for x, y in ((0, 0), (30, 29), (-1, -2), (10, 4)):
+        g = font.glyph("8")
+        c = Canvas(32, 32)
+        c.glyph(x, y, g, 0x204060)
+        want = Canvas(32, 32)
+        bit = 1 << 14
+        for yy in range(y, y + 5):
+            for xx in range(x, x + 3):
+                if g & bit:
+                    want.set(xx, yy, 0x204060)
+                bit >>= 1
+        assert bytes(c.buf) == bytes(want.buf), (x, y)
+        plain = Canvas(32, 32)
+        plainmap.glyph(plain.buf, 32, 32, x, y, g, 0x204060)
+        assert bytes(plain.buf) == bytes(want.buf)

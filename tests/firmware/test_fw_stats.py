@@ -20,7 +20,7 @@ def test_stats_reply_splits_a_press_into_stages_and_reports_the_heap():
     press = st["press_us"]
     assert press["count"] == 2
     split = press["split"]
-    assert sorted(split) == ["bytes", "draw", "state", "write"]
+    assert sorted(split) == ["bytes", "draw", "state", "wait", "write"]
     assert min(split.values()) >= 0 and sum(split.values()) <= press["last"] <= press["worst"]
     assert st["loop_us"]["worst"] >= st["loop_us"]["last"] >= 0
     assert st["fw"] and st["uptime_ms"] >= 0

@@ -63,3 +63,30 @@ def test_profile_check_names_the_problem():
         assert "no-such-board" in str(exc)
     else:
         raise AssertionError("unknown profile accepted")
+
+
+def test_the_table_built_by_runs_equals_matrix_index_pixel_by_pixel():
+    wirings = (
+        {"panel_width": 4, "panel_height": 3, "tiles_x": 3, "start": "bottom-right",
+         "direction": "rows", "serpentine": True, "tile_chain": "serpentine",
+         "rotate_reversed_tiles": True},
+        {"panel_width": 4, "panel_height": 3, "tiles_x": 2, "start": "top-right",
+         "direction": "columns"},
+        {"panel_width": 5, "panel_height": 2, "tiles_x": 1, "start": "top-left",
+         "direction": "rows", "serpentine": False},
+    )
+    for wiring in wirings:
+        w = wiring["panel_width"] * wiring["tiles_x"]
+        h = wiring["panel_height"] * 2
+        p = {"kind": "matrix", "width": w, "height": h, "led_count": w * h, "wiring": wiring}
+        table = ledmap.build(p)
+        for y in range(h):
+            for x in range(w):
+                assert table[y * w + x] == ledmap.matrix_index(wiring, x, y), (wiring, x, y)
+    for name in ("ref32", "panel48"):
+        p = profile.find(name)
+        table = ledmap.build(p)
+        w = p["width"]
+        for y in range(p["height"]):
+            for x in range(w):
+                assert table[y * w + x] == ledmap.matrix_index(p["wiring"], x, y)

@@ -5,6 +5,8 @@ The controller keeps one Scene and updates it when the game or the selection cha
 frame reads only small ints from preallocated bytearrays, so it allocates nothing.
 """
 
+from array import array
+
 from micropython import const
 
 from firmware import font
@@ -174,6 +176,55 @@ class TactikView:
         self.alternate = layout.pitch == 1 and layout.middle is not None
         # the card just played lies in the middle: one row of its dim colour, copied down
         self.fill = bytearray(3 * layout.middle[2]) if layout.middle is not None else None
+        self.fill_rgb = -1  # the colour `fill` holds
+        # each colour's turn marker as packed pixels: Canvas.plot draws one in a call
+        self.turn_pts = [array("H", layout.turns[colour]) for colour in layout.colours]
+        self._board()
+        self.rim = self.rim_dots = None  # the middle's frame, solid and dotted
+        if layout.middle is not None:
+            mx, my, mw, mh = layout.middle
+            rim = []
+            for x in range(mx, mx + mw):
+                rim.append((x, my))
+                rim.append((x, my + mh - 1))
+            for y in range(my + 1, my + mh - 1):
+                rim.append((mx, y))
+                rim.append((mx + mw - 1, y))
+            self.rim = array("H", [x | y << 8 for x, y in rim])
+            self.rim_dots = array("H", [x | y << 8 for x, y in rim
+                                        if (x & 1 if y in (my, my + mh - 1) else y & 1)])
+
+    def _board(self):
+        """The board's fixed layer as one list of pixels and their colours, drawn in one native
+        call a frame (twenty Canvas.plot calls and the start squares' Canvas.set took some 3 ms
+        on a Pico): the holes alternately brighter and fainter grey, each colour's start square,
+        base and empty nest slots. A few hundred bytes, where a copy of the drawn board would
+        take the canvas's 3 KB."""
+        L = self.layout
+        pts = array("H")
+        idx = bytearray()
+        palette = array("I", (HOLE_RGB, HOLE2_RGB))
+        track = L.track
+        for i in range(len(track)):
+            pts.append(track[i])
+            idx.append(1 if self.alternate and i & 1 else 0)
+        for c in range(len(L.colours)):
+            colour = L.colours[c]
+            k = len(palette)
+            palette.append(self.start_rgb[c])
+            palette.append(self.half[c])
+            palette.append(self.ghost[c])
+            pts.append(track[16 * c])
+            idx.append(k)
+            for p in L.bases[colour]:
+                pts.append(p)
+                idx.append(k + 1)
+            for p in L.nests[colour]:
+                pts.append(p)
+                idx.append(k + 2)
+        self.board_pts = pts
+        self.board_idx = idx
+        self.board_rgb = palette
 
     def draw(self, canvas, scene, now_ms, clear=True):
         L = self.layout
@@ -181,24 +232,17 @@ class TactikView:
         if clear:
             canvas.clear()
         # The board: holes alternately brighter and fainter grey, start squares and bases
-        # tinted with their colour (start squares brightest), empty nest slots fainter still.
-        # (Canvas.plot: native code on a Pico, where a Canvas.set per hole costs milliseconds)
-        track = L.track
-        if self.alternate:
-            canvas.plot(track, HOLE_RGB, 0, 2)
-            canvas.plot(track, HOLE2_RGB, 1, 2)
-        else:
-            canvas.plot(track, HOLE_RGB)
-        for c in range(len(L.colours)):
-            colour = L.colours[c]
-            p = track[16 * c]
-            canvas.set(p & 0xFF, p >> 8, self.start_rgb[c])
-            canvas.plot(L.bases[colour], self.half[c])
-            canvas.plot(L.nests[colour], self.ghost[c])
+        # tinted with their colour (start squares brightest), empty nest slots fainter still:
+        # one native call (see _board).
+        canvas.plot_colours(self.board_pts, self.board_idx, self.board_rgb)
         # Pawns; a stake lights its marker outside the start square (matrix) or dips briefly
-        # every second on boards without one.
+        # every second on boards without one. (Bytes stored here: a Canvas.set per pawn costs
+        # twice as much on a Pico.)
         beat = (now_ms // BLINK_MS) & 3
         b = scene.pawns
+        buf = canvas.buf
+        w = canvas.width
+        h = canvas.height
         for i in range(scene.npawns):
             k = 4 * i
             c = b[k + 2]
@@ -209,7 +253,13 @@ class TactikView:
                     canvas.set(mark & 0xFF, mark >> 8, rgb)
                 elif beat == 3:
                     rgb = self.faint[c]
-            canvas.set(b[k], b[k + 1], rgb)
+            x = b[k]
+            y = b[k + 1]
+            if x < w and y < h:
+                j = (y * w + x) * 3
+                buf[j] = rgb >> 16
+                buf[j + 1] = rgb >> 8 & 0xFF
+                buf[j + 2] = rgb & 0xFF
         # Highlights.
         m = scene.marks
         for i in range(scene.nmarks):
@@ -246,9 +296,8 @@ class TactikView:
             return
         if mover >= 0:
             for c in scene.turn:
-                rgb = self.faint[c] if scene.busy and not on else self.full[c]
-                for p in L.turns[L.colours[c]]:
-                    canvas.set(p & 0xFF, p >> 8, rgb)
+                canvas.plot(self.turn_pts[c], self.faint[c] if scene.busy and not on
+                            else self.full[c])
         if L.middle is None:
             self._draw_card_leds(canvas, scene, on)
         elif scene.nplayed:
@@ -258,10 +307,12 @@ class TactikView:
             mx, my, mw, mh = L.middle
             row = self.fill
             rgb = dim(self.full[c], 3)
-            for i in range(0, 3 * mw, 3):
-                row[i] = rgb >> 16
-                row[i + 1] = rgb >> 8 & 0xFF
-                row[i + 2] = rgb & 0xFF
+            if rgb != self.fill_rgb:  # made again only for another player's colour
+                for i in range(0, 3 * mw, 3):
+                    row[i] = rgb >> 16
+                    row[i + 1] = rgb >> 8 & 0xFF
+                    row[i + 2] = rgb & 0xFF
+                self.fill_rgb = rgb
             buf = canvas.buf
             for y in range(my, my + mh):
                 i = 3 * (y * canvas.width + mx)
@@ -279,15 +330,7 @@ class TactikView:
         """The middle's frame (dotted: every other pixel)."""
         L = self.layout
         if L.middle is not None:
-            mx, my, mw, mh = L.middle
-            for x in range(mx, mx + mw):
-                if not dotted or (x & 1):
-                    canvas.set(x, my, rgb)
-                    canvas.set(x, my + mh - 1, rgb)
-            for y in range(my + 1, my + mh - 1):
-                if not dotted or (y & 1):
-                    canvas.set(mx, y, rgb)
-                    canvas.set(mx + mw - 1, y, rgb)
+            canvas.plot(self.rim_dots if dotted else self.rim, rgb)
         if L.card_leds:
             for card in CARDS:
                 p = L.card_leds[card]
@@ -342,8 +385,7 @@ class TactikView:
         mx, my, mw, mh = self.layout.middle
         cs = self.layout.font_scale
         s = 1 if 15 * cs > mw else cs  # "GIVE" is 15 font pixels wide
-        for x in range(mx, mx + mw):
-            canvas.set(x, my, self.full[scene.give_to])
+        canvas.fill_rect(mx, my, mw, 1, self.full[scene.give_to])
         n = scene.nglyphs
         y = -1
         if n and mh >= 5 * (s + cs) + 4:  # room for both: GIVE above the card
@@ -358,6 +400,9 @@ class TactikView:
 
     def _glyph(self, canvas, x, y, g, rgb, s):
         bit = 1 << 14
+        if s == 1:  # one native call (Canvas.glyph) instead of a Canvas.set per pixel
+            canvas.glyph(x, y, g, rgb)
+            return
         for row in range(5):
             for col in range(3):
                 if g & bit:

@@ -100,6 +100,7 @@ class View:
         self.board_placed = -1  # tiles placed when board_buf was drawn (-1: never drawn)
         self.last_cells = array("h", (0, 0, 0))  # squares (r * SIZE + c) of the last tile
         self.drawn = array("h", (-1,) * 8)  # the numbers as drawn in the board cache
+        self.doubles = None  # bytearray: 1 at the coast positions that are doubles (draw_coasts)
         self.last_n = 0
 
     def refresh(self, state):
@@ -298,16 +299,53 @@ def draw_coasts(canvas, state, view, b):
             canvas.set(x0 + i, y0 + last, ns)
             canvas.set(x0, y0 + i, ew)
             canvas.set(x0 + last, y0 + i, ew)
+    dbl = view.doubles
+    if dbl is None:  # which coast positions are doubles: fixed for a game, asked once
+        dbl = view.doubles = bytearray(SIZE)
+        for i in range(SIZE):
+            dbl[i] = 1 if state.is_double(i) else 0
+    # bytes stored straight into the canvas (76 Canvas.set calls took 4 ms on a Pico, and the
+    # coasts are drawn again after every placement: the mover's light up)
+    buf = canvas.buf
+    w = canvas.width
+    x_last = x0 + last
+    y_last = y0 + last
+    fits = x0 >= 0 and y0 >= 0 and x_last < w and y_last < canvas.height
     for i in range(SIZE):  # coast position i on the four coasts (doubles: same index)
-        dbl = state.is_double(i)
         p = 1 + i if ring else 2 * i + 1
-        est = ESTUARY2 if dbl else ESTUARY
-        ns = DOUBLE if dbl else ns_plain
-        ew = DOUBLE if dbl else ew_plain
-        canvas.set(x0 + p, y0, est if b[i] & 1 else ns)
-        canvas.set(x0 + p, y0 + last, est if b[(SIZE - 1) * SIZE + i] & 4 else ns)
-        canvas.set(x0, y0 + p, est if b[i * SIZE] & 8 else ew)
-        canvas.set(x0 + last, y0 + p, est if b[i * SIZE + SIZE - 1] & 2 else ew)
+        if dbl[i]:
+            est = ESTUARY2
+            ns = ew = DOUBLE
+        else:
+            est = ESTUARY
+            ns = ns_plain
+            ew = ew_plain
+        if not fits:
+            canvas.set(x0 + p, y0, est if b[i] & 1 else ns)
+            canvas.set(x0 + p, y_last, est if b[(SIZE - 1) * SIZE + i] & 4 else ns)
+            canvas.set(x0, y0 + p, est if b[i * SIZE] & 8 else ew)
+            canvas.set(x_last, y0 + p, est if b[i * SIZE + SIZE - 1] & 2 else ew)
+            continue
+        rgb = est if b[i] & 1 else ns
+        k = (y0 * w + x0 + p) * 3
+        buf[k] = rgb >> 16
+        buf[k + 1] = rgb >> 8 & 0xFF
+        buf[k + 2] = rgb & 0xFF
+        rgb = est if b[(SIZE - 1) * SIZE + i] & 4 else ns
+        k = (y_last * w + x0 + p) * 3
+        buf[k] = rgb >> 16
+        buf[k + 1] = rgb >> 8 & 0xFF
+        buf[k + 2] = rgb & 0xFF
+        rgb = est if b[i * SIZE] & 8 else ew
+        k = ((y0 + p) * w + x0) * 3
+        buf[k] = rgb >> 16
+        buf[k + 1] = rgb >> 8 & 0xFF
+        buf[k + 2] = rgb & 0xFF
+        rgb = est if b[i * SIZE + SIZE - 1] & 2 else ew
+        k = ((y0 + p) * w + x_last) * 3
+        buf[k] = rgb >> 16
+        buf[k + 1] = rgb >> 8 & 0xFF
+        buf[k + 2] = rgb & 0xFF
     draw_numbers(canvas, view)
 
 
@@ -381,23 +419,9 @@ def draw_tile(canvas, x, y, w_box, h_box, big, exits, base, d, body, water):
 
 
 def _glyph(canvas, x, y, g, rgb):
-    """A 15-bit 3 x 5 font glyph written straight into the canvas bytes (clipped): twice as
-    fast as pixel by pixel on MicroPython, and the numbers are drawn on every placement."""
-    buf = canvas.buf
-    w = canvas.width
-    h = canvas.height
-    r = (rgb >> 16) & 0xFF
-    gr = (rgb >> 8) & 0xFF
-    b = rgb & 0xFF
-    bit = 1 << 14
-    for yy in range(y, y + 5):
-        for xx in range(x, x + 3):
-            if g & bit and 0 <= xx < w and 0 <= yy < h:
-                i = (yy * w + xx) * 3
-                buf[i] = r
-                buf[i + 1] = gr
-                buf[i + 2] = b
-            bit >>= 1
+    """A 15-bit 3 x 5 font glyph, clipped: one native call on a Pico (Canvas.glyph), and the
+    numbers are drawn on every placement."""
+    canvas.glyph(x, y, g, rgb)
 
 
 def draw_num(canvas, x, y, value, rgb, right=False):
