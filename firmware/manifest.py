@@ -17,7 +17,15 @@ PACKAGES = (
     "firmware/games/tactik",
 )
 
+# Engine code the board never runs: the host and the tests use it (tests/mp.py compiles it
+# beside the firmware, so the MicroPython tests import it as the host does).
+NOT_ON_BOARD = (
+    "shared_rules/tactik_setup.py",  # tactik.from_positions: hand-built positions (tests)
+    "shared_rules/tayu_load.py",  # tayu.deserialize: the host reads a serialized state
+)
+
 LEAVE_OUT = (
     "firmware/main.py",  # shipped once, as MAIN
     "firmware/manifest.py",  # this list: the host reads it
-)
+) + NOT_ON_BOARD
+# The simulator's board (unixport/simhw.py) and the test helpers live outside these packages.

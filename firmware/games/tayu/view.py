@@ -413,7 +413,7 @@ def draw_num(canvas, x, y, value, rgb, right=False):
         n = 2
     p = 1 if n == 1 else 10 if n == 2 else 100
     while p:
-        _glyph(canvas, x, y, font._DIGITS[(value // p) % 10], rgb)
+        _glyph(canvas, x, y, font.DIGITS[(value // p) % 10], rgb)
         x += 4
         p //= 10
     return x
