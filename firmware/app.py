@@ -295,17 +295,29 @@ class App:
             rec, problem = self.store.load()
         except Exception as exc:  # unreadable, or no room now: startup.looked() says which
             rec, problem, failed = None, None, exc
-        if rec is not None or problem or failed is not None:
-            from firmware import startup
+        if problem or failed is not None or not self.usable(rec):
+            from firmware import startup  # a save to report or set aside: not on a clean boot
 
             startup.looked(self, rec, problem, failed)
         else:
-            self.saved = None
+            self.saved = True if rec is not None else None
         rec = failed = None
         if self.hw.read_mask() & (1 << btn.A) and self.start_selftest():
             self.buttons.update(self.hw.read_mask(), self.now())  # swallow the held A
             return
         self.to_menu()
+
+    def usable(self, rec):
+        """True for no save, or a save whose fields can start its game on this board (the
+        menu offers RESUME only for such a save); startup.looked() says what is wrong."""
+        if rec is None:
+            return True
+        try:
+            games.check(rec.get("game"), rec.get("options"), rec.get("seed"),
+                        rec.get("moves", []))
+        except (ValueError, MemoryError):
+            return False
+        return not games.unplayable(self.profile, rec.get("game"))
 
     def resume(self):
         """Resume the saved game; False (and a message) if it cannot be replayed."""
