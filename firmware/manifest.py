@@ -28,4 +28,6 @@ LEAVE_OUT = (
     "firmware/main.py",  # shipped once, as MAIN
     "firmware/manifest.py",  # this list: the host reads it
 ) + NOT_ON_BOARD
-# The simulator's board (unixport/simhw.py) and the test helpers live outside these packages.
+# The simulator's board the firmware tests drive, outside these packages: sent with the tests
+# (`lanterne test --device --firmware`; tests/mp.py finds it in the checkout), never flashed.
+SIMULATOR = ("unixport/__init__.py", "unixport/simhw.py")
