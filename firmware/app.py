@@ -1,7 +1,12 @@
-"""The application: main loop, the current mode, and the services modes use.
+"""The application: main loop and frame, the current mode, and the services modes use.
 
 One loop pass (`step`): read the buttons, handle serial commands, tick the mode, draw a frame if
-something changed or an animation runs, push it to the LEDs only if the pixels differ.
+something changed or an animation runs, push it to the LEDs only if the pixels differ, then let
+the mode settle what a move left to do (its save, then its events: firmware/gamemode.py).
+
+Beside it: `Mode` here (every mode's hooks), `gamemode.py` (what every game shares),
+`startup.py` (a save at boot, resume: imported only then), `commands.py` (the host's commands:
+imported at the first line).
 """
 
 import gc
