@@ -1,7 +1,12 @@
-"""The application: main loop, the current mode, and the services modes use.
+"""The application: main loop and frame, the current mode, and the services modes use.
 
 One loop pass (`step`): read the buttons, handle serial commands, tick the mode, draw a frame if
-something changed or an animation runs, push it to the LEDs only if the pixels differ.
+something changed or an animation runs, push it to the LEDs only if the pixels differ, then let
+the mode settle what a move left to do (its save, then its events: firmware/gamemode.py).
+
+Beside it: `Mode` here (every mode's hooks), `gamemode.py` (what every game shares),
+`startup.py` (a save at boot, resume: imported only then), `commands.py` (the host's commands:
+imported at the first line).
 """
 
 import gc
@@ -18,14 +23,12 @@ VERSION = "0.1.0"
 _MICROPYTHON = sys.implementation.name == "micropython"
 LOOP_MS = 10
 BANNER_MS = 2500
-# the question a long B asks in a game (GameMode.asking, firmware/question.py): take back, or
-# go to the menu
-ASK_UNDO = 1
-ASK_MENU = 2
 
 
 class Mode:
-    """Do-nothing defaults for the mode interface (see docs/firmware.md)."""
+    """Do-nothing defaults for the mode interface (see docs/firmware.md). The app calls
+    `press`, `advance`, `paint` and `settle`; a mode fills in `on_button`, `tick`, `draw` (a
+    game: firmware/gamemode.py, which puts its long-B question between the two)."""
 
     name = "mode"
 
@@ -33,13 +36,30 @@ class Mode:
         self.app = app
 
     def on_button(self, button, kind, now_ms):
-        pass
+        """One button event; call app.redraw() if the picture changes."""
 
     def tick(self, now_ms):
+        """Every loop pass; True while animating (a frame every pass)."""
         return False
 
     def draw(self, canvas):
-        pass
+        """The whole picture into the cleared canvas; no allocation."""
+
+    def press(self, button, kind, now_ms):
+        """The app's call for a button event (a game routes its question here)."""
+        self.on_button(button, kind, now_ms)
+
+    def advance(self, now_ms):
+        """The app's call every loop pass: True if a frame is due."""
+        return self.tick(now_ms)
+
+    def paint(self, canvas):
+        """The app's call for a frame."""
+        self.draw(canvas)
+
+    def settle(self):
+        """After the pass's frame, before a host command and before the mode changes: what a
+        move left to do (a game: its save and events, firmware/gamemode.py)."""
 
     def command(self, msg):
         raise ValueError("command not available in " + self.name)
@@ -49,186 +69,6 @@ class Mode:
 
     def leave(self):
         pass
-
-
-class GameMode(Mode):
-    """What every game shares (docs/firmware.md): its engine state (docs/game-interface.md), who
-    made each move, the bot's pause, the move/undo/end events, undo, the save record and the
-    `state` reply. A game sets `name`, `state`, `seed`, `options`, `bots`, `by_bot` and
-    `bot_due`, and fills the hooks: `refreshed()` (after an undo), `end_winner()`, and where
-    it differs `parse(text)`, `saved_moves()`, `state_fields(reply)`."""
-
-    @property
-    def count(self):
-        """Moves made so far."""
-        return self.state.history_len()
-
-    # ---- who moves --------------------------------------------------------------------------
-    def bot_turn(self):
-        """A bot seat is to move and bots move by themselves."""
-        st = self.state
-        return self.app.autobots and not st.is_over() and st.current_player in self.bots
-
-    busy = bot_turn  # something will happen without input: the bot's move
-
-    def bot_ready(self, now_ms):
-        """True once the visible pause before a bot's move is over (the first call starts it)."""
-        if self.bot_due < 0:
-            self.bot_due = now_ms + self.app.bot_delay_ms
-            return False
-        return now_ms - self.bot_due >= 0
-
-    # ---- moves --------------------------------------------------------------------------------
-    def parse(self, text):
-        """The legal move written `text` (a host `move`), else ValueError."""
-        return self.state.parse_move(text)
-
-    def apply_move(self, move, bot):
-        """Apply a move and note who made it (taken back if the engine refuses it or the heap
-        runs out, so the two never disagree); returns the seat that moved."""
-        self.announce()  # a move still waiting for its frame is told first
-        seat = self.state.current_player
-        if self.app.replaying and self.app.autobots and seat in self.bots:
-            bot = True  # a resumed game: its bot seats' moves were the bot's
-        self.by_bot.append(1 if bot else 0)
-        try:
-            self.state.apply(move)
-        except Exception:
-            self.by_bot = self.by_bot[:-1]
-            raise
-        return seat
-
-    def digest(self):
-        """The engine's state digest; None (sent as null, with an error line) if the heap has
-        no room for it right now: the move stands and the board goes on."""
-        try:
-            return self.state.digest()
-        except MemoryError:
-            gc.collect()
-            self.app.emit("error", {"code": "memory", "msg": "no room for the state digest"})
-            return None
-
-    # the move made in this loop pass, told once its frame is out (its digest takes a Pico
-    # milliseconds the player would otherwise wait for): seat * 2 + bot, -1 for none
-    announcing = -1
-    concluding = False
-
-    def announce_move(self, seat, bot):
-        """The `move` event, sent after the move's frame (App.pass_ calls announce())."""
-        self.announcing = seat * 2 + (1 if bot else 0)
-        self.app.announce_due = True
-
-    def announce(self):
-        """Save the move waiting for its event, then send the `move` event (then its `end`): the
-        host hears of a move only once a power cut can no longer take it back."""
-        code = self.announcing
-        if code < 0:
-            return
-        self.announcing = -1
-        over = False
-        if self.concluding:
-            self.concluding = False
-            over = self.persist()
-        self.app.emit("move", {"game": self.name, "n": self.count, "player": code >> 1,
-                               "move": self.state.last_move(), "digest": self.digest(),
-                               "bot": bool(code & 1)})
-        if over:
-            self.ended()
-
-    def persist(self):
-        """The save after a move, written now: none once the game is over (the save is
-        cleared). Returns True when the game is over."""
-        if self.state.is_over():
-            self.app.clear_save()
-            return True
-        self.app.save(now=True)
-        return False
-
-    def ended(self):
-        st = self.state
-        self.app.emit("end", {"game": self.name, "scores": list(st.scores()),
-                              "winner": self.end_winner(), "n": self.count})
-
-    def conclude(self):
-        """After a move: its save (or, the game over, no save), then the move's event and the
-        `end` event; all wait for the move's frame (announce())."""
-        if self.announcing >= 0:
-            self.concluding = True
-            return
-        if self.persist():
-            self.ended()
-
-    def undo(self, keep=None):
-        """Take back the moves after the first `keep` (None: the last move); the engine replays
-        the others from the game's start (a MemoryError there leaves the game as it was: the
-        app reports it and goes on). The save is written, then one `undo` event per move taken
-        back, last first, the digest on the last one."""
-        st = self.state
-        n = st.history_len()
-        if keep is None:
-            keep = n - 1
-        if keep < 0 or keep >= n:
-            raise ValueError("no move to undo")
-        taken = []  # the texts of the moves taken back (a few)
-        i = 0
-        for text in st.iter_history() if hasattr(st, "iter_history") else st.history:
-            if i >= keep:
-                taken.append(text)
-            i += 1
-        self.state = st.rewind(keep)
-        self.by_bot = self.by_bot[:keep]
-        self.bot_due = -1
-        self.refreshed()
-        self.app.save(now=True)  # saved before the host hears of it (as a move)
-        for i in range(n - 1, keep - 1, -1):
-            self.app.emit("undo", {"game": self.name, "n": i, "move": taken[i - keep],
-                                   "digest": self.digest() if i == keep else None})
-
-    # ---- the long-B question: undo against a bot, or back to the menu ------------------------
-    asking = 0  # ASK_UNDO or ASK_MENU while the question is on the panel (the game waits)
-    note = None  # why nothing can be undone, scrolled above the question
-
-    def undo_target(self):
-        """How many moves stay when the last human move is taken back (with the bot replies
-        made after it); -1 when no human has moved."""
-        by_bot = self.by_bot
-        i = len(by_bot) - 1
-        while i >= 0 and by_bot[i]:
-            i -= 1
-        return i
-
-    # ---- host commands and persistence ---------------------------------------------------------
-    def command(self, msg):
-        cmd = msg.get("cmd")
-        if cmd == "state":
-            st = self.state
-            reply = {"ev": "state", "mode": self.name, "game": self.name,
-                     "options": self.options, "seed": self.seed, "moves": st.history,
-                     "n": self.count, "digest": st.digest(), "to_move": st.current_player,
-                     "over": st.is_over(), "scores": list(st.scores()), "phase": st.phase}
-            self.state_fields(reply)
-            return reply
-        if cmd == "move":
-            text = msg.get("move")
-            if not isinstance(text, str):
-                raise ValueError("move needs a string 'move'")
-            self.play(self.parse(text), False)
-            return None
-        if cmd == "undo":
-            self.undo()
-            return None
-        raise ValueError("unsupported command: " + str(cmd))
-
-    def state_fields(self, reply):
-        """Add the game's own fields to a `state` reply."""
-
-    def saved_moves(self):
-        return self.state.history
-
-    def save_record(self):
-        """Options, seed and moves: the engines are deterministic, so they resume the game."""
-        return {"game": self.name, "options": self.options, "seed": self.seed,
-                "moves": self.saved_moves()}
 
 
 class App:
@@ -261,7 +101,6 @@ class App:
         self.banner_rgb = 0
         self.banner_until = 0
         self.ticker = None  # a firmware.ticker.Ticker once a banner is shown (a wide one scrolls)
-        self.question = None  # firmware.question once a long B has asked something in a game
         self.points = profile.get("kind") == "points"  # a board of holes: no text to read
         self.replaying = False  # a game's moves are being replayed (resume, host `new`)
         # truthy while a game is saved (the menu offers RESUME): True (read it from the store
@@ -274,11 +113,10 @@ class App:
         self.seed = None  # seed for the next game started from the menu (None: from the clock)
         self.menu_memory = {}  # the menu's last choices, kept while a game runs (see menu.py)
         self.stats = Stats()
-        self.save_due = False  # a move asked for a save: written once its frame is out
         self.wrote = False  # a save was written in this loop pass (a collection follows)
         self.kept_brightness = self.brightness  # the brightness the settings file holds
-        self.announce_due = False  # a move's event waits for its frame (GameMode.announce)
         self.moved = False  # a move was announced in this loop pass
+        self.commands = None  # firmware.commands, imported at the first host line
 
     # ---- services for modes -------------------------------------------------------------
     def layout(self, game):
@@ -296,15 +134,9 @@ class App:
         if self.link is not None:
             self.link.send(ev, fields)
 
-    def save(self, now=False):
-        """Persist the game. Inside a loop pass the write waits until the pass's frame is out
-        (a player sees the move first); `now=True` writes at once."""
-        self.save_due = True
-        if now:
-            self.write_save()
-
-    def write_save(self):
-        self.save_due = False
+    def save(self):
+        """Persist the game now (`mode.save_record()`, atomically: firmware/store.py); a
+        failure is reported (an `error` line, SAVE ERR) and the board goes on."""
         started = self.stats.now()
         try:
             rec = self.mode.save_record() if self.mode is not None else None
@@ -319,16 +151,7 @@ class App:
             self.emit("error", {"code": "save_failed", "msg": type(exc).__name__ + " " + str(exc)})
             self.message("SAVE ERR", 0xFF2000)
 
-    def announce(self):
-        """Tell the host of the move the game made in this pass (its frame is out)."""
-        if self.announce_due:
-            self.announce_due = False
-            mode = self.mode
-            if mode is not None and hasattr(mode, "announce"):
-                mode.announce()
-
     def clear_save(self):
-        self.save_due = False
         try:
             self.store.clear()
         except OSError:
@@ -384,8 +207,8 @@ class App:
             self.kept_brightness = value  # what the file holds: no rewrite of the same
 
     def set_mode(self, mode):
-        self.announce()  # a move still waiting for its frame is told before its game goes
         if self.mode is not None:
+            self.mode.settle()  # a move still waiting for its frame is told before its game goes
             self.mode.leave()
         self.mode = mode
         self.dirty = True
@@ -443,7 +266,7 @@ class App:
         if resumed or moves:
             fields["moves"] = list(moves)
             fields["resumed"] = bool(resumed)
-        self.save(now=True)  # saved before the host hears of it
+        self.save()  # saved before the host hears of it
         self.emit("new", fields)
         return mode
 
@@ -461,142 +284,68 @@ class App:
         busy = getattr(self.mode, "busy", None)
         return not (busy is not None and busy())
 
-    # ---- boot -----------------------------------------------------------------------------
-    def boot(self):
-        """Announce, look at the save, then the self-test (A held) or the menu."""
+    # ---- boot (the rest, only when a save is there: firmware/startup.py) ---------------
+    def hello(self):
+        """The `hello` event: what this board is (at boot and on the host's `hello`)."""
         self.emit("hello", {"fw": VERSION, "profile": self.profile["name"],
                             "width": self.width, "height": self.height,
                             "games": games.available(self.profile)})
+
+    def boot(self):
+        """Announce, look at the save, then the self-test (A held) or the menu."""
+        self.hello()
         self.restore_settings()
-        kept = False
+        failed = None
         try:
             rec, problem = self.store.load()
-        except OSError as exc:
-            rec, problem = None, "save unreadable: " + str(exc)
-        except MemoryError:  # no room at this moment: the save stays, RESUME tries again
-            rec, problem, kept = None, "no room to read the save now", True
-        except Exception as exc:  # last resort: whatever the save holds, the board boots
-            rec, problem = None, "save unreadable: " + type(exc).__name__
-            self.set_aside()
-        if rec is not None:
-            try:  # the menu offers RESUME only for a save whose fields can start its game
-                games.check(rec.get("game"), rec.get("options"), rec.get("seed"),
-                            rec.get("moves", []))
-                why = games.unplayable(self.profile, rec.get("game"))
-                if why:
-                    raise ValueError(why)
-            except ValueError as exc:
-                problem = "unusable save: " + str(exc) + self.set_aside()
-                rec = None
-            except MemoryError:  # no room to look now: the save stays for RESUME
-                rec, kept = None, True
-        if problem and rec is not None:  # a damaged file set aside, a good copy taken
-            self.emit("error", {"code": "save_recovered", "msg": problem})
-            self.message("SAVE RECOVERED", 0xFFA000)
-        elif problem:
-            self.emit("error", {"code": "save_bad", "msg": problem})
-            lost = getattr(self.store, "damaged", 0) > 1  # no good copy among several
-            self.message("SAVE LOST" if lost else "SAVE BAD", 0xFF2000)
-        self.saved = True if (rec is not None or kept) else None
-        rec = None
+        except Exception as exc:  # unreadable, or no room now: startup.looked() says which
+            rec, problem, failed = None, None, exc
+        if problem or failed is not None or not self.usable(rec):
+            from firmware import startup  # a save to report or set aside: not on a clean boot
+
+            startup.looked(self, rec, problem, failed)
+        else:
+            self.saved = True if rec is not None else None
+        rec = failed = None
         if self.hw.read_mask() & (1 << btn.A) and self.start_selftest():
             self.buttons.update(self.hw.read_mask(), self.now())  # swallow the held A
             return
         self.to_menu()
 
+    def usable(self, rec):
+        """True for no save, or a save whose fields can start its game on this board (the
+        menu offers RESUME only for such a save); startup.looked() says what is wrong."""
+        if rec is None:
+            return True
+        try:
+            games.check(rec.get("game"), rec.get("options"), rec.get("seed"),
+                        rec.get("moves", []))
+        except (ValueError, MemoryError):
+            return False
+        return not games.unplayable(self.profile, rec.get("game"))
+
     def resume(self):
         """Resume the saved game; False (and a message) if it cannot be replayed."""
         if not self.saved:
             return False
-        try:
-            rec = self.saved
-            if not isinstance(rec, dict):  # True: the record is on flash (not kept in RAM)
-                rec, problem = self.store.load()
-                if rec is None:
-                    raise ValueError(problem or "no saved game")
-            self.start_game(rec["game"], rec["options"], rec["seed"], rec.get("moves", []),
-                            resumed=True)
-            return True
-        except MemoryError:
-            raise  # no room now: the save is kept, step() reports it
-        except Exception as exc:  # a damaged or hostile save: set aside, never a crash
-            why = str(exc) if isinstance(exc, (ValueError, KeyError, TypeError, OSError)) \
-                else type(exc).__name__ + ": " + str(exc)
-            why = why[:120] + self.set_aside()
-            self.emit("error", {"code": "save_bad", "msg": "cannot resume: " + why})
-            self.message("SAVE BAD", 0xFF2000)
-            self.saved = None
-            self.to_menu()
-            return False
+        from firmware import startup
+
+        return startup.resume(self)
 
     def set_aside(self):
-        """Keep a save the board cannot use as a bad file (store.set_aside) when the flash
-        allows it; returns how to say where it went (" (kept as game.bad1)") or ""."""
-        try:
-            name = self.store.set_aside()
-        except OSError:
-            self.errors += 1
-            return " (could not be set aside)"
-        if isinstance(name, str):
-            return " (kept as " + name[name.rfind("/") + 1:] + ")"
-        return ""
+        """Keep a save the board cannot use as a bad file (see startup.set_aside)."""
+        from firmware import startup
 
-    # ---- host commands --------------------------------------------------------------------
+        return startup.set_aside(self)
+
+    # ---- host commands (firmware/commands.py, imported at the first line) ----------------
     def handle(self, msg):
         """One host command; errors become error lines and change nothing."""
-        self.announce()  # the host hears of a move before the reply to its next command
-        if isinstance(msg, tuple):  # an input error found by the link, in arrival order
-            self.link.error(msg[0], msg[1])
-            return
-        cmd = msg.get("cmd")
-        try:
-            if cmd == "hello":
-                self.emit("hello", {"fw": VERSION, "profile": self.profile["name"],
-                                    "width": self.width, "height": self.height,
-                                    "games": games.available(self.profile)})
-            elif cmd == "new":  # start_game checks every field before anything changes
-                self.start_game(msg.get("game", "tayu"), msg.get("options", {}),
-                                msg.get("seed", 0), msg.get("moves", []))
-            elif cmd == "brightness":
-                from firmware import field_checks  # only here: boot does not load it
+        if self.commands is None:
+            from firmware import commands
 
-                value = field_checks.integer("value", msg.get("value"), 0, 255)
-                self.emit("brightness", {"value": self.set_brightness(value)})
-            elif cmd == "resume":
-                if self.saved is None:
-                    raise ValueError("no saved game")
-                if not self.resume():
-                    raise ValueError("saved game could not be resumed")
-            elif cmd == "stats":
-                from firmware import field_checks
-
-                reset = field_checks.flag("reset", msg.get("reset", False))  # not 1, "x", null
-                probe = field_checks.flag("probe", msg.get("probe"), none_ok=True)
-                if reset:
-                    self.stats.clear()
-                if probe is not None and hasattr(self.hw, "probe"):
-                    self.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
-                from firmware.stats_reply import report
-
-                self.emit("stats", report(self.stats, VERSION, self.hw))
-            elif cmd == "menu":
-                self.to_menu()
-                self.emit("menu", None)
-            elif cmd in ("move", "state", "undo"):
-                reply = self.mode.command(msg)
-                if reply is not None:
-                    self.emit(reply.pop("ev"), reply)
-            else:
-                self.link.error("unknown_cmd", "unknown command: " + str(cmd)[:40], cmd)
-        except (ValueError, KeyError, TypeError) as exc:
-            # a move that does not parse or is not legal; a `move` that is not a text: bad_arg
-            code = "illegal" if cmd == "move" and isinstance(msg.get("move"), str) else "bad_arg"
-            if self.link is not None:
-                self.link.error(code, str(exc), cmd)
-        except MemoryError:
-            raise  # step() reports it as `memory` and carries on
-        except Exception as exc:  # last resort: a bug must not stop the board
-            self.survived(exc, cmd)
+            self.commands = commands
+        self.commands.handle(self, msg)
 
     def survived(self, exc, cmd=None):
         """Report an unexpected exception as an `internal` error line; the board goes on."""
@@ -624,15 +373,7 @@ class App:
         self.moved = False
         self.wrote = False
         for b, kind in self.buttons.update(self.hw.read_mask(), now):
-            mode = self.mode
-            if isinstance(mode, GameMode) and (mode.asking or (b == btn.B and kind == btn.LONG)):
-                if self.question is None:
-                    from firmware import question
-
-                    self.question = question
-                self.question.button(mode, b, kind, now)  # the long-B question
-            else:
-                mode.on_button(b, kind, now)
+            self.mode.press(b, kind, now)
             pressed = True
         if pressed:
             stats.pressed(start)
@@ -645,11 +386,7 @@ class App:
             while msg is not None:
                 self.handle(msg)
                 msg = self.link.pop()
-        mode = self.mode
-        if isinstance(mode, GameMode) and mode.asking:
-            animating = self.question.moved(self, mode, now)  # the game waits
-        else:
-            animating = mode.tick(now)
+        animating = self.mode.advance(now)
         if self.banner is not None:
             if now - self.banner_until >= 0:
                 self.banner = None
@@ -660,9 +397,7 @@ class App:
         # (DMA): the loop does not stand in wait_sent, so a press is taken at once
         if draw and (self.dirty or (animating and not self.hw.busy())):
             self.frame()
-        self.announce()  # a move's save, then its event
-        if self.save_due:
-            self.write_save()
+        self.mode.settle()  # after the frame: a move's save, then its events (gamemode.py)
         if self.wrote and _MICROPYTHON:  # once per move, off the press -> frame path
             stats.collect()
         if self.moved and not pressed:
@@ -675,10 +410,7 @@ class App:
         stats = self.stats
         c = self.canvas
         c.clear()
-        mode = self.mode
-        mode.draw(c)
-        if isinstance(mode, GameMode) and mode.asking:
-            self.question.draw(self, c, mode)
+        self.mode.paint(c)
         if self.banner is not None:
             if self.points:
                 self.wash(c, self.banner_rgb)

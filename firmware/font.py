@@ -45,7 +45,9 @@ def glyph(ch):
     return g
 
 
-_DIGITS = tuple(GLYPHS[c] for c in "0123456789")
+# the 15-bit glyphs of 0..9, public: a view that writes glyphs its own way (games/tayu/view.py)
+# draws its numbers with them
+DIGITS = tuple(GLYPHS[c] for c in "0123456789")
 
 
 def draw_char(canvas, x, y, ch, rgb):
@@ -96,7 +98,7 @@ def draw_number(canvas, x, y, value, rgb, right=False):
         p *= 10
     while p:
         d = (value // p) % 10
-        draw_glyph(canvas, x, y, _DIGITS[d], rgb)
+        draw_glyph(canvas, x, y, DIGITS[d], rgb)
         x += ADVANCE
         p //= 10
     return x

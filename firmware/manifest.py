@@ -17,6 +17,13 @@ PACKAGES = (
     "firmware/games/tactik",
 )
 
+# Engine code the board never runs: the host and the tests use it (tests/mp.py compiles it
+# beside the firmware, so the MicroPython tests import it as the host does).
+NOT_ON_BOARD = (
+    "shared_rules/tactik_setup.py",  # tactik.from_positions: hand-built positions (tests)
+    "shared_rules/tayu_load.py",  # tayu.deserialize: the host reads a serialized state
+)
+
 LEAVE_OUT = (
     "firmware/main.py",  # shipped once, as MAIN
     "firmware/manifest.py",  # this list: the host reads it
@@ -24,4 +31,7 @@ LEAVE_OUT = (
     "firmware/games/tayu/words.py",
     "firmware/games/tactik/words.py",
     "firmware/games/wuxing/words.py",
-)
+) + NOT_ON_BOARD
+# The simulator's board the firmware tests drive, outside these packages: sent with the tests
+# (`lanterne test --device --firmware`; tests/mp.py finds it in the checkout), never flashed.
+SIMULATOR = ("unixport/__init__.py", "unixport/simhw.py")

@@ -10,6 +10,7 @@ it is selected; a start the board refuses scrolls its reason across the panel.
 
 from firmware import buttons as btn
 from firmware import font, games
+from firmware.app import Mode
 
 LEVELS = (8, 16, 24, 40, 64, 96, 144, 200, 255)
 ROW_H = 6
@@ -17,7 +18,6 @@ SEL_RGB = 0xFFC000
 ROW_RGB = 0x5060A0
 NA_RGB = 0x602020
 
-DEFAULT_GAME = "tayu"
 NEW_WASH = 0x00FF00  # a board of holes asks NEW? by lighting its empty holes in START's green
 
 
@@ -26,31 +26,23 @@ def names_for(profile):
     return [n for n in games.names() if not games.unplayable(profile, n)]
 
 
-def _layout_key(game, players):
-    """The profile layout a game with this many players draws with: Tac-Tik's 2 and 4 players
-    use the 4-colour board, 3 and 6 the 6-colour one; other games one layout for all."""
-    if game == "tactik":
-        return "4" if players in (2, 4) else "6"
-    return None
-
-
 def counts_for(profile, game, counts):
     """The player counts a board can show: a board of holes has holes for some layouts only
-    (tactik_holes: the 4-colour board); a panel draws every one."""
+    (the game package's layout_key names the layout a count draws with); a panel draws every
+    one."""
     if profile.get("kind") != "points":
         return counts
     layouts = profile.get("layouts", {}).get(game)
     if not layouts:
         return counts
-    out = [n for n in counts if _layout_key(game, n) is None or _layout_key(game, n) in layouts]
+    out = [n for n in counts if games.layout_key(game, n) in (None,) + tuple(layouts)]
     return out or counts
 
 
 def player_counts(mod, profile=None, game=None):
-    """The player counts a game offers: its PLAYER_COUNTS, else MIN_PLAYERS..MAX_PLAYERS (with
-    a profile, those its board can show)."""
-    counts = getattr(mod, "PLAYER_COUNTS", None)
-    counts = list(counts) if counts else list(range(mod.MIN_PLAYERS, mod.MAX_PLAYERS + 1))
+    """The player counts a game offers (games.player_counts; with a profile, those its board
+    can show)."""
+    counts = games.player_counts(mod)
     if profile is not None:
         counts = counts_for(profile, game, counts)
     return counts
@@ -76,7 +68,7 @@ def value_text(value):
     return str(value).upper()
 
 
-class Menu:
+class Menu(Mode):
     name = "menu"
 
     def __init__(self, app):
@@ -88,7 +80,7 @@ class Menu:
         # while a game runs (see games.unload_others), and a new board starts afresh.
         memory = app.menu_memory
         self.ticker = None  # scrolls the selected row when it is wider than the panel
-        self.game = memory.get("game", DEFAULT_GAME)
+        self.game = memory.get("game", games.DEFAULT)
         offered = names_for(app.profile)
         if self.game not in offered or games.module(self.game) is None:
             avail = games.available(app.profile)
@@ -148,7 +140,7 @@ class Menu:
     def fix_bots(self):
         n = self.players
         if self.bots is None or len(self.bots) != n:
-            self.bots = [i != 0 for i in range(n)]
+            self.bots = games.default_bots(n)
 
     def row_text(self, i):
         kind, entry = self.rows[i]
@@ -190,7 +182,7 @@ class Menu:
             if self.options[k] is not None:
                 opts[k] = self.options[k]
         opts["players"] = self.players
-        opts["bots"] = [i for i in range(self.players) if self.bots[i]]
+        opts["bots"] = games.seats(self.bots)
         return opts
 
     def remember(self):

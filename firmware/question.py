@@ -3,14 +3,18 @@ asks keeps the heap): UNDO? takes back the last human move and the bot replies m
 MENU? leaves the game, saved for RESUME. A answers yes, B no, an arrow turns to the other
 question; when nothing can be undone the panel says why (scrolling) and asks MENU?.
 
-The app routes every button here while a question is open (and the long B that opens one),
-stops the game's tick meanwhile (the bot waits) and draws the question over the game's frame.
+GameMode (firmware/gamemode.py) routes every button here while a question is open (and the
+long B that opens one), stops the game's tick meanwhile (the bot waits) and draws the question
+over the game's frame.
 """
 
 from firmware import buttons as btn
 from firmware import font
-from firmware.app import ASK_MENU, ASK_UNDO
 from firmware.ticker import Ticker
+
+# GameMode.asking: the question on the panel (0: none)
+ASK_UNDO = 1  # take back the last human move
+ASK_MENU = 2  # leave the game, saved for RESUME
 
 ASK_RGB = 0xFFC000
 HINT_RGB = 0x606060
@@ -45,7 +49,7 @@ def button(mode, b, kind, now_ms):
         else:
             mode.asking = 0
             if not mode.state.is_over():
-                app.save(now=True)  # RESUME brings it back
+                app.save()  # RESUME brings it back
             app.to_menu()
             app.emit("menu", None)
             return

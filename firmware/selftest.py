@@ -17,6 +17,7 @@ from array import array
 from micropython import const
 
 from firmware import font, ledmap
+from firmware.app import Mode
 from firmware.buttons import DOWN, LEFT, LONG, PRESS, RIGHT, UP, A, B
 from firmware.buttons import NAMES as BUTTON_NAMES
 
@@ -70,7 +71,7 @@ def ranges(flags, value):
     return ",".join(parts)
 
 
-class SelfTest:
+class SelfTest(Mode):
     """The self-test as a mode (see docs/firmware.md): LEDs, colour channels, buttons, report."""
 
     name = "selftest"

@@ -29,9 +29,14 @@ def mpy_tree() -> Path:
     """shared_rules/ and firmware/ compiled with mpy-cross exactly as `lanterne flash` does for a
     Pico, cached by source content. Tests import these, as the board does: compiling a large
     source file needs far more heap than running it (twice as much again on a 64-bit port)."""
+    import runpy
+
     from lanterne.flash import build, mpy_arch, mpy_target, source_files
 
     files = source_files(ROOT)
+    # what the board never runs but the tests import beside it (the manifest's NOT_ON_BOARD)
+    files += [(dev, ROOT / dev) for dev in
+              runpy.run_path(str(ROOT / "firmware" / "manifest.py"))["NOT_ON_BOARD"]]
     h = hashlib.sha256()
     for dev, src in files:
         h.update(dev.encode() + b"\0" + src.read_bytes() + b"\0")

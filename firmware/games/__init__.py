@@ -13,6 +13,7 @@ GAMES = (
     ("tayu", "firmware.games.tayu"),
     ("tactik", "firmware.games.tactik"),
 )
+DEFAULT = "tayu"  # the menu's first game, and a host `new` without a game
 # The modules that belong to one game only: dropped when another game starts (see unload_others).
 GAME_MODULES = {
     "tayu": ("firmware.games.tayu", "shared_rules.tayu"),
@@ -64,6 +65,30 @@ def available(profile=None):
             not (profile is not None and unplayable(profile, n))]
 
 
+def player_counts(mod):
+    """The player counts a game's package offers: its PLAYER_COUNTS, else
+    MIN_PLAYERS..MAX_PLAYERS."""
+    counts = getattr(mod, "PLAYER_COUNTS", None)
+    return list(counts) if counts else list(range(mod.MIN_PLAYERS, mod.MAX_PLAYERS + 1))
+
+
+def layout_key(game, players):
+    """The profile layout (`layouts[game][key]`) a game of `players` draws with: its package's
+    layout_key(players) (Tac-Tik: "4" or "6" colours), None when one layout serves all."""
+    f = getattr(module(game), "layout_key", None)
+    return f(players) if f is not None else None
+
+
+def default_bots(players):
+    """Who plays each seat by default, as the menu's WHO row: seat 0 human, the others bots."""
+    return [i != 0 for i in range(players)]
+
+
+def seats(flags):
+    """The `bots` option from per-seat flags (True: the bot plays it)."""
+    return [i for i in range(len(flags)) if flags[i]]
+
+
 def unplayable(profile, name):
     """Why this board cannot show the game (a text for the panel and the serial line), or
     None. A profile's "games" list names the games its board is built for (a board of holes
@@ -98,7 +123,7 @@ def present(dotted):
 
 # Modes that are not games: let go while a game runs, imported again when shown.
 OTHER_MODES = ("firmware.menu", "firmware.menu_holes", "firmware.selftest",
-               "firmware.stats_reply")
+               "firmware.stats_reply", "firmware.startup")
 
 
 def unload_others(game):

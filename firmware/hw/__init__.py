@@ -4,7 +4,9 @@
   machine fed by DMA while the CPU goes on, or by the built-in `neopixel` where `rp2.DMA` is
   missing);
 - "circuitpython": `board`, `digitalio` and the Adafruit `neopixel` API;
-- "sim": the simulator (buttons set by the caller, virtual clock, frames kept in memory).
+
+The simulator's board (buttons set by the caller, a virtual clock) is not shipped to the board:
+it is `unixport/simhw.py`'s SimHardware, which the tests and `lanterne sim` pass to the App.
 
 Buttons: the six in the profile's `pins`, and on a board with a set per seat (`seat_buttons`)
 every seat's six, OR-ed into the one mask (any seat's A is A).
@@ -36,45 +38,6 @@ def _cpython_ms():
 
 def _cpython_sleep_ms(ms):
     time.sleep(ms / 1000)
-
-
-class SimHardware:
-    """The simulator's board: `mask` is what the buttons read, `now` is a virtual clock."""
-
-    name = "sim"
-
-    def __init__(self, profile, buf=None):
-        self.profile = profile
-        self.order = profile.get("color_order", "GRB")
-        self.buf = buf if buf is not None else bytearray(profile["led_count"] * 3)
-        self.mask = 0
-        self.now = 0
-        self.frames = 0  # how many frames were pushed to the LEDs
-        self.on_show = None  # optional callback(buf) (the terminal simulator draws here)
-
-    out_at = -1  # show() returns with the frame out
-
-    def show(self):
-        self.frames += 1
-        if self.on_show is not None:
-            self.on_show(self.buf)
-
-    def wait_sent(self, cut=False):
-        pass
-
-    def busy(self):
-        return False
-
-    def read_mask(self):
-        return self.mask
-
-    def ticks_ms(self):
-        return self.now
-
-    def sleep_ms(self, ms):
-        self.now += ms
-
-    wait_ms = sleep_ms
 
 
 def _ws2812_program(rp2):
@@ -333,12 +296,13 @@ class CircuitPythonHardware:
     wait_ms = sleep_ms
 
 
-BACKENDS = {"sim": SimHardware, "rp2": Rp2Hardware, "circuitpython": CircuitPythonHardware}
+BACKENDS = {"rp2": Rp2Hardware, "circuitpython": CircuitPythonHardware}
 
 
 def detect():
     """The backend this runtime supports: rp2 if `machine` imports, circuitpython on
-    CircuitPython itself (a PC may have `board` and `digitalio` too: Adafruit-Blinka), else sim."""
+    CircuitPython itself (a PC may have `board` and `digitalio` too: Adafruit-Blinka), else
+    "sim": no board here (a computer passes unixport/simhw.py's SimHardware to the App)."""
     import sys
 
     try:

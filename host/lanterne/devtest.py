@@ -5,6 +5,7 @@ With `--device` the runner, the test files and the rules (compiled for the board
 """
 
 import re
+import runpy
 import subprocess
 import sys
 import tempfile
@@ -32,6 +33,10 @@ def device_test_files(firmware=False, root=ROOT, only=None):
                 files.append((f"{DEST}/tests/{d}/{f.name}", f))
     code = [(f"{DEST}/{dev}", f) for dev, f in source_files(root)
             if dev != "main.py" and (firmware or dev.startswith("shared_rules/"))]
+    # what the tests import beside it but the board never runs (firmware/manifest.py)
+    manifest = runpy.run_path(str(root / "firmware" / "manifest.py"))
+    extra = list(manifest["NOT_ON_BOARD"]) + (list(manifest["SIMULATOR"]) if firmware else [])
+    code += [(f"{DEST}/{dev}", root / dev) for dev in extra]
     if firmware:  # firmware tests load profiles from hardware/profiles/, relative to the cwd
         for f in sorted((root / "hardware" / "profiles").rglob("*.json")):
             rel = f.relative_to(root / "hardware" / "profiles").as_posix()

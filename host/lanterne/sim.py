@@ -19,7 +19,6 @@ import click
 import platformdirs
 
 from firmware import buttons as btn
-from firmware import hw as fhw
 from firmware import ledmap
 from firmware import profile as fprofile
 from firmware.app import App
@@ -27,6 +26,7 @@ from firmware.canvas import Canvas
 from firmware.link import Link
 from firmware.store import Store
 from lanterne import params, picture, words
+from unixport.simhw import SimHardware
 
 ROOT = Path(__file__).resolve().parents[2]
 STEP_MS = 10
@@ -73,7 +73,7 @@ class Simulator:
 
     def __init__(self, profile_name="ref32", state_dir=None, seed=None, bot_delay_ms=600):
         self.profile = fprofile.find(profile_name)
-        self.hw = fhw.SimHardware(self.profile)
+        self.hw = SimHardware(self.profile)
         self.lines: list[str] = []
         self.narrator = words.Narrator(public=True)  # the serial lines in words (side panel)
         # without --dir the save goes to a temporary folder of our own, removed by close()
@@ -206,7 +206,7 @@ def user_save_dir(profile_name: str) -> Path:
 
 def check_seats(mod, players, humans, edition):
     """--players, --humans and --edition checked against the chosen game (one clear line)."""
-    from firmware.menu import player_counts
+    from firmware.games import player_counts
 
     counts = player_counts(mod)
     if players is not None and players not in counts:

@@ -46,7 +46,7 @@ def bench_seven_choice():
     times = []
     for _round in range(3):
         s = BOARD.start(players=6, cards="real")
-        s.mode.set_position(tactik.from_positions(CROWDED, players=6, physical_cards=True))
+        s.set_position(tactik.from_positions(CROWDED, players=6, physical_cards=True))
         for _ in range(10):
             s.app.mode.on_button(btn.DOWN, btn.PRESS, s.hw.now)
         assert s.mode._cards_to_pick()[s.mode.card_i] == "7"
@@ -65,7 +65,7 @@ def bench_frame_allocation():
     if not MP:
         return
     s = BOARD.start(players=6, cards="real")
-    s.mode.set_position(tactik.from_positions(CROWDED, players=6, physical_cards=True))
+    s.set_position(tactik.from_positions(CROWDED, players=6, physical_cards=True))
     s.app.frame()
     gc.collect()
     gc.disable()
@@ -96,8 +96,8 @@ def bench_heap_six_players():
         else:
             s.wait(50)
         raw.sample()
-        if len(s.mode.moves) != moves:
-            moves = len(s.mode.moves)
+        if s.mode.count != moves:
+            moves = s.mode.count
             gc.collect()
             live = max(live, benchlib.heap_used())
     benchlib.report("tactik_board_heap_at_start_6p", start // 1024, "KB")
@@ -109,13 +109,13 @@ def bench_heap_six_players():
 def bench_undo_long_game():
     """An undo after 400 moves: the game replayed from its seed (button to state ready)."""
     s = BOARD.start(players=6, seed=6, bots=[0, 1, 2, 3, 4, 5])  # a 667-move game
-    while len(s.mode.moves) < 400 and not s.state.is_over():
+    while s.mode.count < 400 and not s.state.is_over():
         s.wait(50)
     s.settle()
     t = benchlib.now_us()
     s.mode.undo()
     benchlib.report("tactik_board_undo_after_400_moves", benchlib.elapsed_us(t) / 1000, "ms")
-    assert len(s.mode.moves) == 399
+    assert s.mode.count == 399
 
 
 if __name__ == "__main__":

@@ -18,7 +18,6 @@ if UNIXPORT not in sys.path:
 
 from firmware import buttons as btn  # noqa: E402
 from firmware import (  # noqa: E402
-    hw,
     ledmap,  # noqa: E402
     profile,
 )
@@ -26,6 +25,7 @@ from firmware.app import App  # noqa: E402
 from firmware.canvas import Canvas  # noqa: E402
 from firmware.link import Link  # noqa: E402
 from firmware.store import RealFS, Store  # noqa: E402
+from unixport.simhw import SimHardware  # noqa: E402
 
 for _m in ("firmware.games", "firmware.games.tayu.view", "firmware.games.tayu",
            "firmware.games.tayu.controller"):
@@ -177,7 +177,7 @@ class Board:
         gc.collect()
         self.profile = profile.find(name)
         bufs = buffers(name, self.profile)
-        self.hw = hw.SimHardware(self.profile, buf=bufs[2])
+        self.hw = SimHardware(self.profile, buf=bufs[2])
         self.lines = []
         self.fs = fs if fs is not None else DirFS()
         self.app = App(self.profile, self.hw, link=Link(write=self.write),

@@ -26,7 +26,7 @@ def check_finished(s, colours_per_team):
     for colour in win:
         assert sorted(pos[colour]) == ["B1", "B2", "B3", "B4"], (colour, pos[colour])
     end = s.events("end")
-    assert len(end) == 1 and end[0]["n"] == len(s.mode.moves)
+    assert len(end) == 1 and end[0]["n"] == s.mode.count
     assert end[0]["winner"] >= 0 and end[0]["scores"][end[0]["winner"]] == 4 * len(win)
     assert s.store.record is None  # the save is cleared once the game is over
     assert s.app.errors == 0  # no pass ran out of heap, no save failed

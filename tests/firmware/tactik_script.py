@@ -5,8 +5,8 @@ host tool): the real App, the sim hardware backend and a virtual clock."""
 from firmware import buttons as btn
 from firmware import profile as prof
 from firmware.app import App
-from firmware.hw import SimHardware
 from firmware.store import Store, decode, pieces
+from unixport.simhw import SimHardware
 
 NAMES = btn.NAMES  # up down left right a b
 
@@ -150,6 +150,20 @@ class Session:
     def mode(self):
         return self.app.mode
 
+    def set_position(self, state):
+        """Play on from a hand-built engine state (tactik.from_positions: puzzles, demos,
+        tests): no seed and moves lead to it, so such a game is not saved (its undo replays
+        from that state). Test-side: the board never builds a position."""
+        m = self.app.mode
+        m.state = state
+        m.by_bot = bytearray()  # 1 where a bot made the move
+        m.frames = []
+        m.scene.nplayed = 0
+        m._reset_choice()
+        m.card_i = 0
+        m._refresh()
+        self.app.redraw()
+
     @property
     def state(self):
         return self.app.mode.state
@@ -195,14 +209,14 @@ def play_turn(s, limit=60):
     Returns the number of presses."""
     m = s.mode
     seat = s.state.current_player
-    n_moves = len(m.moves)
+    n_moves = m.count
     presses = 0
-    while len(m.moves) == n_moves and not s.state.is_over() and presses < limit:
+    while m.count == n_moves and not s.state.is_over() and presses < limit:
         if m.level == 0 and s.state.phase == "play" and not m.uses and m.discard is None:
             s.press("down")
         else:
             s.press("a")
         presses += 1
-    if len(m.moves) == n_moves and not s.state.is_over():
+    if m.count == n_moves and not s.state.is_over():
         raise ValueError("seat %d could not play with the buttons" % seat)
     return presses

@@ -7,8 +7,8 @@ import sys
 import board_helpers as bh
 
 from firmware import buttons as btn
-from firmware.app import ASK_MENU, ASK_UNDO
 from firmware.games.tayu import view as td
+from firmware.question import ASK_MENU, ASK_UNDO
 
 MICRO = sys.implementation.name == "micropython"
 TILE_COLOURS = (td.WATER, td.WATER2, td.WATER_LAST, td.DRY, td.DRY_LAST)

@@ -5,7 +5,7 @@ can be undone, MENU? leaves the game saved and RESUME brings it back."""
 import board_helpers as bh
 import panel_text as pt
 
-from firmware.app import ASK_MENU, ASK_UNDO
+from firmware.question import ASK_MENU, ASK_UNDO
 
 HUMAN_VS_BOT = {"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": [1]}, "seed": 5}
 

@@ -6,7 +6,7 @@ from shared_rules import tactik  # noqa: I001, F401
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from tactik_script import Session, play_turn
 
-from firmware.app import ASK_UNDO
+from firmware.question import ASK_UNDO
 
 BOARD = Session(bot_delay_ms=100)
 

@@ -8,10 +8,10 @@ import json
 from firmware import buttons as btn
 from firmware import profile
 from firmware.app import App
-from firmware.hw import SimHardware
 from firmware.link import Link
 from firmware.output import channel_offsets
 from firmware.store import Store
+from unixport.simhw import SimHardware
 
 
 class MemFS:

@@ -80,7 +80,7 @@ def _check(s, name, now=0):
 
 def _position(profile, positions, players=4, current=0):
     s = _board(profile).start(players=players, cards="real")
-    s.mode.set_position(tactik.from_positions(positions, players=players,
+    s.set_position(tactik.from_positions(positions, players=players,
                                               current_player=current, physical_cards=True))
     return s
 
@@ -123,7 +123,7 @@ def test_frame_hole_board_seven_steps():
 
 def test_frame_team_win_celebration():
     s = _board("ref32").start(players=4, seed=0, cards="deal")
-    s.mode.set_position(tactik.from_positions(
+    s.set_position(tactik.from_positions(
         {"red": ["B1", "B2", "B3", "B4"], "yellow": ["B2", "B3", "B4", "T31"],
          "blue": ["T3"]}, players=4, current_player=2,
         hands={2: ["2"], 0: ["2"], 1: ["3"], 3: ["5"]}))

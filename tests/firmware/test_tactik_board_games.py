@@ -20,7 +20,7 @@ def test_six_players_with_bots_to_the_end():
         presses = play_to_the_end(s)
         assert presses > 20
         check_finished(s, 2)
-        n = len(s.mode.moves)
+        n = s.mode.count
         assert s.link.counts["move"] == n and n > 100, (s.link.counts, n)
         # A or B leaves the celebration for the menu.
         s.press("a")

@@ -19,7 +19,7 @@ def _led(s, i):
 
 def test_leds_in_chain_order_show_pawns_card_and_turn():
     s = BOARD.start(players=4, cards="real")
-    s.mode.set_position(tactik.from_positions({"red": ["T5"], "blue": ["B1"]}, players=4,
+    s.set_position(tactik.from_positions({"red": ["T5"], "blue": ["B1"]}, players=4,
                                               physical_cards=True))
     s.app.set_brightness(255)
     s.hw.now = 0

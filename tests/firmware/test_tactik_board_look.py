@@ -97,12 +97,12 @@ def test_a_bots_card_shows_in_the_middle_for_a_second_in_its_colour():
     s.app.bot_delay_ms = 2500  # nothing else happens while the card is checked
     try:
         play_turn(s)
-        n = len(s.mode.moves)
+        n = s.mode.count
         red = PAWN_RGB["red"]
         assert _find_text(_frame(s), box, _card_of(s.state.last_move()), red)  # one's own
         for _ in range(400):  # 10 ms passes until the bot (blue, seat 1) plays
             s.wait(10)
-            if len(s.mode.moves) > n:
+            if s.mode.count > n:
                 break
         moved_at = s.hw.now
         card = _card_of(s.state.last_move())
@@ -116,7 +116,7 @@ def test_a_bots_card_shows_in_the_middle_for_a_second_in_its_colour():
         assert s.hw.now - moved_at >= 1000
         gone = _frame(s)
         assert blue not in _colours_in(gone, box), "the card stayed past its second"
-        assert len(s.mode.moves) == n + 1  # and the card held nobody up: the next bot waits
+        assert s.mode.count == n + 1  # and the card held nobody up: the next bot waits
     finally:
         s.app.bot_delay_ms = 300
 
@@ -166,7 +166,7 @@ def test_the_exchange_says_give_and_to_whom():
 
 def test_the_selection_is_a_colour_no_seat_uses():
     s = BOARD.start(players=6, cards="real")
-    s.mode.set_position(tactik.from_positions(
+    s.set_position(tactik.from_positions(
         {"white": ["T70", "T72", "T75"], "red": ["T5"]}, players=6, current_player=4,
         physical_cards=True))
     while s.mode._cards_to_pick()[s.mode.card_i] != "2":
@@ -206,7 +206,7 @@ def test_no_use_has_its_own_look_for_every_seat():
         colours = tactik.COLOURS4 if players == 4 else tactik.COLOURS6
         for seat in range(players):
             s = BOARD.start(players=players, cards="real")
-            s.mode.set_position(tactik.from_positions({}, players=players, current_player=seat,
+            s.set_position(tactik.from_positions({}, players=players, current_player=seat,
                                                       physical_cards=True))
             box = s.mode.layout.middle
             while s.mode._cards_to_pick()[s.mode.card_i] != "1":
@@ -230,7 +230,7 @@ def test_the_holes_can_be_counted():
     for players in (6, 4):
         s = BOARD.start(players=players, cards="real")
         L = s.mode.layout
-        s.mode.set_position(tactik.from_positions({}, players=players, physical_cards=True))
+        s.set_position(tactik.from_positions({}, players=players, physical_cards=True))
         canvas = _frame(s, 0)
         holes = [canvas.get(p & 0xFF, p >> 8) for p in L.track]
         brightest = 0

@@ -19,7 +19,7 @@ def test_undo_out_of_memory_keeps_the_game():
     play_turn(s)
     s.settle()
     m = s.mode
-    n = len(m.moves)
+    n = m.count
     last = m.state.last_move()
     digest = s.state.digest()
     state = s.state
@@ -28,10 +28,10 @@ def test_undo_out_of_memory_keeps_the_game():
     s.press("a")
     assert s.app.errors == 1
     assert s.state is not None and s.state.digest() == digest
-    assert len(m.moves) == n and m.state.last_move() == last and len(m.by_bot) == n
+    assert m.count == n and m.state.last_move() == last and len(m.by_bot) == n
     del state.rewind
     s.press("a")  # the offer still stands: now the undo goes through
-    assert len(m.moves) == n - 1 and s.events("undo")[-1]["move"] == last
+    assert m.count == n - 1 and s.events("undo")[-1]["move"] == last
     assert s.app.errors == 1
 
 
@@ -43,7 +43,7 @@ def test_press_after_a_pass_out_of_heap_recomputes_the_choices():
         while s.state.phase == "exchange":
             play_turn(s)
         s.settle()
-        n = len(m.moves)
+        n = m.count
         m._refresh_now = _no_heap
         s.press("down")  # another card chosen, its uses not worked out
         del m._refresh_now
@@ -51,7 +51,7 @@ def test_press_after_a_pass_out_of_heap_recomputes_the_choices():
         card = m._cards_to_pick()[m.card_i]
         s.press("a")  # confirms the uses of the card now chosen, not the old card's
         assert not m.stale and s.app.errors == 1
-        if len(m.moves) == n + 1:
+        if m.count == n + 1:
             w = m.state.last_move().split(" ")
             assert (w[-1] if w[0] in ("give", "discard") else w[0]) == card
             checked += 1

@@ -16,7 +16,7 @@ def _board(positions, current=0, hands=None, physical=True, players=4):
     s = BOARD.start(players=players, cards="real" if physical else "deal")
     st = tactik.from_positions(positions, players=players, current_player=current, hands=hands,
                                physical_cards=physical)
-    s.mode.set_position(st)
+    s.set_position(st)
     s.wait(20)
     return s
 
@@ -237,7 +237,7 @@ def test_undo_with_b_long_then_a_takes_the_move_back():
     digest_after = s.state.digest()
     assert s.state.positions()["red"] == ["N", "N", "N", "T5"]
     s.press("b", long=True)
-    assert s.mode.asking == 1  # UNDO? (firmware.app.ASK_UNDO)
+    assert s.mode.asking == 1  # UNDO? (firmware.question.ASK_UNDO)
     s.press("a")
     assert s.state.positions()["red"] == ["N", "N", "N", "T3"]
     assert s.state.current_player == 0
@@ -262,7 +262,7 @@ def test_save_after_every_move_and_resume_replays_the_game():
     saved = [t for t in tactik.texts(rec["moves"])]  # saved as a few chunks of texts
     assert rec["game"] == "tactik" and rec["seed"] == 5 and len(saved) > 40
     assert 1 < len(rec["moves"]) < len(saved) // 8
-    assert saved == list(s.mode.moves)
+    assert saved == list(s.mode.state.iter_history())
     assert s.link.counts["move"] == len(saved) == s.store.saves - 1  # + the "new" save
     tail = [e["move"] for e in s.events("move")]
     assert tail == saved[-len(tail):]
@@ -273,5 +273,5 @@ def test_save_after_every_move_and_resume_replays_the_game():
     assert s.app.resume()
     assert s.mode is not old and s.state is not old.state
     assert s.state.digest() == digest
-    assert list(s.mode.moves) == saved
+    assert list(s.mode.state.iter_history()) == saved
     assert s.events("new")[-1]["resumed"]

@@ -28,7 +28,7 @@ def test_host_moves_state_and_undo():
     s.app.handle({"cmd": "undo"})
     undo = s.events("undo")[-1]
     assert undo["move"] == first and undo["n"] == 0 and undo["digest"] == digest0
-    assert s.state.digest() == digest0 and len(s.mode.moves) == 0
+    assert s.state.digest() == digest0 and s.mode.count == 0
 
 
 def test_illegal_or_malformed_moves_change_nothing():
@@ -42,7 +42,7 @@ def test_illegal_or_malformed_moves_change_nothing():
     assert s.link.lines[-1][0] == "error"
     s.app.handle({"cmd": "undo"})
     assert s.link.lines[-1][0] == "error"  # nothing to undo
-    assert s.state.digest() == digest and len(s.mode.moves) == 0
+    assert s.state.digest() == digest and s.mode.count == 0
     assert s.link.counts.get("move", 0) == 0
     assert s.mode.save_record()["moves"] == []
 
@@ -60,4 +60,4 @@ def test_a_new_game_with_moves_from_the_host_replays_them():
     new = s.events("new")[-1]
     assert new["moves"] == moves
     assert s.state.digest() == st.digest()
-    assert list(s.mode.moves) == moves
+    assert list(s.mode.state.iter_history()) == moves

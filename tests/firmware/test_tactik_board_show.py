@@ -34,10 +34,10 @@ def test_bots_pause_visibly_before_moving():
     try:
         s = BOARD.start(players=4, seed=3, bots=[0, 1, 2, 3])
         s.wait(300)
-        assert len(s.mode.moves) == 0  # still "thinking": the turn marker pulses
+        assert s.mode.count == 0  # still "thinking": the turn marker pulses
         assert s.mode.scene.busy
         s.wait(400)
-        assert len(s.mode.moves) == 1
+        assert s.mode.count == 1
         assert s.events("move")[-1]["bot"]
     finally:
         BOARD.app.bot_delay_ms = 40
@@ -52,7 +52,7 @@ def test_worst_frames_stay_within_the_power_budget():
     for c in range(6):
         colour = tactik.COLOURS6[c]
         crowded[colour] = ["T%d*" % (16 * c), "T%d" % (16 * c + 5), "T%d" % (16 * c + 9), "B4"]
-    s.mode.set_position(tactik.from_positions(crowded, players=6, physical_cards=True))
+    s.set_position(tactik.from_positions(crowded, players=6, physical_cards=True))
     worst = 0
     for _ in range(16):  # every blink phase of the selection
         s.hw.now += 125

@@ -13,6 +13,20 @@ MENU = [
 ]
 
 
+def colours_on_board(players):
+    """4 colours for 2 or 4 players, 6 for 3 or 6 (the individual variants run two each)."""
+    if players in (2, 4):
+        return 4
+    if players in (3, 6):
+        return 6
+    raise ValueError("Tac-Tik is played by 2, 3, 4 or 6 players, not %s" % players)
+
+
+def layout_key(players):
+    """The profile layout (`layouts.tactik`) a game of `players` draws with: "4" or "6"."""
+    return str(colours_on_board(players))
+
+
 def check(options):
     """Raise ValueError unless Tac-Tik's options have their types and ranges (other keys, such
     as another game's left in the menu's memory, are not Tac-Tik's and are dropped later)."""

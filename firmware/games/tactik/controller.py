@@ -16,11 +16,12 @@ import sys
 
 from micropython import const
 
-from firmware.app import GameMode
+from firmware.gamemode import GameMode, bot_seats, engine_options
+from firmware.games.tactik import colours_on_board
 from firmware.games.tactik import layout as tactik_layout
 from firmware.games.tactik import view as tactik_view
 from firmware.games.tactik.layout import pack, xy
-from firmware.games.tactik.moves import History, move_eaten, move_paths
+from firmware.games.tactik.moves import move_eaten, move_paths
 from firmware.games.tactik.picker import PICK, Picker
 from shared_rules import tactik
 from shared_rules.tactik import CARDS
@@ -31,15 +32,7 @@ STEP_MS = const(70)  # animation: one hole per frame step
 FLY_FRAMES = const(6)  # an eaten pawn flies home in this many steps
 SHOW_MS = const(1000)  # the card just played stays this long in the middle (a press ends it)
 CARD_MODES = ("auto", "deal", "real")  # auto: dealt when a bot plays or in the simulator
-
-
-def colours_on_board(players):
-    """4 colours for 2 or 4 players, 6 for 3 or 6 (the individual variants run two each)."""
-    if players in (2, 4):
-        return 4
-    if players in (3, 6):
-        return 6
-    raise ValueError("Tac-Tik is played by 2, 3, 4 or 6 players, not %s" % players)
+_BOARD_OPTIONS = ("players", "bots", "cards")  # the board's: not the engine's keywords
 
 
 class TactikMode(Picker, GameMode):
@@ -48,16 +41,10 @@ class TactikMode(Picker, GameMode):
     name = "tactik"
 
     def __init__(self, app, options, seed, moves=()):
-        self.app = app
         opts = dict(options)
         players = opts.get("players", 4)
         ncol = colours_on_board(players)
-        bots = opts.get("bots", [])
-        if not isinstance(bots, list):
-            raise ValueError("bots must be a list of seats")
-        for seat in bots:
-            if not (isinstance(seat, int) and 0 <= seat < players):
-                raise ValueError("bot seat %s out of range" % seat)
+        bots = bot_seats(opts, players)
         cards = opts.get("cards", "auto")
         if cards not in CARD_MODES:
             raise ValueError("cards must be one of " + ", ".join(CARD_MODES))
@@ -65,32 +52,26 @@ class TactikMode(Picker, GameMode):
             cards = "real" if app.real_cards and not bots else "deal"
         if cards == "real" and bots:
             raise ValueError("physical cards need every seat human (a bot has no cards)")
-        flags = {}
+        flags = engine_options(opts, _BOARD_OPTIONS, tactik.FLAGS)
         for key in list(opts):
-            if key in tactik.FLAGS:
-                flags[key] = opts[key]
-            elif key not in ("players", "bots", "cards"):
+            if key not in flags and key not in _BOARD_OPTIONS:
                 # Another game's option left in the menu's memory (e.g. Ta Yu's edition): not
                 # Tac-Tik's, so not kept in its options, save or events.
                 del opts[key]
         opts["players"] = players  # named even when defaulted: new, save and state say it
         self.physical = cards == "real"
-        self.state = tactik.new_game(players, seed, physical_cards=self.physical, **flags)
-        self.seed = seed
+        state = tactik.new_game(players, seed, physical_cards=self.physical, **flags)
+        GameMode.__init__(self, app, opts, seed, players)
+        self.state = state
         self.options = opts
         self.players = players
-        self.bots = list(bots)
-        self.moves = History(self)
-        self.by_bot = bytearray()  # 1 where a bot made the move
-        for text in tactik.texts(moves):
-            self.apply_move(text, False)
+        self.replay(tactik.texts(moves), False)
         self.layout = tactik_layout.layout_for(app.profile, ncol)
         self.colours = self.layout.colours
         self.view = tactik_view.TactikView(self.layout)
         self.scene = tactik_view.Scene(self.layout)
         self.frames = []  # animation frames still to show (each a list of (xy, rgb))
         self.frame_at = 0
-        self.bot_due = -1
         self.level = PICK
         self.card_i = 0
         self.uses = []  # legal uses of the chosen card
@@ -109,18 +90,6 @@ class TactikMode(Picker, GameMode):
         self.beat = -1
         self.stale = True
         self._refresh()
-
-    def set_position(self, state):
-        """Play on from a hand-built engine state (puzzles, demos, tests): no seed and moves
-        lead to it, so such a game is not saved (its undo replays from that state)."""
-        self.state = state
-        self.by_bot = bytearray()  # 1 where a bot made the move
-        self.frames = []
-        self.scene.nplayed = 0
-        self._reset_choice()
-        self.card_i = 0
-        self._refresh()
-        self.app.redraw()
 
     # ---- moves ------------------------------------------------------------------------------
     def play(self, move, bot=False):
@@ -142,10 +111,9 @@ class TactikMode(Picker, GameMode):
         self._reset_choice()
         self.card_i = 0
         self.bot_due = -1
-        self.announce_move(seat, bot)
         self._refresh()
         self._animate(before, move)
-        self.conclude()
+        self.moved(seat, bot)  # its save and events follow its frame
         self.app.redraw()
 
     # ---- animation ----------------------------------------------------------------------------
@@ -244,7 +212,7 @@ class TactikMode(Picker, GameMode):
         reply["positions"] = self.state.positions()
 
     def saved_moves(self):
-        return self.state.history_blocks()  # a few "\n"-joined chunks (see History)
+        return self.state.history_blocks()  # a few "\n"-joined chunks
 
     def save_record(self):
         if self.state.is_over() or self.state.start is not None:

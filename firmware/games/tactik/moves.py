@@ -94,17 +94,3 @@ def split_positions(positions, steps, track_len):
                 locs[i] = b
                 break
     return pos
-
-
-class History:
-    """The game's move texts, read from the engine's own history (held once, in byte chunks):
-    len() and iteration."""
-
-    def __init__(self, mode):
-        self.mode = mode  # its state changes on undo: always read through the mode
-
-    def __len__(self):
-        return self.mode.state.history_len()
-
-    def __iter__(self):
-        return self.mode.state.iter_history()

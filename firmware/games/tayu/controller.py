@@ -8,20 +8,9 @@ bid, A bids, B passes. A long B is the app's (firmware/question.py: UNDO? or MEN
 """
 
 from firmware import buttons as btn
-from firmware.app import GameMode
+from firmware.gamemode import GameMode, engine_options
 from firmware.games.tayu import view as td
 from shared_rules import tayu
-
-_NOT_ENGINE = ("bots",)
-
-
-def engine_options(options):
-    """Split board options into the engine's keyword arguments (players, edition, flags)."""
-    opts = {}
-    for k in options:
-        if k not in _NOT_ENGINE:
-            opts[k] = options[k]
-    return opts
 
 
 def _inside(lo, hi):
@@ -37,27 +26,16 @@ class TayuMode(GameMode):
     name = "tayu"
 
     def __init__(self, app, options, seed, moves=()):
-        self.app = app
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
-        bots = options.get("bots", [])
-        if not isinstance(bots, list):
-            raise ValueError("bots must be a list of seats")
-        state = tayu.new_game(seed=seed, **engine_options(options))
-        for s in bots:
-            if not isinstance(s, int) or not 0 <= s < state.players:
-                raise ValueError("bad bot seat: " + str(s))
-        self.seed = seed
-        self.bots = list(bots)
-        self.by_bot = bytearray()  # 1 where the bot made the move (the moves: the engine's)
+        state = tayu.new_game(seed=seed, **engine_options(options))  # its own checks first
+        GameMode.__init__(self, app, options, seed, state.players)
         self.state = state
-        for text in moves:
-            self.apply_move(text, state.current_player in self.bots)
+        self.replay(moves)
         self.options = state.options()
         self.options["doubles"] = list(self.options["doubles"])
         self.options["bots"] = list(self.bots)
         self.view = td.View(app.layout("tayu"))
-        self.bot_due = -1
         self.after_change(None)
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -176,9 +154,8 @@ class TayuMode(GameMode):
         """Apply a move (ValueError if illegal: nothing changes), announce it, save."""
         prev = (self.view.gr, self.view.gc)
         seat = self.apply_move(move, bot)
-        self.announce_move(seat, bot)
         self.after_change(prev)
-        self.conclude()
+        self.moved(seat, bot)  # its save and events follow its frame
 
     # ---- GameMode hooks -------------------------------------------------------------------------
     def refreshed(self):

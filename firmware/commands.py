@@ -1,0 +1,63 @@
+"""The host's commands (docs/protocol.md): one line from the serial link, as App.handle()
+receives it. Imported at the first line the host sends (a board nobody talks to never loads
+it); the game commands go to the mode (`move`, `state`, `undo`: firmware/gamemode.py).
+"""
+
+from firmware import games
+
+
+def handle(app, msg):
+    """One host command; errors become error lines and change nothing."""
+    if app.mode is not None:
+        app.mode.settle()  # the host hears of a move before the reply to its next command
+    if isinstance(msg, tuple):  # an input error found by the link, in arrival order
+        app.link.error(msg[0], msg[1])
+        return
+    cmd = msg.get("cmd")
+    try:
+        if cmd == "hello":
+            app.hello()
+        elif cmd == "new":  # start_game checks every field before anything changes
+            app.start_game(msg.get("game", games.DEFAULT), msg.get("options", {}),
+                           msg.get("seed", 0), msg.get("moves", []))
+        elif cmd == "brightness":
+            from firmware import field_checks  # only here: boot does not load it
+
+            value = field_checks.integer("value", msg.get("value"), 0, 255)
+            app.emit("brightness", {"value": app.set_brightness(value)})
+        elif cmd == "resume":
+            if app.saved is None:
+                raise ValueError("no saved game")
+            if not app.resume():
+                raise ValueError("saved game could not be resumed")
+        elif cmd == "stats":
+            from firmware import field_checks
+            from firmware.app import VERSION
+
+            reset = field_checks.flag("reset", msg.get("reset", False))  # not 1, "x", null
+            probe = field_checks.flag("probe", msg.get("probe"), none_ok=True)
+            if reset:
+                app.stats.clear()
+            if probe is not None and hasattr(app.hw, "probe"):
+                app.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
+            from firmware.stats_reply import report
+
+            app.emit("stats", report(app.stats, VERSION, app.hw))
+        elif cmd == "menu":
+            app.to_menu()
+            app.emit("menu", None)
+        elif cmd in ("move", "state", "undo"):
+            reply = app.mode.command(msg)
+            if reply is not None:
+                app.emit(reply.pop("ev"), reply)
+        else:
+            app.link.error("unknown_cmd", "unknown command: " + str(cmd)[:40], cmd)
+    except (ValueError, KeyError, TypeError) as exc:
+        # a move that does not parse or is not legal; a `move` that is not a text: bad_arg
+        code = "illegal" if cmd == "move" and isinstance(msg.get("move"), str) else "bad_arg"
+        if app.link is not None:
+            app.link.error(code, str(exc), cmd)
+    except MemoryError:
+        raise  # step() reports it as `memory` and carries on
+    except Exception as exc:  # last resort: a bug must not stop the board
+        app.survived(exc, cmd)

@@ -1,0 +1,264 @@
+"""GameMode: what every game on the board shares, and the hooks a game fills in (KMK's `Module`
+idea: the base declares every hook with its default; a game overrides what it needs).
+
+A game's controller subclasses GameMode (see docs/firmware.md and docs/ADDING_A_GAME.md):
+
+    class MyMode(GameMode):
+        name = "mygame"
+
+        def __init__(self, app, options, seed, moves=()):
+            players = options.get("players", 2) if isinstance(options, dict) else 0
+            GameMode.__init__(self, app, options, seed, players)   # shared checks and state
+            self.state = engine.new_game(...)
+            self.replay(moves)
+            ...
+
+        def play(self, move, bot=False):
+            seat = self.apply_move(move, bot)
+            ...                              # refresh the view
+            self.moved(seat, bot)            # save, `move` event, `end`: after the frame
+
+The engine state follows docs/game-interface.md. The long-B question (UNDO? / MENU?) is the
+mode's: `press`, `advance` and `paint` route to firmware/question.py while it is open, so
+the app never asks what kind of mode it runs.
+"""
+
+import gc
+
+from firmware import buttons as btn
+from firmware.app import Mode
+
+
+def bot_seats(options, players):
+    """The seats the bot plays, from a game's `bots` option (a list of seats 0..players-1);
+    ValueError otherwise."""
+    bots = options.get("bots", [])
+    if not isinstance(bots, list):
+        raise ValueError("bots must be a list of seats")
+    for seat in bots:
+        if not (isinstance(seat, int) and 0 <= seat < players):
+            raise ValueError("bot seat %s out of range" % seat)
+    return list(bots)
+
+
+def engine_options(options, board=("bots",), engine=None):
+    """The engine's keyword arguments among a game's options: every key but the board's own
+    (`board`: seats, card mode...), and with `engine` only the keys it names."""
+    opts = {}
+    for k in options:
+        if k not in board and (engine is None or k in engine):
+            opts[k] = options[k]
+    return opts
+
+
+class GameMode(Mode):
+    """One game in play: its engine state, who made each move, the bot's pause, the after-move
+    sequence (save, `move`, `end`), undo, the long-B question, the host's `move`/`undo`/`state`
+    and the save record. A subclass sets `name` and `state` and fills in the hooks below."""
+
+    name = "game"
+
+    def __init__(self, app, options, seed, players):
+        """The checks and state every game shares: `options` a dict, its `bots` seats within
+        `players`; sets app, seed, bots, by_bot, bot_due and the question's state."""
+        Mode.__init__(self, app)
+        if not isinstance(options, dict):
+            raise ValueError("options must be an object")
+        self.seed = seed
+        self.bots = bot_seats(options, players)
+        self.by_bot = bytearray()  # 1 where a bot made the move (the moves: the engine's)
+        self.bot_due = -1  # when the bot's visible pause ends (-1: not started)
+        self.pending = -1  # the move waiting for its frame: seat * 2 + bot, -1 for none
+        self.asking = 0  # question.ASK_UNDO or ASK_MENU while the question is on the panel
+        self.note = None  # why nothing can be undone, scrolled above the question
+        self.question = None  # firmware.question, imported at the first long B
+
+    # ---- hooks a game fills in ----------------------------------------------------------------
+    def play(self, move, bot=False):
+        """Apply a legal move (ValueError if not: nothing changes), refresh, then moved()."""
+        raise NotImplementedError
+
+    def refreshed(self):
+        """The state was replaced (undo): refresh the view and the input from it."""
+
+    def end_winner(self):
+        """The `end` event's `winner` (a seat or team index, or None)."""
+        return None
+
+    def parse(self, text):
+        """The legal move written `text` (a host `move`), else ValueError."""
+        return self.state.parse_move(text)
+
+    def saved_moves(self):
+        """The move texts for the save record (a list, or a generator the store writes)."""
+        return self.state.history
+
+    def state_fields(self, reply):
+        """Add the game's own fields to a `state` reply."""
+
+    # ---- who moves ----------------------------------------------------------------------------
+    @property
+    def count(self):
+        """Moves made so far."""
+        return self.state.history_len()
+
+    def bot_turn(self):
+        """A bot seat is to move and bots move by themselves."""
+        st = self.state
+        return self.app.autobots and not st.is_over() and st.current_player in self.bots
+
+    busy = bot_turn  # something will happen without input: the bot's move
+
+    def bot_ready(self, now_ms):
+        """True once the visible pause before a bot's move is over (the first call starts it)."""
+        if self.bot_due < 0:
+            self.bot_due = now_ms + self.app.bot_delay_ms
+            return False
+        return now_ms - self.bot_due >= 0
+
+    # ---- moves --------------------------------------------------------------------------------
+    def replay(self, moves, bots=True):
+        """Apply saved or sent move texts (resume, host `new`); `bots`: a bot seat's replayed
+        move counts as the bot's (so undo after a resume takes its replies back too)."""
+        for text in moves:
+            self.apply_move(text, bots and self.state.current_player in self.bots)
+
+    def apply_move(self, move, bot):
+        """Apply a move and note who made it (taken back if the engine refuses it or the heap
+        runs out, so the two never disagree); returns the seat that moved."""
+        self.settle()  # a move still waiting for its frame is told first
+        seat = self.state.current_player
+        if self.app.replaying and self.app.autobots and seat in self.bots:
+            bot = True  # a resumed game: its bot seats' moves were the bot's
+        self.by_bot.append(1 if bot else 0)
+        try:
+            self.state.apply(move)
+        except Exception:
+            self.by_bot = self.by_bot[:-1]
+            raise
+        return seat
+
+    def digest(self):
+        """The engine's state digest; None (sent as null, with an error line) if the heap has
+        no room for it right now: the move stands and the board goes on."""
+        try:
+            return self.state.digest()
+        except MemoryError:
+            gc.collect()
+            self.app.emit("error", {"code": "memory", "msg": "no room for the state digest"})
+            return None
+
+    def moved(self, seat, bot):
+        """A move was applied: what follows it waits for its frame (settle())."""
+        self.pending = seat * 2 + (1 if bot else 0)
+
+    def settle(self):
+        """After a move's frame, in this order (issue 19, "nothing lost"): 1. the save, durable
+        (or, the game over, the save cleared); 2. the `move` event; 3. the `end` event. The
+        host hears of a move only once a power cut can no longer take it back; the app's
+        collection follows in the same pass. Called by the app after every frame, before a
+        host command and before the mode changes; nothing to do without a move pending."""
+        code = self.pending
+        if code < 0:
+            return
+        self.pending = -1
+        app = self.app
+        st = self.state
+        over = st.is_over()
+        if over:
+            app.clear_save()
+        else:
+            app.save()
+        app.emit("move", {"game": self.name, "n": self.count, "player": code >> 1,
+                          "move": st.last_move(), "digest": self.digest(),
+                          "bot": bool(code & 1)})
+        if over:
+            app.emit("end", {"game": self.name, "scores": list(st.scores()),
+                             "winner": self.end_winner(), "n": self.count})
+
+    def undo(self, keep=None):
+        """Take back the moves after the first `keep` (None: the last move); the engine replays
+        the others from the game's start (a MemoryError there leaves the game as it was: the
+        app reports it and goes on). The save is written, then one `undo` event per move taken
+        back, last first, the digest on the last one."""
+        st = self.state
+        n = st.history_len()
+        if keep is None:
+            keep = n - 1
+        if keep < 0 or keep >= n:
+            raise ValueError("no move to undo")
+        taken = []  # the texts of the moves taken back (a few)
+        i = 0
+        for text in st.iter_history() if hasattr(st, "iter_history") else st.history:
+            if i >= keep:
+                taken.append(text)
+            i += 1
+        self.state = st.rewind(keep)
+        self.by_bot = self.by_bot[:keep]
+        self.bot_due = -1
+        self.refreshed()
+        self.app.save()  # saved before the host hears of it (as a move)
+        for i in range(n - 1, keep - 1, -1):
+            self.app.emit("undo", {"game": self.name, "n": i, "move": taken[i - keep],
+                                   "digest": self.digest() if i == keep else None})
+
+    def undo_target(self):
+        """How many moves stay when the last human move is taken back (with the bot replies
+        made after it); -1 when no human has moved."""
+        by_bot = self.by_bot
+        i = len(by_bot) - 1
+        while i >= 0 and by_bot[i]:
+            i -= 1
+        return i
+
+    # ---- the app's calls: the long-B question over the game's own hooks ------------------------
+    def press(self, button, kind, now_ms):
+        """A button: to the question while it is open (and the long B that opens it, imported
+        then), else the game's on_button."""
+        if self.asking or (button == btn.B and kind == btn.LONG):
+            if self.question is None:
+                from firmware import question
+
+                self.question = question
+            self.question.button(self, button, kind, now_ms)
+        else:
+            self.on_button(button, kind, now_ms)
+
+    def advance(self, now_ms):
+        """The game's tick, stopped while the question is open (the bot waits)."""
+        if self.asking:
+            return self.question.moved(self.app, self, now_ms)
+        return self.tick(now_ms)
+
+    def paint(self, canvas):
+        """The game's picture, the question over it while open."""
+        self.draw(canvas)
+        if self.asking:
+            self.question.draw(self.app, canvas, self)
+
+    # ---- host commands and persistence ---------------------------------------------------------
+    def command(self, msg):
+        cmd = msg.get("cmd")
+        if cmd == "state":
+            st = self.state
+            reply = {"ev": "state", "mode": self.name, "game": self.name,
+                     "options": self.options, "seed": self.seed, "moves": st.history,
+                     "n": self.count, "digest": st.digest(), "to_move": st.current_player,
+                     "over": st.is_over(), "scores": list(st.scores()), "phase": st.phase}
+            self.state_fields(reply)
+            return reply
+        if cmd == "move":
+            text = msg.get("move")
+            if not isinstance(text, str):
+                raise ValueError("move needs a string 'move'")
+            self.play(self.parse(text), False)
+            return None
+        if cmd == "undo":
+            self.undo()
+            return None
+        raise ValueError("unsupported command: " + str(cmd))
+
+    def save_record(self):
+        """Options, seed and moves: the engines are deterministic, so they resume the game."""
+        return {"game": self.name, "options": self.options, "seed": self.seed,
+                "moves": self.saved_moves()}

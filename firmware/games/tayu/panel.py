@@ -1,0 +1,244 @@
+"""Ta Yü's pieces around the board (games/tayu/view.py draws the board itself): a tile in the
+hand, the numbers (scores, estuaries, tiles left, the target) in the 3 x 5 font written
+straight into the canvas bytes, the hand, stacks and bidding panel, the END overlay.
+
+Imported by view.py (at its end: this module reads view's colours); import view, not this.
+"""
+
+from firmware import font
+from firmware.games.tayu.view import (
+    _COUNT_KEYS,
+    END,
+    EW_RGB,
+    FLOOD_RGB,
+    GREY,
+    HAND,
+    ILLEGAL,
+    LEGAL,
+    NS_RGB,
+    WATER,
+    WHITE,
+    YELLOW,
+    dim,
+)
+from shared_rules.tayu import DC, DR
+
+
+def draw_tile(canvas, x, y, w_box, h_box, big, exits, base, d, body, water):
+    """A tile of the hand in direction d, centred in a w_box x h_box box at (x, y): its land
+    in `body`, its exits in `water`, magnified (`big`) also its channel from the first exit
+    square to the last."""
+    vertical = d % 2 == 0
+    k = 3 if big else 1  # block size of a cell
+    step = 3 if big else 2
+    cols = 1 if vertical else 3
+    rows = 3 if vertical else 1
+    w = cols * step + (2 if big else 1)
+    h = rows * step + (2 if big else 1)
+    ox = x + (w_box - w) // 2
+    oy = y + (h_box - h) // 2
+    # cell 0 position inside the tile's grid
+    r0 = 2 if d == 0 else 0
+    c0 = 2 if d == 3 else 0
+    lo = 3
+    hi = -1
+    for i in range(3):
+        if exits[base + i]:
+            lo = min(lo, i)
+            hi = max(hi, i)
+    mid = k // 2
+    for i in range(3):
+        bx = ox + 1 + (c0 + i * DC[d]) * step
+        by = oy + 1 + (r0 + i * DR[d]) * step
+        canvas.fill_rect(bx, by, k, k, body)
+        cx = bx + mid
+        cy = by + mid
+        if not big:  # 1 px squares: the land, with the exits showing the water
+            if i:
+                canvas.set(cx - DC[d], cy - DR[d], body)
+        elif lo <= i <= hi:  # the channel, back to the previous square's centre
+            canvas.set(cx, cy, water)
+            if i > lo:
+                canvas.set(cx - DC[d], cy - DR[d], water)
+                canvas.set(cx - 2 * DC[d], cy - 2 * DR[d], water)
+        m = exits[base + i]
+        for s in range(4):
+            if m & (1 << s):
+                canvas.set(cx + DC[s], cy + DR[s], water)
+                if big:
+                    canvas.set(cx + DC[s] * 2, cy + DR[s] * 2, water)
+
+
+def _glyph(canvas, x, y, g, rgb):
+    """A 15-bit 3 x 5 font glyph, clipped: one native call on a Pico (Canvas.glyph), and the
+    numbers are drawn on every placement."""
+    canvas.glyph(x, y, g, rgb)
+
+
+def draw_num(canvas, x, y, value, rgb, right=False):
+    """A number 0..999 in the 3 x 5 font, a narrow 1 in front of 100..199 (so that 3 digits
+    fit in 9 px); with right=True, x is the right edge. Allocation-free."""
+    n = 1 if value < 10 else 2 if value < 100 else 3
+    narrow = n == 3 and value < 200
+    if right:
+        x -= (8 if narrow else 4 * n - 2)
+    if narrow:
+        _glyph(canvas, x - 2, y, 0b001001001001001, rgb)  # the narrow 1: a bar
+        x += 2
+        n = 2
+    p = 1 if n == 1 else 10 if n == 2 else 100
+    while p:
+        _glyph(canvas, x, y, font.DIGITS[(value // p) % 10], rgb)
+        x += 4
+        p //= 10
+    return x
+
+
+def _score(canvas, e, value, rgb):
+    """A side's score right-aligned at `x`, its mark just before it: a 2 x 3 block in the
+    side's colour, too wide to be read as a digit (3 digits take the mark's place: a score
+    over 99 is rare and the board has no room for both)."""
+    if value < 100:
+        canvas.fill_rect(e["x"] - (5 if value < 10 else 9), e["y"] + 1, 2, 3, rgb)
+    draw_num(canvas, e["x"], e["y"], value, rgb, right=True)
+
+
+def draw_turn_marker(canvas, e, rgb):
+    """Two corners over the hand's box in the colour of the side to move."""
+    x = e["x"]
+    y = e["y"]
+    x2 = x + e.get("w", e.get("size", 11)) - 2
+    canvas.fill_rect(x, y, 2, 1, rgb)
+    canvas.fill_rect(x2, y, 2, 1, rgb)
+    canvas.set(x, y + 1, rgb)
+    canvas.set(x2 + 1, y + 1, rgb)
+
+
+def _clear(canvas, x, y, w, h):
+    """Black out a box of the canvas (bytes stored directly: about 3 times faster than pixel
+    by pixel on MicroPython, and this runs on every placement)."""
+    buf = canvas.buf
+    x0 = max(0, x)
+    x1 = min(canvas.width, x + w)
+    for yy in range(max(0, y), min(canvas.height, y + h)):
+        i = (yy * canvas.width + x0) * 3
+        for j in range(i, i + 3 * (x1 - x0)):
+            buf[j] = 0
+
+
+def _changed(view, k, value):
+    """True (and noted) if number k of the board cache must be drawn again with this value."""
+    if view.drawn[k] == value:
+        return False
+    view.drawn[k] = value
+    return True
+
+
+def draw_numbers(canvas, view):
+    """Scores (each with its side's mark), each coast's estuaries, tiles left, the target: they
+    change at most once a move, so they are drawn with the board and kept in its cache; a
+    number is drawn again (its box cleared first) only when its value changed."""
+    lay = view.layout
+    shown = view.phase != "bid"  # no score before the flood is known
+    e = lay.get("score_ns")
+    if e and _changed(view, 0, view.ns if shown else -2):
+        _clear(canvas, e["x"] - 9, e["y"], 10, 5)
+        if shown:
+            _score(canvas, e, view.ns, NS_RGB)
+    e = lay.get("score_ew")
+    if e and _changed(view, 1, view.ew if shown else -2):
+        _clear(canvas, e["x"] - 9, e["y"], 10, 5)
+        if shown:
+            _score(canvas, e, view.ew, EW_RGB)
+    for side in range(4):  # each coast's estuaries where its line ends
+        e = lay.get(_COUNT_KEYS[side])
+        if e and _changed(view, 2 + side, view.counts[side] if shown else -2):
+            right = e.get("right", False)
+            _clear(canvas, e["x"] - 6 if right else e["x"], e["y"], 7, 5)
+            if shown:
+                draw_num(canvas, e["x"], e["y"], view.counts[side],
+                         dim(EW_RGB if side & 1 else NS_RGB, 1), right)
+    e = lay.get("tiles_left")
+    if e and _changed(view, 6, view.left):
+        _clear(canvas, e["x"] - 8, e["y"], 9, 5)
+        draw_num(canvas, e["x"], e["y"], view.left, GREY, right=True)
+    e = lay.get("target")
+    if e and _changed(view, 7, view.target):
+        right = e.get("right", False)
+        _clear(canvas, e["x"] - 6 if right else e["x"], e["y"], 7, 5)
+        if view.target >= 0:
+            draw_num(canvas, e["x"], e["y"], view.target, FLOOD_RGB, right)
+
+
+def draw_panel(canvas, state, view):
+    """What changes between two moves around the board: the hand (and the turn marker over
+    it), the stacks, the bidding."""
+    lay = view.layout
+    big = view.ring
+    bidding = view.phase == "bid"
+    taking = view.phase == "take"
+    choosing = view.phase == "choose"
+    st = lay.get("stacks")
+    stacks = st and view.stacks_on
+    hide_hand = stacks and taking and st.get("over_hand", False)
+    two = choosing and view.hand_n > 1 and "hand_two" in lay  # two tiles fill the hand's box
+    e = lay.get("hand")
+    if e and view.overlay != END and not bidding and not two:
+        draw_turn_marker(canvas, e, view.mover_rgb)
+    for slot in range(0 if hide_hand else view.hand_n):
+        e = lay.get("hand" if slot == 0 else "hand2")
+        if slot == 0 and two:
+            e = lay["hand_two"]  # the two tiles to choose from, one above the other
+        if not e or (e.get("choose_only", False) and not choosing):
+            continue
+        size = e.get("size", 11)
+        d = view.gd if (slot == view.gslot and view.ghost) else 1
+        sel = choosing and view.select == slot
+        body = YELLOW if sel else HAND
+        if view.ghost and slot == view.gslot:
+            body = LEGAL if view.glegal else ILLEGAL
+        if choosing and not sel:
+            body = dim(HAND, 1)
+        draw_tile(canvas, e["x"], e["y"], e.get("w", size), e.get("h", size), big,
+                  view.hand_exits, (slot * 4 + d) * 3, d, body, WATER)
+    if stacks:
+        dx = st.get("dx", 5)
+        dy = st.get("dy", 0)
+        for lane in range(2):
+            x = st["x"] + lane * dx
+            y = st["y"] + lane * dy
+            top = view.stacks[lane]
+            if taking and view.select == lane:
+                for i in range(5):
+                    canvas.set(x + i, y, YELLOW)
+                    canvas.set(x + i, y + 4, YELLOW)
+                    canvas.set(x, y + i, YELLOW)
+                    canvas.set(x + 4, y + i, YELLOW)
+            if top == 2:  # ring: three-sided tile
+                canvas.fill_rect(x + 1, y + 1, 3, 3, WHITE)
+                canvas.set(x + 2, y + 2, 0)
+            elif top == 1:
+                canvas.fill_rect(x + 1, y + 1, 3, 3, GREY)
+    if bidding:
+        e = lay.get("bid")
+        if e:
+            x = font.draw_text(canvas, e["x"], e["y"], "HI", GREY)
+            if view.bid >= 0:
+                font.draw_number(canvas, x + 1, e["y"], view.bid, WHITE)
+            x2 = e.get("x2", e["x"])
+            y2 = e.get("y2", e["y"] + 6)
+            if view.bid_choice == 0:
+                font.draw_text(canvas, x2, y2, "PASS", YELLOW)
+            elif view.bid_choice > 0:
+                font.draw_number(canvas, x2, y2, view.bid_choice, YELLOW)
+
+
+def draw_overlay(canvas, view, width, height):
+    if view.overlay == END:
+        canvas.fill_rect(0, 0, width, height, 0)
+        font.draw_text(canvas, 1, 1, "END", WHITE)
+        x = font.draw_text(canvas, 1, 8, "NS", NS_RGB)
+        font.draw_number(canvas, x + 1, 8, view.ns, NS_RGB)
+        x = font.draw_text(canvas, 1, 14, "EW", EW_RGB)
+        font.draw_number(canvas, x + 1, 14, view.ew, EW_RGB)
+        font.draw_text(canvas, 1, 21, view.winner_text, view.winner_rgb)
