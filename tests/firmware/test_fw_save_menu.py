@@ -164,11 +164,13 @@ def test_the_brightness_comes_back_after_a_reboot_never_as_zero():
     b.presses("right right")
     chosen = b.app.brightness
     assert chosen != first and "settings.sav" in fs.files
+    b = m = None  # one board at a time, as on a Pico-sized heap
     b = bh.Board(fs=fs)  # reboot
     assert b.app.brightness == chosen
     assert b.app.output.brightness == chosen
     b.send({"cmd": "brightness", "value": 0})
     assert b.events("brightness")[-1]["value"] == b.app.brightness
+    b = None
     b = bh.Board(fs=fs)
     assert b.app.brightness >= 1  # a dark board would look dead
     steps = fs.steps

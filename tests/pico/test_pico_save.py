@@ -72,10 +72,13 @@ def test_a_reset_in_the_middle_of_a_save_brings_back_the_old_or_the_new_game(fla
         events.wait("move", count=2, timeout=120, pico=flashed)  # the bot answers
         outcomes = []
         cut = 0  # resets that found a save half done (game.new or game.old left on flash)
-        steps = 6
+        steps = 8
+        # The save runs in the pass that draws the move, while its frame goes out by DMA: it
+        # starts some wire time (30.7 ms) before the frame's last bit. Reset from before the
+        # move is drawn to just after the save ends.
+        first = frame_ms - 45
         for k in range(steps):
-            # reset between just before the save starts and just after it ends
-            delay = frame_ms - 4 + k * (save_ms + 8) / (steps - 1)
+            delay = first + k * (frame_ms + save_ms + 5 - first) / (steps - 1)
             flashed.ctl.wait_ms(800)
             before = events.ask({"cmd": "state"}, "state", pico=flashed)
             ph.tap(flashed, "a", hold_ms=ph.LONG_MS)
