@@ -88,7 +88,8 @@ def time_report(times):
     for path, ms, p, f in times:
         lines.append(f"{ms / 1000:8.1f} s  {path}: {p} passed, {f} failed")
     total = sum(t[1] for t in times)
-    lines.append(f"board time: {_seconds(total)} for {len(times)} files")
+    n = len(times)
+    lines.append(f"board time: {_seconds(total)} for {n} file" + ("s" if n != 1 else ""))
     return "\n".join(lines) + "\n"
 
 
