@@ -13,18 +13,9 @@ Only the counts change with the size, never an assertion."""
 import sys
 
 SIZES = ("full", "port", "board")
-
-
-def runtime_size():
-    """The size of where this runs: a Pico (rp2) is "board", another MicroPython "port"."""
-    if sys.implementation.name != "micropython":
-        return "full"
-    if sys.platform == "rp2":
-        return "board"
-    return "port"
-
-
-SIZE = runtime_size()
+# where this runs: a Pico (rp2) is "board", another MicroPython "port", CPython "full"
+SIZE = "full" if sys.implementation.name != "micropython" else (
+    "board" if sys.platform == "rp2" else "port")
 
 
 def pick(full, port, board):

@@ -41,12 +41,8 @@ def _crowded(r, players):
 
 
 # on a board the random games' states are checked SPREAD times further apart, and fewer
-# crowded positions are built (the `crowded` counts: full and port, board)
+# crowded positions are built (sizes.pick(full, port, board))
 SPREAD = sizes.pick(1, 1, 3)
-
-
-def _crowds(n, board):
-    return sizes.pick(n, n, board)
 
 
 def _game_states(players, seed, every, physical=False):
@@ -132,7 +128,7 @@ def test_one_card_moves_equal_the_whole_list_filtered():
     games = ((4, 21, 9), (6, 22, 9), (2, 23, 9), (3, 24, 9))
     games = sizes.pick(games, games, games[:2])
     discards = 0
-    for s in _states(5, _crowds(12, 2), games):
+    for s in _states(5, sizes.pick(12, 12, 2), games):
         discards += _check_one_card(s)
     # nothing usable: every card in hand may be discarded, and only those
     assert _check_one_card(th.build({"red": ["B1"]}, hands={0: ["5", "P"]})) == 2
@@ -158,7 +154,7 @@ def test_one_card_moves_in_physical_mode_and_parse_move():
 def test_split_move_gives_the_listed_outcome_and_follows_the_steps():
     r = Rng(8)
     done = 0
-    for s in _states(8, _crowds(24, 10), ()):
+    for s in _states(8, sizes.pick(24, 24, 10), ()):
         if not s.split_next_steps([]):
             continue
         for _ in range(3):
@@ -208,7 +204,7 @@ def _value(state, seat):
 
 def test_greedy_move_is_the_first_best_of_the_whole_list():
     checked = 0
-    for s in _states(12, _crowds(10, 8), ((4, 41, 11), (6, 42, 11))):
+    for s in _states(12, sizes.pick(10, 10, 8), ((4, 41, 11), (6, 42, 11))):
         seat = s.current_player
         moves = s.legal_moves()
         if s.phase != "play" or moves[0].kind == "discard":
