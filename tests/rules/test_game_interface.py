@@ -11,7 +11,7 @@ from shared_rules.rng import Rng
 
 MPY = sizes.SIZE != "full"  # on MicroPython: fewer games, shorter ones
 SEEDS = sizes.pick((1, 2, 3, 4, 5), (1, 2), (1,))
-CHECK_EVERY = sizes.pick(1, 1, 20)  # play(check=True) checks every state, on a board every 6th
+CHECK_EVERY = sizes.pick(1, 1, 40)  # play(check=True) checks every state, on a board every 6th
 LIMIT = sizes.pick(100000, 120, 30)  # moves of a game of each option value
 # non-ASCII digits and the like: no notation holds them
 ODD = ("\u0669", "\u0660", "\uff11", "\u00b2", "\u2007", "\u00a0")

@@ -52,8 +52,9 @@ def play(players, seed, who, options, check=True):
 
 
 def test_random_games_keep_the_invariants_and_match_golden_digests():
-    # on a board: two of the shorter games (2 and 6 players, greedy, mixed with physical cards)
-    for key, want in sizes.pick(GOLDEN, GOLDEN, [GOLDEN[6], GOLDEN[13]]):
+    # on a board: one of the shorter games, greedy (test_rewind_takes_back_one_move_sharing_the_
+    # history plays a random game with physical cards)
+    for key, want in sizes.pick(GOLDEN, GOLDEN, [GOLDEN[6]]):
         s, n = play(*key)
         if key[2] == "greedy":
             assert s.is_over(), key  # the greedy bot finishes its games
