@@ -1,14 +1,33 @@
 """Minimal test runner for the shared test files, for MicroPython (unix port or a real Pico).
 
-Usage: micropython tests/mprunner.py [-k TEXT] FILE_OR_DIR ...
+Usage: micropython tests/mprunner.py [-k TEXT] [-v] [--size full|port|board] FILE_OR_DIR ...
 Imports each `test_*.py` file, calls every module-level `test_*` function, prints one line per
-failure and ends with `N passed, N failed`. Exit status 1 if anything failed. It uses only what
-MicroPython and CPython share, so the same file runs on the board through mpremote.
+failure, then for each file `time FILE MS ms` (the runtime's own clock: on a Pico its
+`time.ticks_ms()`), and ends with `N passed, N failed`. Exit status 1 if anything failed. It
+uses only what MicroPython and CPython share, so the same file runs on the board through the
+raw REPL.
+
+How much the random and full-game tests play is the size of tests/rules/sizes.py, chosen here:
+"board" on a Pico, "port" on the unix port, "full" on CPython; `--size` overrides it (a
+board's counts, say, tried on the unix port).
 """
 
 import gc
 import os
 import sys
+import time
+
+try:
+    _ticks = time.ticks_ms
+
+    def _since(t0):
+        return time.ticks_diff(time.ticks_ms(), t0)
+except AttributeError:  # CPython
+    def _ticks():
+        return time.monotonic()
+
+    def _since(t0):
+        return int((time.monotonic() - t0) * 1000)
 
 
 def _is_dir(path):
@@ -65,11 +84,12 @@ def run_file(path, keyword, verbose):
         fn = getattr(module, n)
         if not callable(fn) or (keyword and keyword not in n):
             continue
+        t0 = _ticks()
         try:
             fn()
             passed += 1
             if verbose:
-                print("ok   " + path + "::" + n)
+                print("ok   " + path + "::" + n + " " + str(_since(t0)) + " ms")
         except Exception as exc:
             failed += 1
             print("FAIL " + path + "::" + n + ": " + type(exc).__name__ + ": " + str(exc))
@@ -80,9 +100,22 @@ def run_file(path, keyword, verbose):
     return passed, failed
 
 
+def set_size(size, folders):
+    """Make `size` the tests' size (tests/rules/sizes.py, found in one of `folders`)."""
+    for folder in folders:
+        if folder not in sys.path:
+            sys.path.append(folder)
+    import sizes
+
+    if size not in sizes.SIZES:
+        raise ValueError("size: one of " + ", ".join(sizes.SIZES))
+    sizes.SIZE = size
+
+
 def main(argv):
     keyword = None
     verbose = False
+    size = None
     paths = []
     i = 0
     while i < len(argv):
@@ -92,6 +125,9 @@ def main(argv):
             keyword = argv[i]
         elif a == "-v":
             verbose = True
+        elif a == "--size":
+            i += 1
+            size = argv[i]
         else:
             paths.append(a)
         i += 1
@@ -105,9 +141,14 @@ def main(argv):
             sys.path.pop(0)
     if root not in sys.path:
         sys.path.append(root)  # after MICROPYPATH entries, so a compiled (.mpy) tree wins
+    files = collect(paths or ["tests/rules"])
+    if size is not None:
+        set_size(size, [_split(f)[0] for f in files] + [root + "/tests/rules", "tests/rules"])
     total_p = total_f = 0
-    for f in collect(paths or ["tests/rules"]):
+    for f in files:
+        t0 = _ticks()
         p, fl = run_file(f, keyword, verbose)
+        print("time " + f + " " + str(_since(t0)) + " ms")
         total_p += p
         total_f += fl
     print(str(total_p) + " passed, " + str(total_f) + " failed")

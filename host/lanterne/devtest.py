@@ -1,7 +1,10 @@
 """`lanterne test`: run the shared rules tests with the MicroPython runner, on the board or locally.
 
 With `--device` the runner, the test files and the rules (compiled for the board) are copied into
-`lanterne_tests/` on the board (only what changed) and run there through the raw REPL.
+`lanterne_tests/` on the board (only what changed) and run there through the raw REPL, one
+file at a time. The runner (tests/mprunner.py) plays the board's counts of the random and
+full-game tests there (tests/rules/sizes.py: "board" on a Pico) and times each file with the
+board's own clock; each file's time and the total are printed at the end.
 """
 
 import re
@@ -18,6 +21,7 @@ from lanterne.flash import ROOT, _probe, build, mpy_target, source_files, sync
 
 DEST = "lanterne_tests"
 RESULT = re.compile(rb"(\d+) passed, (\d+) failed")
+TIME = re.compile(rb"^time (\S+) (\d+) ms", re.M)  # the runner's line: a file's time in ms
 
 
 def device_test_files(firmware=False, root=ROOT, only=None):
@@ -50,10 +54,11 @@ def device_test_files(firmware=False, root=ROOT, only=None):
     return files, code
 
 
-def runner_code(paths, keyword=None):
+def runner_code(paths, keyword=None, size=None):
     """What the board executes: the runner inside DEST, in a function so that nothing stays
     referenced afterwards; every module it imported is forgotten and the heap collected."""
-    args = list(paths) + (["-k", keyword] if keyword else [])
+    args = list(paths) + (["-k", keyword] if keyword else []) + (["--size", size] if size
+                                                                  else [])
     return (
         "def _lanterne_run():\n"
         "    import sys, gc, os\n"
@@ -77,11 +82,28 @@ def runner_code(paths, keyword=None):
     )
 
 
+def _seconds(ms):
+    s = ms / 1000
+    return f"{s:.1f} s" + (f" ({int(s // 60)} min {int(s % 60):02d} s)" if s >= 60 else "")
+
+
+def time_report(times):
+    """The lines that end a run: each file's time on the board's clock, then the total."""
+    lines = ["board time per file (the board's time.ticks_ms()):"]
+    for path, ms, p, f in times:
+        lines.append(f"{ms / 1000:8.1f} s  {path}: {p} passed, {f} failed")
+    total = sum(t[1] for t in times)
+    n = len(times)
+    lines.append(f"board time: {_seconds(total)} for {n} file" + ("s" if n != 1 else ""))
+    return "\n".join(lines) + "\n"
+
+
 def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=True, root=ROOT,
-                  only=None, fresh=None):
+                  only=None, fresh=None, size=None):
     """Copy and run the tests on the board; returns (passed, failed, output bytes).
 
     fresh: soft-reset between files (default: on a real board, not on the unix port).
+    size: the tests' size (tests/rules/sizes.py) if not the board's own ("board" on a Pico).
     """
     out = out or (lambda b: (sys.stdout.buffer.write(b), sys.stdout.flush()))
     got = bytearray()
@@ -117,22 +139,33 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
         paths = [d[len(DEST) + 1:] for d, f in tests
                  if f.name.startswith("test_") and (only is None or f.name in only)]
         passed = failed = 0
+        times = []
         for i, path in enumerate(paths):
             if fresh and i:
                 board.raw_soft_reset()
             mark = len(got)
-            err = board.stream(runner_code([path], keyword), consume)
+            err = board.stream(runner_code([path], keyword, size), consume)
             if err.strip():
                 consume(err.encode())
-            m = RESULT.findall(bytes(got[mark:]))
+            mine = bytes(got[mark:])
+            if b"MemoryError" in mine:  # said plainly: the file does not fit a board's heap
+                consume(f"FAIL {path}: out of heap on the board (a Pico has some 240 KB free "
+                        f"after boot): the file must fit it\n".encode())
+            m = RESULT.findall(mine)
+            t = TIME.findall(mine)
+            ms = int(t[-1][1]) if t else 0
             if not m:
                 consume(f"FAIL {path}: the runner stopped without its summary\n".encode())
                 failed += 1
+                times.append((path, ms, 0, 1))
                 continue
             p, f = map(int, m[-1])
             passed, failed = passed + p, failed + f
+            times.append((path, ms, p, f))
         if fresh:
             board.soft_reset()  # leave the board running its firmware again
+    if paths:
+        consume(time_report(times).encode())
     total = f"total: {passed} passed, {failed} failed\n".encode()
     consume(total)
     if not paths:
@@ -140,7 +173,7 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
     return passed, failed, bytes(got)
 
 
-def run_locally(paths, keyword=None, echo=click.echo):
+def run_locally(paths, keyword=None, echo=click.echo, size=None):
     """Run test files on the local MicroPython unix port, one process per file (as a fresh board
     would); returns (passed, failed) summed over the files."""
     exe = Path(sys.executable).parent / "micropython"
@@ -152,7 +185,8 @@ def run_locally(paths, keyword=None, echo=click.echo):
     for f in files:
         proc = subprocess.run(
             [str(exe) if exe.exists() else "micropython", "-X", "heapsize=212k",
-             "tests/mprunner.py", str(f), *(["-k", keyword] if keyword else [])],
+             "tests/mprunner.py", str(f), *(["-k", keyword] if keyword else []),
+             *(["--size", size] if size else [])],
             cwd=ROOT, capture_output=True, text=True)
         out = proc.stdout + proc.stderr
         m = RESULT.findall(out.encode())
@@ -179,14 +213,19 @@ def run_locally(paths, keyword=None, echo=click.echo):
               help="also run the firmware's tests (tests/firmware)")
 @click.option("-k", "keyword", default=None, metavar="TEXT",
               help="only tests whose name contains TEXT")
+@click.option("--size", type=click.Choice(["full", "port", "board"]), default=None,
+              help="how much the random and full-game tests play (tests/rules/sizes.py): "
+                   "by default \"board\" on a Pico, \"port\" on this computer's MicroPython")
 @click.argument("files", nargs=-1, type=click.Path(exists=True, dir_okay=False))
-def run_tests_cmd(device, port, firmware, keyword, files):
+def run_tests_cmd(device, port, firmware, keyword, size, files):
     """Run the game-rules tests (tests/rules) under MicroPython, on this computer or the board.
 
     Without --device they run on this computer's MicroPython with a Pico-sized heap; with
-    --device they are copied to the board and run there (the board restarts afterwards). Each
-    file's result is printed, then `total: N passed, N failed`; the exit status is 1 if
-    anything failed. FILES (optional) are test files from tests/rules or tests/firmware.
+    --device they are copied to the board and run there (the board restarts afterwards), with
+    the board's counts of the random and full-game tests, the whole set in minutes. Each file's
+    result is printed (on the board with its time on the board's clock, and the total), then
+    `total: N passed, N failed`; the exit status is 1 if anything failed. FILES (optional) are
+    test files from tests/rules or tests/firmware.
     """
     only = None
     if files:
@@ -195,9 +234,10 @@ def run_tests_cmd(device, port, firmware, keyword, files):
     dirs = [str(Path(f).resolve()) for f in files] or (
         ["tests/rules"] + (["tests/firmware"] if firmware else []))
     if not device:
-        passed, failed = run_locally(dirs, keyword)
+        passed, failed = run_locally(dirs, keyword, size=size)
         sys.exit(1 if failed or not passed else 0)
     port = choose_port(port)
-    passed, failed, _ = run_on_device(port, firmware=firmware, keyword=keyword, only=only)
+    passed, failed, _ = run_on_device(port, firmware=firmware, keyword=keyword, only=only,
+                                      size=size)
     if failed or not passed:
         sys.exit(1)

@@ -1,6 +1,7 @@
 """`lanterne test --device`: the shared rules tests copied to and run on a MicroPython unix-port
 'board' (Pico-sized heap) behind a pty; the runner's summary and the exit status."""
 
+import re
 import shutil
 
 from click.testing import CliRunner
@@ -40,6 +41,10 @@ def test_passing_tests_on_the_board(repl_board, tmp_path):
                                         show_progress=False)
     assert (passed, failed) == (2, 0), out
     assert b"2 passed, 0 failed" in b"".join(seen)
+    # each file timed on the board's own clock, then a table and the total
+    assert re.search(rb"^time tests/rules/test_mine.py \d+ ms$", out, re.M), out
+    assert re.search(rb"^ +\d+\.\d s  tests/rules/test_mine.py: 2 passed, 0 failed$", out, re.M)
+    assert re.search(rb"^board time: \d+\.\d s for 1 file$", out, re.M), out
     # the test file went compiled, like the rules: the board needs no heap to compile it
     assert (repl_board.workdir / "lanterne_tests/tests/rules/test_mine.mpy").exists()
     assert (repl_board.workdir / "lanterne_tests/shared_rules/rng.mpy").exists()

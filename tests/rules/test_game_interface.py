@@ -3,13 +3,16 @@ on CPython and on MicroPython: each test loops over the registry, so a game adde
 checked here with no other change."""
 
 import json
-import sys
+
+import sizes
 
 from shared_rules import registry
 from shared_rules.rng import Rng
 
-MPY = sys.implementation.name == "micropython"
-SEEDS = (1, 2) if MPY else (1, 2, 3, 4, 5)
+MPY = sizes.SIZE != "full"  # on MicroPython: fewer games, shorter ones
+SEEDS = sizes.pick((1, 2, 3, 4, 5), (1, 2), (1,))
+CHECK_EVERY = sizes.pick(1, 1, 40)  # play(check=True) checks every state, on a board every 6th
+LIMIT = sizes.pick(100000, 120, 30)  # moves of a game of each option value
 # non-ASCII digits and the like: no notation holds them
 ODD = ("\u0669", "\u0660", "\uff11", "\u00b2", "\u2007", "\u00a0")
 MALFORMED = ("", " ", "\n", "\u0669", "\u0669,\u0669,N", "bid:\u0669", "x" * 3000,
@@ -70,7 +73,7 @@ def play(eng, players, seed, options=None, limit=100000, check=False):
     rng = Rng(seed + 1000)
     n = 0
     while not st.is_over() and n < limit:
-        if check:
+        if check and n % CHECK_EVERY == 0:
             check_state(eng, st)
         if rng.below(3):
             mv = eng.greedy_move(st)
@@ -219,8 +222,8 @@ def test_clones_and_copies_are_independent():
 
 def test_serialize_deserialize_keeps_the_position():
     for name, eng in engines():
-        for limit in (0, 25, 100000):
-            st = play(eng, eng.PLAYERS[-1] if not MPY else eng.PLAYERS[0], 6, limit=limit)
+        for limit in sizes.pick((0, 25, 100000), (0, 25, 100000), (0, 25)):
+            st = play(eng, eng.PLAYERS[0] if MPY else eng.PLAYERS[-1], 6, limit=limit)
             data = st.serialize()
             assert isinstance(data, bytes)
             back = eng.deserialize(data)
@@ -270,7 +273,7 @@ def test_rewind_and_undo_replay_the_first_moves():
 
 def test_every_option_value_plays_to_the_end():
     """Each value of each option, in a game to the end with every state checked (on
-    MicroPython 150 moves, the last state checked: a Pico-sized heap holds no long history
+    MicroPython LIMIT moves, the last state checked: a Pico-sized heap holds no long history
     as a list of texts)."""
     for name, eng in engines():
         k = 0
@@ -278,7 +281,7 @@ def test_every_option_value_plays_to_the_end():
             for value in eng.OPTIONS[key][1:]:
                 k += 1
                 players = eng.PLAYERS[k % len(eng.PLAYERS)]
-                st = play(eng, players, k, {key: value}, limit=150 if MPY else 100000,
+                st = play(eng, players, k, {key: value}, limit=LIMIT,
                           check=not MPY)
                 assert st.is_over() or MPY, (name, key, value)
                 assert st.options()[key] == value, (name, key, value)

@@ -3,6 +3,7 @@ parse_move, the 7x1 made of chosen steps and the greedy bot's streamed choice ea
 the whole legal-move list; apply() changes nothing when
 a move fails (an illegal move, or a MemoryError forced in the middle of applying it)."""
 
+import sizes
 import tactik_helpers as th
 
 from shared_rules import tactik
@@ -39,11 +40,17 @@ def _crowded(r, players):
                                  base_entry_compulsory=r.below(4) == 0)
 
 
+# on a board the random games' states are checked SPREAD times further apart, and fewer
+# crowded positions are built (sizes.pick(full, port, board))
+SPREAD = sizes.pick(1, 1, 3)
+
+
 def _game_states(players, seed, every, physical=False):
-    """States met along a random game (every `every` moves), each without a cached list;
-    one at a time (a Pico heap holds few move lists)."""
+    """States met along a random game (every `every` moves, SPREAD times that on a board),
+    each without a cached list; one at a time (a Pico heap holds few move lists)."""
     s = tactik.new_game(players, seed, physical)
     r = Rng(seed + 77)
+    every *= SPREAD
     n = 0
     while not s.is_over() and n < 300:
         if n % every == 0:
@@ -119,8 +126,9 @@ def _check_streamed(s, card, got):
 
 def test_one_card_moves_equal_the_whole_list_filtered():
     games = ((4, 21, 9), (6, 22, 9), (2, 23, 9), (3, 24, 9))
+    games = sizes.pick(games, games, games[1:2])
     discards = 0
-    for s in _states(5, 12, games):
+    for s in _states(5, sizes.pick(12, 12, 2), games):
         discards += _check_one_card(s)
     # nothing usable: every card in hand may be discarded, and only those
     assert _check_one_card(th.build({"red": ["B1"]}, hands={0: ["5", "P"]})) == 2
@@ -129,7 +137,8 @@ def test_one_card_moves_equal_the_whole_list_filtered():
 
 def test_one_card_moves_in_physical_mode_and_parse_move():
     s = None
-    for players, seed, every in ((4, 31, 13), (6, 32, 17)):
+    games = ((4, 31, 13), (6, 32, 17))
+    for players, seed, every in sizes.pick(games, games, games[1:]):
         for s in _game_states(players, seed, every, physical=True):
             whole = s.legal_moves()
             for card in tactik.CARDS:
@@ -145,7 +154,7 @@ def test_one_card_moves_in_physical_mode_and_parse_move():
 def test_split_move_gives_the_listed_outcome_and_follows_the_steps():
     r = Rng(8)
     done = 0
-    for s in _states(8, 24, ()):
+    for s in _states(8, sizes.pick(24, 24, 10), ()):
         if not s.split_next_steps([]):
             continue
         for _ in range(3):
@@ -195,7 +204,7 @@ def _value(state, seat):
 
 def test_greedy_move_is_the_first_best_of_the_whole_list():
     checked = 0
-    for s in _states(12, 10, ((4, 41, 11), (6, 42, 11))):
+    for s in _states(12, sizes.pick(10, 10, 8), ((4, 41, 11), (6, 42, 11))):
         seat = s.current_player
         moves = s.legal_moves()
         if s.phase != "play" or moves[0].kind == "discard":

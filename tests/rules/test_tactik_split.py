@@ -2,6 +2,7 @@
 enumerations written apart from the engine, the step-by-step 7x1 interface against the legal
 outcomes, and every move's path/eaten against the position after it."""
 
+import sizes
 import tactik_helpers as th
 
 from shared_rules import tactik
@@ -222,7 +223,7 @@ def test_steps_reach_exactly_the_legal_7x1_outcomes():
         {"red": ["T13", "T14"], "blue": ["T16*"]},  # blocked: no 7x1 at all
         {"red": ["T30"], "yellow": ["T32*"]},
     ]
-    for pos in cases:
+    for pos in sizes.pick(cases, cases, cases[:1] + cases[3:]):  # board: the lightest
         for flag in (False, True):
             s = th.build(pos, hands={0: ["7"]}, base_entry_compulsory=flag)
             legal = sorted([m.text for m in s.card_moves("7") if m.kind == "split"])
@@ -273,7 +274,7 @@ def test_every_move_path_and_eaten_agree_with_the_position_after_it():
         s = tactik.new_game(players, seed)
         r = Rng(seed)
         n = 0
-        while not s.is_over() and n < 150:
+        while not s.is_over() and n < sizes.pick(150, 150, 40):
             moves = s.legal_moves()
             for m in moves:
                 _check_move_data(s, m)
@@ -287,7 +288,7 @@ def test_every_move_path_and_eaten_agree_with_the_position_after_it():
 
 def test_7x1_outcomes_match_a_plain_enumeration():
     r = Rng(77)
-    for trial in range(12):
+    for trial in range(sizes.pick(12, 12, 4)):
         players = (4, 6, 2)[trial % 3]
         ncol = 6 if players == 6 else 4
         names = tactik.COLOURS6 if ncol == 6 else tactik.COLOURS4
@@ -336,7 +337,7 @@ def test_7x1_search_keys_give_the_same_moves_on_32_and_64_bit():
 
 def test_single_card_moves_match_a_plain_enumeration():
     r = Rng(91)
-    for trial in range(60):
+    for trial in range(sizes.pick(60, 60, 15)):
         players = (4, 6, 2, 3)[trial % 4]
         ncol = 6 if players in (3, 6) else 4
         names = tactik.COLOURS6 if ncol == 6 else tactik.COLOURS4

@@ -3,15 +3,13 @@ count and variant; golden digests taken on CPython that MicroPython must reprodu
 clone and serialisation."""
 
 import gc
-import sys
 
+import sizes
 import tayu_helpers as h
 
 from shared_rules import tayu
 from shared_rules.canon import digest as canon_digest
 from shared_rules.rng import Rng
-
-MICROPYTHON = sys.implementation.name == "micropython"
 
 CONFIGS = [
     dict(),
@@ -30,10 +28,9 @@ CONFIGS = [
 
 
 def _configs():
-    # every configuration on both runtimes; CPython plays more seeds
-    if MICROPYTHON:
-        return CONFIGS, (1,)
-    return CONFIGS, (1, 2, 3)
+    # every configuration on CPython and the unix port, CPython playing more seeds; on a board
+    # every sixth one
+    return sizes.pick((CONFIGS, (1, 2, 3)), (CONFIGS, (1,)), (CONFIGS[::6], (1,)))
 
 
 def test_random_full_games_keep_every_invariant():
@@ -42,8 +39,8 @@ def test_random_full_games_keep_every_invariant():
         for seed in seeds:
             st = tayu.new_game(seed=seed, **opts)
             h.check_invariants(st)
-            n = h.play_random(st, Rng(seed + 100), check_every=1,
-                              brute_every=40 if MICROPYTHON else 15)
+            n = h.play_random(st, Rng(seed + 100), check_every=sizes.pick(1, 1, 4),
+                              brute_every=sizes.pick(15, 40, 400))
             assert st.is_over() and n > 0
             assert st.winner() is not None
             st = None
@@ -53,7 +50,7 @@ def test_random_full_games_keep_every_invariant():
 def test_legal_listing_equals_brute_force_along_a_game():
     st = tayu.new_game(seed=21)
     rng = Rng(21)
-    every = 20 if MICROPYTHON else 4
+    every = sizes.pick(4, 20, 40)
     n = 0
     while not st.is_over():
         moves = st.legal_moves()
@@ -94,7 +91,8 @@ def _play(opts, seed, bot):
 
 
 def test_golden_games_are_identical_on_both_runtimes():
-    for opts, seed, bot, nmoves, placed, scores, mid, dig in GOLDEN:
+    for opts, seed, bot, nmoves, placed, scores, mid, dig in sizes.pick(GOLDEN, GOLDEN,
+                                                                        GOLDEN[::2]):
         st, mids = _play(opts, seed, bot)
         got = (len(st.history), st.placed, st.scores(), mids[0], st.digest())
         assert got == (nmoves, placed, scores, mid, dig), (opts, seed, bot, got)
@@ -103,8 +101,9 @@ def test_golden_games_are_identical_on_both_runtimes():
 
 
 def test_replay_rebuilds_the_same_state():
-    for opts, seed, bot in ((dict(players=3), 4, "greedy"), (dict(stacks=True), 2, "random"),
-                            (dict(two_tiles=True), 5, "random")):
+    games = ((dict(players=3), 4, "greedy"), (dict(stacks=True), 2, "random"),
+             (dict(two_tiles=True), 5, "random"))
+    for opts, seed, bot in sizes.pick(games, games, games[1:2]):
         st, _ = _play(opts, seed, bot)
         texts = st.history
         assert texts[-1] == st.last_move() and texts[0] == st.move_text(0)

@@ -10,15 +10,16 @@ The cyclic board (default), rank 5 at the north (Yin's side), rank 1 at the sout
        A     B     C     D     E
 """
 
-import sys
+import sizes
 
 from shared_rules import canon, wuxing
 from shared_rules.rng import Rng
 
 # random games of each mode and level (Théâtre: 10 and up; Chemin: 10 and up, 8 with
 # no_discard, 6 with no_discard and plain_faces) in test_wuxing_random_*.py: the issue's
-# 1,000 on CPython, 100 on MicroPython
-GAMES = 100 if sys.implementation.name == "micropython" else 1000
+# 1,000 on CPython, 100 on the unix port, BOARD_GAMES on a Pico (sizes.py)
+BOARD_GAMES = 12
+GAMES = sizes.pick(1000, 100, BOARD_GAMES)
 
 NONE = 255
 
