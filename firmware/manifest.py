@@ -15,6 +15,7 @@ PACKAGES = (
     "firmware/games",
     "firmware/games/tayu",
     "firmware/games/tactik",
+    "firmware/games/wuxing",
 )
 
 LEAVE_OUT = (

@@ -444,7 +444,7 @@ def _keys(data: str):
 @click.command(short_help="Play on a simulated board in this terminal.")
 @click.option("--profile", "profile_name", default="ref32", show_default=True,
               help="Hardware profile (hardware/profiles/NAME.json).")
-@click.option("--game", type=click.Choice(["tayu", "tactik"]),
+@click.option("--game", type=click.Choice(["tayu", "tactik", "wuxing"]),
               help="Skip the menu and start this game.")
 @click.option("--players", type=int, help="Number of players.")
 @click.option("--humans", type=int, help="Human seats (0..N-1); the others are bots. Default 1.")
