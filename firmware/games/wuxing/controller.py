@@ -100,14 +100,31 @@ class WuxingMode(GameMode):
             self.legal = st.legal_moves()
             self.theatre_view()
         else:
-            if self.app.autobots:  # a bot's card is fixed before a human's is read
-                for seat in self.bots:
-                    if st.pending[seat] == _NONE:
-                        m = st.choose(seat, wuxing.greedy_card(st, seat))
-                        if m is not None:
-                            self.start_reveal(m)
-            if self.duel is None:
-                self.next_chooser()
+            self.next_chooser()  # the bots choose at the next tick (bots_choose)
+        self.app.redraw()
+
+    def bots_due(self):
+        """Chemin: a bot seat has still to choose its card."""
+        st = self.state
+        if st.phase != wuxing.DUEL or self.duel is not None or not self.app.autobots:
+            return False
+        for seat in self.bots:
+            if st.pending[seat] == _NONE:
+                return True
+        return False
+
+    def bots_choose(self):
+        """Chemin: each bot seat chooses (before any human's choice is read: RULINGS). Not
+        done within the pass of a move: a choice changes the seat awaited, so the move's
+        digest, taken once its frame is out, would not be the position's."""
+        st = self.state
+        for seat in self.bots:
+            if st.pending[seat] == _NONE:
+                m = st.choose(seat, wuxing.greedy_card(st, seat))
+                if m is not None:
+                    self.start_reveal(m)
+                    return
+        self.next_chooser()
         self.app.redraw()
 
     def theatre_view(self):
@@ -251,7 +268,7 @@ class WuxingMode(GameMode):
         return (st.move_text(i) for i in range(self.count))
 
     def busy(self):
-        return self.duel is not None or self.bot_turn()
+        return self.duel is not None or self.bots_due() or self.bot_turn()
 
     # ---- mode interface ----------------------------------------------------------------------
     def on_button(self, button, kind, now_ms):
@@ -324,6 +341,10 @@ class WuxingMode(GameMode):
             v.hand = (v.hand + 1) % 5
             self.app.redraw()
         elif button == btn.A and kind == btn.PRESS and v.allowed[v.hand]:
+            if self.bots_due():
+                self.bots_choose()  # the bot's card is fixed first
+                if self.duel is not None:
+                    return
             m = self.state.choose(v.chooser, v.hand)
             if m is not None:
                 self.start_reveal(m)
@@ -332,6 +353,8 @@ class WuxingMode(GameMode):
                 self.app.redraw()
 
     def tick(self, now_ms):
+        if self.announcing < 0 and self.bots_due():
+            self.bots_choose()
         if self.duel is not None:
             if self.reveal_due < 0:
                 self.reveal_due = now_ms + 2 * self.app.bot_delay_ms

@@ -35,6 +35,16 @@ BADGE = const(0x707070)  # under a seat's pawn sign
 NONE = const(0)
 END = const(1)
 
+_cache = []  # the board cache, one buffer reused by every game of this module's life (a new
+# game allocates no 3-7 KB block in a heap that may be fragmented by then)
+
+
+def cache_buf(n):
+    if not _cache or len(_cache[0]) != n:
+        del _cache[:]
+        _cache.append(bytearray(n))
+    return _cache[0]
+
 
 def dim(rgb, shift):
     return (((rgb >> 16) & 0xFF) >> shift) << 16 | (((rgb >> 8) & 0xFF) >> shift) << 8 | (
@@ -337,7 +347,7 @@ def draw(canvas, st, v):
         else:
             draw_chemin_board(canvas, st, v)
         if not cached:
-            v.board_buf = bytearray(len(buf))
+            v.board_buf = cache_buf(len(buf))
         v.board_buf[:] = buf
         v.fresh = True
     if v.overlay == END:
