@@ -113,14 +113,18 @@ def frame(canvas, x, y, size, rgb):
 
 
 def corners(canvas, x, y, size, rgb):
-    """The four corners of a size x size box, two LEDs along each side."""
+    """The four corners of a size x size box, two LEDs along each side (no tuple made: the
+    cursor is drawn every frame)."""
     e = size - 1
-    for dx, dy in ((0, 0), (e, 0), (0, e), (e, e)):
-        sx = 1 if dx == 0 else -1
-        sy = 1 if dy == 0 else -1
-        canvas.set(x + dx, y + dy, rgb)
-        canvas.set(x + dx + sx, y + dy, rgb)
-        canvas.set(x + dx, y + dy + sy, rgb)
+    for k in range(2):
+        canvas.set(x + k, y, rgb)
+        canvas.set(x + e - k, y, rgb)
+        canvas.set(x + k, y + e, rgb)
+        canvas.set(x + e - k, y + e, rgb)
+        canvas.set(x, y + k, rgb)
+        canvas.set(x + e, y + k, rgb)
+        canvas.set(x, y + e - k, rgb)
+        canvas.set(x + e, y + e - k, rgb)
 
 
 def pawn(canvas, lay, x, y, seat, face):
@@ -183,7 +187,15 @@ def tokens(canvas, lay, st, mover):
 
 
 def island_xy(lay, i):
-    return lay.bx + (i % 5) * lay.step, lay.by + (i // 5) * lay.step
+    return island_x(lay, i), island_y(lay, i)
+
+
+def island_x(lay, i):
+    return lay.bx + (i % 5) * lay.step
+
+
+def island_y(lay, i):
+    return lay.by + (i // 5) * lay.step
 
 
 # ---- Théâtre ----------------------------------------------------------------------------------
@@ -210,11 +222,11 @@ def draw_theatre_marks(canvas, st, v):
         for i in range(25):
             d = v.dest[i]
             if d:
-                x, y = island_xy(lay, i)
-                frame(canvas, x - 1, y - 1, n, RED if d == 1 else BLUE)
-        x, y = island_xy(lay, v.sel)
-        frame(canvas, x - 1, y - 1, n, PICK)
-    x, y = island_xy(lay, v.cur)
+                frame(canvas, island_x(lay, i) - 1, island_y(lay, i) - 1, n,
+                      RED if d == 1 else BLUE)
+        frame(canvas, island_x(lay, v.sel) - 1, island_y(lay, v.sel) - 1, n, PICK)
+    x = island_x(lay, v.cur)
+    y = island_y(lay, v.cur)
     if v.turning and v.turnable[v.cur]:
         frame(canvas, x - 1, y - 1, n, TURN_RGB)
         fill(canvas, x + 1, y + 1, n - 4, n - 4, TURNED)  # how it will look turned
@@ -281,10 +293,13 @@ def draw_chemin_board(canvas, st, v):
     if v.chooser >= 0:
         for e in range(5):
             y = lay.by + e * lay.step
-            card(canvas, lay, lay.hx, y, e, -1 if v.allowed[e] else dim(ELEMENT_RGB[e], 3))
-            if not v.allowed[e]:  # struck through: not playable this round
+            if v.allowed[e]:
+                card(canvas, lay, lay.hx, y, e)
+            else:  # not playable this round: its outline, dimmed and struck through
+                rgb = dim(ELEMENT_RGB[e], 1)
+                frame(canvas, lay.hx, y, n, rgb)
                 for k in range(n):
-                    canvas.set(lay.hx + k, y + k, BLACK)
+                    canvas.set(lay.hx + k, y + n - 1 - k, rgb)
 
 
 def _duel_line(canvas, v):
