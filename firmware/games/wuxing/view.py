@@ -85,22 +85,34 @@ class View:
 
 
 # ---- pixels ---------------------------------------------------------------------------------
+_rows = {}  # width -> a row of that many pixels, made once, refilled with each fill's colour
+
+
 def fill(canvas, x, y, w, h, rgb):
-    """A box of one colour, bytes written straight into the canvas (clipped)."""
-    buf = canvas.buf
+    """A box of one colour (clipped): one row of it made in a reused buffer, then copied to
+    each line of the canvas (slice stores: several times faster on a Pico than pixel by
+    pixel, and a move redraws all 25 islands)."""
     cw = canvas.width
+    x0 = max(0, x)
+    x1 = min(cw, x + w)
+    n = x1 - x0
+    if n <= 0:
+        return
+    row = _rows.get(n)
+    if row is None:
+        row = _rows[n] = bytearray(3 * n)
     r = (rgb >> 16) & 0xFF
     g = (rgb >> 8) & 0xFF
     b = rgb & 0xFF
-    x0 = max(0, x)
-    x1 = min(cw, x + w)
+    for i in range(0, 3 * n, 3):
+        row[i] = r
+        row[i + 1] = g
+        row[i + 2] = b
+    buf = canvas.buf
+    k = 3 * n
     for yy in range(max(0, y), min(canvas.height, y + h)):
         i = (yy * cw + x0) * 3
-        for _ in range(x1 - x0):
-            buf[i] = r
-            buf[i + 1] = g
-            buf[i + 2] = b
-            i += 3
+        buf[i:i + k] = row
 
 
 def frame(canvas, x, y, size, rgb):
