@@ -202,6 +202,8 @@ class Bench:
                  f"{med / 1000:.0f} / {mv['worst'] / 1000:.0f}", "ms",
                  "(median / worst, beyond the 600 ms pause; wall "
                  f"{time.monotonic() - t0:.0f} s)")
+        self.row(f"worst loop pass, {game} {players}p", f"{st['loop_us']['worst'] / 1000:.0f}",
+                 "ms", "(any pass: a bot thinking in its pause, a move, a save)")
         self.row(f"heap free low-water, {game} {players}p", f"{st['mem_low'] / 1024:.1f}", "KB",
                  f"(now {st['mem_free'] / 1024:.1f} KB free)")
 

@@ -45,6 +45,8 @@ class WuxingMode(GameMode):
         self.legal = []  # the legal moves of the position (Théâtre), listed once per move
         self.reveal_due = -1  # Chemin: when the revealed round is played
         self.duel = None
+        self.bot_move = None  # Théâtre: the bot's move, found during its pause
+        self.bot_move_n = -1
         for text in moves:
             self.apply_move(text, False)
         self.options = state.options()
@@ -91,6 +93,7 @@ class WuxingMode(GameMode):
         self.duel = None
         self.reveal_due = -1
         self.bot_due = -1
+        self.bot_move = None
         if st.is_over():
             v.human = False
             v.chooser = -1
@@ -365,10 +368,20 @@ class WuxingMode(GameMode):
             return False
         if not self.bot_turn():
             return False
-        if self.bot_ready(now_ms):
+        if not self.bot_ready(now_ms):
+            # the bot thinks during its visible pause, in a pass of its own: the pass that
+            # shows its move then only applies, draws and saves it (neither pass blocks the
+            # buttons for long, and the move comes when the pause ends)
+            if self.bot_move is None:
+                self.bot_move = wuxing.greedy_move(self.state)
+                self.bot_move_n = self.count
+            return False
+        mv = self.bot_move
+        if mv is None or self.bot_move_n != self.count:
             mv = wuxing.greedy_move(self.state)
-            if mv is not None:
-                self.play(mv, bot=True)
+        self.bot_move = None
+        if mv is not None:
+            self.play(mv, bot=True)
         return False
 
     def draw(self, canvas):
