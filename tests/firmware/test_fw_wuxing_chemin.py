@@ -57,7 +57,11 @@ def test_two_humans_choose_in_turn_the_first_choice_hidden():
     b.presses("down down a")  # Yang: earth
     assert v.chooser == 1 and v.hand == 0  # Yin's hand, the cursor back on its first card
     assert wx.card_px(b, 0) in (wv.HIDDEN_A, wv.HIDDEN_B)
-    assert mode.command({"cmd": "state"})["chosen"] == [True, False]
+    reply = mode.command({"cmd": "state"})
+    assert reply["chosen"] == [True, False] and reply["to_move"] == 1
+    # the digest is the position's, as the host rebuilds it from the moves (no choice in it)
+    assert reply["digest"] == wuxing.new_game(seed=4, mode="chemin").digest()
+    assert "earth" not in str(reply)
     b.presses("right a")  # Yin: fire
     b.settle()
     assert b.events("move")[-1]["move"] == "duel earth:fire"

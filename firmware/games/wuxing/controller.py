@@ -265,6 +265,14 @@ class WuxingMode(GameMode):
         st = self.state
         if st.phase == wuxing.DUEL:  # who has chosen (never the card)
             reply["chosen"] = [st.pending[0] != _NONE, st.pending[1] != _NONE]
+            # the position's digest, as a replay of the moves gives it: a choice is no move,
+            # but it changes the seat awaited (Yang, 0, in every position of a Chemin round)
+            awaited = st.current_player
+            st.current_player = 0
+            try:
+                reply["digest"] = st.digest()
+            finally:
+                st.current_player = awaited
 
     def saved_moves(self):
         st = self.state
