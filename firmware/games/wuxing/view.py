@@ -21,7 +21,7 @@ from firmware import font
 ELEMENT_RGB = (0x00AA3C, 0xF01000, 0xE6B400, 0x9696BE, 0x0024F0)
 WHITE = const(0xFFFFFF)
 BLACK = const(0x000000)
-TURNED = const(0x0C0C0C)  # a tile turned face down: dark, but not the gap's black
+TURNED = const(0x262626)  # a tile turned face down: dark grey, not the gap's black
 RED = const(0xFF0000)  # tokens, and the generation (red) link
 BLUE = const(0x0050FF)  # tokens, and the domination (blue) link
 PICK = const(0xFFB000)  # the pawn picked; the seat to choose
