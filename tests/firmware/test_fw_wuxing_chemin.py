@@ -111,3 +111,39 @@ def test_a_resume_in_the_middle_of_a_choice_asks_again():
     b2 = wx.Board(fs=wx.MemFS(fs.files))  # and after a power cut
     b2.presses("a")
     assert b2.app.mode.count == 1 and b2.app.mode.view.chooser == 0
+
+
+def test_every_move_is_saved_before_its_event_and_the_save_cleared_before_the_end():
+    """GameMode.settle's order for Wuxing (a Chemin round is one move, Théâtre's moves one
+    each): when a `move` event goes out, the save on flash already holds that move (or, the
+    game over, is gone), and the `end` follows the cleared save. A whole Chemin game; Théâtre's
+    first moves (its saves grow, and this test's flash is on the heap)."""
+    from firmware import store
+
+    for options, seed, upto in (({"mode": "chemin", "bots": [0, 1]}, 4, 0),
+                                ({"bots": [0, 1]}, 3, 8)):
+        fs = wx.MemFS()
+        b = wx.Board(fs=fs, bot_delay_ms=10)
+        seen = []
+        write = b.write
+
+        def check(line, seen=seen, fs=fs, write=write):
+            if '"ev": "move"' in line or '"ev": "end"' in line or '"ev": "error"' in line:
+                saved = fs.files.get("game.sav")
+                seen.append(-1 if saved is None else len(store.decode(saved)["moves"]))
+            write(line)
+
+        b.app.link.write = check
+        mode = wx.start(b, options, seed)
+        for _ in range(400):
+            if mode.state.is_over() or (upto and mode.count >= upto):
+                break
+            b.advance(50)
+        b.advance(100)
+        n = mode.count
+        if upto:
+            assert n >= upto and seen == list(range(1, n + 1)), (options, seen)
+        else:
+            assert mode.state.is_over(), options
+            assert seen == list(range(1, n)) + [-1, -1], (options, seen)
+        b = write = check = None

@@ -47,21 +47,6 @@ def check(options):
             raise ValueError("unknown option: " + str(key)[:40])
 
 
-def engine_options(options):
-    """The engine's options from the board's: `age` 8 sets no_discard, 6 also plain_faces (the
-    seed's levels); `bots` and `age` are the board's own."""
-    opts = {}
-    for k in options:
-        if k not in BOARD_ONLY and k != "players":
-            opts[k] = options[k]
-    age = options.get("age", 10)
-    if age <= 8:
-        opts["no_discard"] = True
-    if age <= 6:
-        opts["plain_faces"] = True
-    return opts
-
-
 def create(app, options, seed, moves=()):
     from firmware.games.wuxing.controller import WuxingMode
 

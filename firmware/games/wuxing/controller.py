@@ -13,13 +13,26 @@ for a moment, then the round is played as one move (`duel wood:fire`). A long B 
 """
 
 from firmware import buttons as btn
-from firmware.gamemode import GameMode
+from firmware.gamemode import GameMode, engine_options
 from firmware.games import wuxing as wx_board
 from firmware.games.wuxing import view as wv
 from firmware.games.wuxing.layout import layout_for
 from shared_rules import wuxing
 
 _NONE = 255
+
+
+def wuxing_options(options):
+    """The engine's options from the board's: all but the board's own (`bots`, `age`: the
+    package's BOARD_ONLY) and `players`; `age` 8 sets no_discard, 6 also plain_faces (the
+    seed's levels, docs/wuxing.md)."""
+    opts = engine_options(options, wx_board.BOARD_ONLY + ("players",))
+    age = options.get("age", 10)
+    if age <= 8:
+        opts["no_discard"] = True
+    if age <= 6:
+        opts["plain_faces"] = True
+    return opts
 
 
 class WuxingMode(GameMode):
@@ -29,7 +42,7 @@ class WuxingMode(GameMode):
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
         GameMode.__init__(self, app, options, seed, 2)  # shared checks: the bots' seats
-        state = wuxing.new_game(seed=seed, **wx_board.engine_options(options))
+        state = wuxing.new_game(seed=seed, **wuxing_options(options))
         self.state = state
         self.view = wv.View(layout_for(app.profile))
         self.view.theatre = state.mode == "theatre"
