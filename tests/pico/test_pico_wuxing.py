@@ -77,9 +77,12 @@ def test_wuxing_theatre_by_buttons_from_the_menu_to_the_end(flashed, at_menu):
 
 def test_wuxing_chemin_rounds_by_buttons(flashed, at_menu):
     events, mirror = at_menu
-    # GAME row to WUXING, the mode row to CHEMIN, back to START, start
-    new = _start_from_menu(flashed, events, mirror,
-                           ["down", "right", "right", "down", "right", "up", "up", "a"])
+    # started by the serial line on both boards (the board's menu remembers the last game
+    # played, the simulator's does not), then played by GPIO presses
+    cmd = {"cmd": "new", "game": "wuxing", "seed": 12,
+           "options": {"mode": "chemin", "bots": [1]}}
+    new = events.ask(cmd, "new", pico=flashed)
+    mirror.send(cmd)
     assert new["game"] == "wuxing" and new["options"]["mode"] == "chemin"
     _same_frame(flashed, mirror)  # the bot's card face down, your hand
     for _ in range(3):
