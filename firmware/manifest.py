@@ -15,6 +15,7 @@ PACKAGES = (
     "firmware/games",
     "firmware/games/tayu",
     "firmware/games/tactik",
+    "firmware/games/wuxing",
 )
 
 # Engine code the board never runs: the host and the tests use it (tests/mp.py compiles it

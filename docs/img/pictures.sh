@@ -23,3 +23,15 @@ lanterne sim --game tactik --players 6 --humans 0 --seed 3 --moves 120 --keys "w
 # the self-test (menu row TEST, one up from START): its report after every step was answered
 lanterne sim --keys "up a wait:16000 a a a a up down left right a b wait:500" \
     --snapshot "$OUT/sim-selftest.png"
+# Wuxing duel, seed 5: Théâtre after three moves of yours (long A: a legal move; A: made), a
+# pawn picked with its destinations framed in the colour of the token it would pay
+K="a:long a wait:1500 a:long a wait:1500 a:long a wait:1500 a"
+lanterne sim --game wuxing --seed 5 --keys "$K" --snapshot "$OUT/sim-wuxing.png"
+lanterne sim --game wuxing --seed 5 --keys "$K" --profile panel48 \
+    --snapshot "$OUT/sim-wuxing-panel48.png"
+# Chemin, the second round: the bot's card hidden, the card played last dimmed; then both
+# cards shown with the duel's result, a moment before the pawn moves
+lanterne sim --game wuxing --seed 5 --variant mode=chemin --keys "a wait:2500 right right" \
+    --snapshot "$OUT/sim-wuxing-chemin.png"
+lanterne sim --game wuxing --seed 5 --variant mode=chemin --moves 1 \
+    --keys "a wait:2500 right right a wait:300" --snapshot "$OUT/sim-wuxing-duel.png"

@@ -12,12 +12,14 @@ import sys
 GAMES = (
     ("tayu", "firmware.games.tayu"),
     ("tactik", "firmware.games.tactik"),
+    ("wuxing", "firmware.games.wuxing"),
 )
 DEFAULT = "tayu"  # the menu's first game, and a host `new` without a game
 # The modules that belong to one game only: dropped when another game starts (see unload_others).
 GAME_MODULES = {
     "tayu": ("firmware.games.tayu", "shared_rules.tayu"),
     "tactik": ("firmware.games.tactik", "shared_rules.tactik"),
+    "wuxing": ("firmware.games.wuxing", "shared_rules.wuxing"),
 }
 
 _modules = {}

@@ -44,18 +44,23 @@ def new_states(game, options, seed):
     Tac-Tik log whose card mode is "auto": see _tactik_cards). The board's options name the
     engine's (docs/game-interface.md: replay(options, seed, moves)) beside its own (bots, cards)."""
     options = dict(options or {})
-    if game == "tayu":
-        from shared_rules import tayu
-
-        opts = {k: v for k, v in options.items() if k not in ("bots",)}
-        return [tayu.replay(opts, seed, ())]
     if game == "tactik":
         from shared_rules import tactik
 
         opts = {k: v for k, v in options.items() if k not in ("bots", "cards")}
         return [tactik.replay(dict(opts, physical_cards=physical), seed, ())
                 for physical in _tactik_cards(options)]
-    raise ValueError(f"unknown game {game!r}")
+    # every other game: its engine by name (shared_rules.registry), without the options that
+    # are the board's own (the game package's BOARD_ONLY, else just the bots)
+    from firmware import games
+    from shared_rules import registry
+
+    if not isinstance(game, str) or not games.known(game) or game not in registry.GAMES:
+        raise ValueError(f"unknown game {game!r}")
+    mod = games.module(game)
+    board_only = getattr(mod, "BOARD_ONLY", ("bots",))
+    opts = {k: v for k, v in options.items() if k not in board_only}
+    return [registry.engine(game).replay(opts, seed, ())]
 
 
 class Game:

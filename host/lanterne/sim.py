@@ -19,6 +19,7 @@ import click
 import platformdirs
 
 from firmware import buttons as btn
+from firmware import games as fgames
 from firmware import ledmap
 from firmware import profile as fprofile
 from firmware.app import App
@@ -322,6 +323,14 @@ def _status(sim: Simulator) -> str:
         who = "bot" if seat in mode.bots else "human"
         colours = "+".join(st.team_of(seat)) if st.individual else st.colours[seat]
         return f"seat {seat} ({who}, {colours}) to play: {st.phase}"
+    if st is not None:  # any other game: the interface's words
+        if st.is_over():
+            won = st.winner()
+            return ("game over: seat " + " and ".join(map(str, won)) + " wins" if won
+                    else "game over: a draw") + "; A for the menu"
+        seat = st.current_player
+        who = "bot" if seat in getattr(mode, "bots", ()) else "human"
+        return f"{mode.name}: seat {seat} ({who}) to play: {st.phase}"
     return mode.name
 
 
@@ -445,7 +454,7 @@ def _keys(data: str):
 @click.command(short_help="Play on a simulated board in this terminal.")
 @click.option("--profile", "profile_name", default="ref32", show_default=True,
               help="Hardware profile (hardware/profiles/NAME.json).")
-@click.option("--game", type=click.Choice(["tayu", "tactik"]),
+@click.option("--game", type=click.Choice(fgames.names()),
               help="Skip the menu and start this game.")
 @click.option("--players", type=int, help="Number of players.")
 @click.option("--humans", type=int, help="Human seats (0..N-1); the others are bots. Default 1.")

@@ -8,6 +8,8 @@ import json
 import math
 import re
 
+from shared_rules import registry
+
 MAX_LINE = 1 << 20  # bytes of one line: a board's longest event (a resumed game) is a few KB
 MAX_DEPTH = 32      # JSON nesting: events are 3 deep; deeper is hostile (json recurses)
 MAX_DIGITS = 20     # digits of one JSON integer: the board's numbers fit in 64 bits (19 digits)
@@ -160,7 +162,7 @@ def text_list(obj: dict, key: str, max_items: int = 100_000) -> list:
 
 MAX_SEED = (1 << 32) - 1  # a seed is 0..4294967295 (docs/protocol.md)
 MAX_MOVES = 100_000       # notations in one `new`/`state`/save (a board keeps a few thousand)
-GAMES = ("tayu", "tactik")  # the games the host's rules know
+GAMES = registry.GAMES  # the games the host's rules know (shared_rules/registry.py)
 
 
 def new_event(obj: dict) -> dict:

@@ -200,10 +200,17 @@ class Bench:
         totals, splits = self.press_to_frame(["down", "up"])
         self.report_press("Tac-Tik 6p card press -> frame, ref32", totals, splits)
 
-    def bot_game(self, game, players, seed):
+    def wuxing_arrows(self, label="ref32", mode="theatre"):
+        self.request({"cmd": "new", "game": "wuxing", "seed": 7,
+                      "options": {"mode": mode, "bots": [1]}}, want="new")
+        self.settle(500)
+        totals, splits = self.press_to_frame(["left", "right", "up", "down"])
+        self.report_press(f"Wuxing {mode} arrow press -> frame, {label}", totals, splits)
+
+    def bot_game(self, game, players, seed, **options):
         self.stats(reset=True)
         self.request({"cmd": "new", "game": game, "seed": seed,
-                      "options": {"players": players, "bots": list(range(players))}},
+                      "options": dict(options, players=players, bots=list(range(players)))},
                      want="new")
         t0 = time.monotonic()
         times = {}  # move number -> simulated us of its pass, read in batches from the board
@@ -231,6 +238,8 @@ class Bench:
                  f"{med / 1000:.0f} / {mv['worst'] / 1000:.0f}", "ms",
                  "(median / worst, beyond the 600 ms pause; wall "
                  f"{time.monotonic() - t0:.0f} s)")
+        self.row(f"worst loop pass, {game} {players}p", f"{st['loop_us']['worst'] / 1000:.0f}",
+                 "ms", "(any pass: a bot thinking in its pause, a move, a save)")
         self.row(f"heap free low-water, {game} {players}p", f"{st['mem_low'] / 1024:.1f}", "KB",
                  f"(now {st['mem_free'] / 1024:.1f} KB free)")
 
@@ -249,7 +258,8 @@ def print_table(console, rows):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="skip the whole bot games")
-    ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6")
+    ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6; "
+                    "`wuxing`: Wuxing's presses and both modes' bot games")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     args = ap.parse_args()
     console = Console()
@@ -258,7 +268,8 @@ def main():
         console.print("bench-pico skipped: " + why)
         return 0
     rows = []
-    games = (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5), ("tactik", 6, 6))
+    games = (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5), ("tactik", 6, 6),
+             ("wuxing", 2, 7))
     if args.only:
         b = Bench("ref32", console)
         try:
@@ -267,6 +278,11 @@ def main():
             for game, players, seed in games:
                 if f"{game}{players}" == args.only:
                     b.bot_game(game, players, seed)
+            if args.only == "wuxing":  # its screens and both modes' bot games
+                b.wuxing_arrows()
+                b.wuxing_arrows(mode="chemin")
+                b.bot_game("wuxing", 2, 7)
+                b.bot_game("wuxing", 2, 8, mode="chemin")
             print_table(console, b.rows)
         finally:
             b.close()
@@ -280,10 +296,13 @@ def main():
         b.tayu_arrows()
         b.tayu_place()
         b.tactik_cards()
+        b.wuxing_arrows()
+        b.wuxing_arrows(mode="chemin")
         b.probe_scenario("ref32")
         if not args.quick:
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
+            b.bot_game("wuxing", 2, 8, mode="chemin")
         rows += b.rows
     finally:
         b.close()
@@ -292,6 +311,7 @@ def main():
         b.flash("fresh, panel48")
         b.open_link()
         b.tayu_arrows("panel48")
+        b.wuxing_arrows("panel48")
         b.probe_scenario("panel48", moves=2)
         rows += b.rows
     finally:

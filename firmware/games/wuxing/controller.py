@@ -1,0 +1,400 @@
+"""The Wuxing duel controller: buttons -> moves on the shared engine (shared_rules/wuxing.py),
+bots, undo, save, serial events (docs/wuxing.md, "On the board").
+
+Théâtre: the arrows move a cursor over the islands; A on one of your pawns picks it (its legal
+destinations show, framed in the colour of the token paid), A on a destination moves it there,
+B puts the pawn back; a long A jumps to the next legal move. With no move left the token to
+give is picked with the arrows and given with A; in the turning phase A turns the island under
+the cursor. Chemin: the arrows pick a card of the hand (the one you may not play is dimmed), A
+plays it. A bot chooses first (its card stays hidden); two humans choose one after the other,
+the panel hiding the first choice. Once both have chosen, both cards and the duel's result show
+for a moment, then the round is played as one move (`duel wood:fire`). A long B is the app's
+(firmware/question.py: UNDO? or MENU?).
+"""
+
+from firmware import buttons as btn
+from firmware.gamemode import GameMode, engine_options
+from firmware.games import wuxing as wx_board
+from firmware.games.wuxing import view as wv
+from firmware.games.wuxing.layout import layout_for
+from shared_rules import wuxing
+
+_NONE = 255
+
+
+def wuxing_options(options):
+    """The engine's options from the board's: all but the board's own (`bots`, `age`: the
+    package's BOARD_ONLY) and `players`; `age` 8 sets no_discard, 6 also plain_faces (the
+    seed's levels, docs/wuxing.md)."""
+    opts = engine_options(options, wx_board.BOARD_ONLY + ("players",))
+    age = options.get("age", 10)
+    if age <= 8:
+        opts["no_discard"] = True
+    if age <= 6:
+        opts["plain_faces"] = True
+    return opts
+
+
+class WuxingMode(GameMode):
+    name = "wuxing"
+
+    def __init__(self, app, options, seed, moves=()):
+        if not isinstance(options, dict):
+            raise ValueError("options must be an object")
+        GameMode.__init__(self, app, options, seed, 2)  # shared checks: the bots' seats
+        state = wuxing.new_game(seed=seed, **wuxing_options(options))
+        self.state = state
+        self.view = wv.View(layout_for(app.profile))
+        self.view.theatre = state.mode == "theatre"
+        self.legal = []  # the legal moves of the position (Théâtre), listed once per move
+        self.reveal_due = -1  # Chemin: when the revealed round is played
+        self.duel = None
+        self.bot_move = None  # Théâtre: the bot's move, found during its pause
+        self.bot_move_n = -1
+        self.replay(moves, False)  # a resumed game's bot moves: apply_move knows them
+        self.options = state.options()
+        self.options["bots"] = list(self.bots)
+        self.bot_due = -1
+        self.after_change()
+
+    # ---- helpers ---------------------------------------------------------------------------
+    def apply_move(self, move, bot):
+        """As GameMode's, but a Chemin round is both seats' move: it is written as Yang's (the
+        seat to move in a replay, where no choice is pending) and it is the bot's only when
+        both seats are bots."""
+        self.settle()  # a move still waiting for its frame is told first
+        st = self.state
+        duel = st.phase == wuxing.DUEL
+        seat = 0 if duel else st.current_player
+        if self.app.replaying and self.app.autobots:
+            if (0 in self.bots and 1 in self.bots) if duel else seat in self.bots:
+                bot = True
+        self.by_bot.append(1 if bot else 0)
+        try:
+            st.apply(move)
+        except Exception:
+            self.by_bot = self.by_bot[:-1]
+            raise
+        return seat
+
+    def humans_act(self):
+        st = self.state
+        if st.is_over():
+            return False
+        if st.phase == wuxing.DUEL:
+            return self.view.chooser >= 0
+        return not (self.app.autobots and st.current_player in self.bots)
+
+    def after_change(self):
+        """Refresh the view after a move (or at start, or an undo): who acts, the cursor."""
+        st = self.state
+        v = self.view
+        v.fresh = False
+        v.overlay = wv.NONE
+        v.sel = -1
+        v.reveal = False
+        self.duel = None
+        self.reveal_due = -1
+        self.bot_due = -1
+        self.bot_move = None
+        if st.is_over():
+            v.human = False
+            v.chooser = -1
+            v.overlay = wv.END
+            w, v.winner_text, v.winner_rgb = wv.winner_info(st)
+        elif v.theatre:
+            self.legal = st.legal_moves()
+            self.theatre_view()
+        else:
+            self.next_chooser()  # the bots choose at the next tick (bots_choose)
+        self.app.redraw()
+
+    def bots_due(self):
+        """Chemin: a bot seat has still to choose its card."""
+        st = self.state
+        if st.phase != wuxing.DUEL or self.duel is not None or not self.app.autobots:
+            return False
+        for seat in self.bots:
+            if st.pending[seat] == _NONE:
+                return True
+        return False
+
+    def bots_choose(self):
+        """Chemin: each bot seat chooses (before any human's choice is read: RULINGS). Not
+        done within the pass of a move: a choice changes the seat awaited, so the move's
+        digest, taken once its frame is out, would not be the position's."""
+        st = self.state
+        for seat in self.bots:
+            if st.pending[seat] == _NONE:
+                m = st.choose(seat, wuxing.greedy_card(st, seat))
+                if m is not None:
+                    self.start_reveal(m)
+                    return
+        self.next_chooser()
+        self.app.redraw()
+
+    def theatre_view(self):
+        st = self.state
+        v = self.view
+        v.human = self.humans_act()
+        v.turning = st.phase == wuxing.TURN
+        v.give = False
+        for i in range(25):
+            v.dest[i] = 0
+            v.turnable[i] = 0
+        v.give_ok[0] = v.give_ok[1] = 0
+        for m in self.legal:
+            if m.kind == wuxing.M_GIVE:
+                v.give = True
+                v.give_ok[m.a] = 1
+            elif m.kind == wuxing.M_TURN:
+                v.turnable[m.a] = 1
+        if v.give:
+            v.give_sel = 0 if v.give_ok[0] else 1
+        elif not v.turning and self.legal:
+            here = v.cur
+            if not self.movable(here):
+                v.cur = self.legal[0].a
+                best = 99
+                for m in self.legal:  # the movable pawn nearest the cursor
+                    d = abs(m.a // 5 - here // 5) + abs(m.a % 5 - here % 5)
+                    if d < best:
+                        best = d
+                        v.cur = m.a
+
+    def movable(self, sq):
+        for m in self.legal:
+            if m.kind == wuxing.M_MOVE and m.a == sq:
+                return True
+        return False
+
+    def pick(self, sq):
+        """Pick the pawn on sq: its destinations light up."""
+        v = self.view
+        v.sel = sq
+        for i in range(25):
+            v.dest[i] = 0
+        for m in self.legal:
+            if m.kind == wuxing.M_MOVE and m.a == sq:
+                v.dest[m.b] = 1 + m.c
+
+    def next_chooser(self):
+        """Chemin: the human seat to choose now (-1 when none: bots, or no human at the
+        board), its hand and cursor."""
+        st = self.state
+        v = self.view
+        v.chooser = -1
+        for seat in range(2):
+            v.chosen[seat] = 1 if st.pending[seat] != _NONE else 0
+        for seat in range(2):
+            if st.pending[seat] == _NONE and not (self.app.autobots and seat in self.bots):
+                v.chooser = seat
+                break
+        v.human = v.chooser >= 0
+        if v.chooser >= 0:
+            allowed = st.allowed_cards(v.chooser)
+            for e in range(5):
+                v.allowed[e] = 1 if e in allowed else 0
+            v.hand = allowed[0]
+        v.fresh = False
+
+    def start_reveal(self, m):
+        """Both have chosen: show both cards and the result, play the round a moment later."""
+        v = self.view
+        st = self.state
+        self.duel = m
+        v.reveal = True
+        v.human = False
+        v.chooser = -1
+        v.cards[0] = m.a
+        v.cards[1] = m.b
+        v.rcol = -1 if m.a == m.b else wuxing.link(m.a, m.b)
+        if v.rcol is None:
+            v.rcol = wuxing.link(m.b, m.a)
+        after = st.clone()  # the round played on a copy: who moves forward
+        after.apply(m)
+        v.rwin = -1
+        if after.pos[0] != _NONE and after.pos[0] > st.pos[0]:
+            v.rwin = 0
+        elif after.pos[1] != _NONE and after.pos[1] < st.pos[1]:
+            v.rwin = 1
+        v.fresh = False
+        self.reveal_due = -1
+        self.app.redraw()
+
+    def play(self, move, bot=False):
+        """Apply a move (ValueError if illegal: nothing changes) and refresh; its save, then
+        its `move` and `end` events follow its frame (GameMode.settle). A Chemin round is one
+        move, Yang's (apply_move)."""
+        seat = self.apply_move(move, bot)
+        self.after_change()
+        self.moved(seat, bot)
+
+    def next_legal(self):
+        """Long A: the next legal move after the one the cursor shows."""
+        v = self.view
+        st = self.state
+        legal = self.legal
+        if not legal or v.give:
+            return
+        if st.phase == wuxing.TURN:
+            pick = legal[0].a
+            for m in legal:
+                if m.a > v.cur:
+                    pick = m.a
+                    break
+            v.cur = pick
+        else:
+            here = (v.sel * 25 + v.cur) if v.sel >= 0 else -1
+            pick = legal[0]
+            found = False
+            for m in legal:
+                if found:
+                    pick = m
+                    break
+                if m.a * 25 + m.b == here:
+                    found = True
+            self.pick(pick.a)
+            v.cur = pick.b
+        self.app.redraw()
+
+    # ---- GameMode hooks -------------------------------------------------------------------------
+    def refreshed(self):
+        self.after_change()
+
+    def end_winner(self):
+        return wv.winner_info(self.state)[0]
+
+    def state_fields(self, reply):
+        st = self.state
+        if st.phase == wuxing.DUEL:  # who has chosen (never the card)
+            reply["chosen"] = [st.pending[0] != _NONE, st.pending[1] != _NONE]
+            # the position's digest, as a replay of the moves gives it: a choice is no move,
+            # but it changes the seat awaited (Yang, 0, in every position of a Chemin round)
+            awaited = st.current_player
+            st.current_player = 0
+            try:
+                reply["digest"] = st.digest()
+            finally:
+                st.current_player = awaited
+
+    def saved_moves(self):
+        st = self.state
+        return (st.move_text(i) for i in range(self.count))
+
+    def busy(self):
+        return self.duel is not None or self.bots_due() or self.bot_turn()
+
+    # ---- mode interface ----------------------------------------------------------------------
+    def on_button(self, button, kind, now_ms):
+        st = self.state
+        v = self.view
+        app = self.app
+        if st.is_over():
+            if button in (btn.A, btn.B) and kind == btn.PRESS:
+                app.to_menu()
+            elif button < btn.A and kind == btn.PRESS:
+                v.overlay = wv.NONE if v.overlay == wv.END else wv.END
+                app.redraw()
+            return
+        if not v.human:
+            return
+        if v.theatre:
+            self.theatre_button(button, kind)
+        else:
+            self.chemin_button(button, kind)
+
+    def theatre_button(self, button, kind):
+        v = self.view
+        if button < btn.A:
+            if v.give:
+                v.give_sel = 1 - v.give_sel
+            else:
+                r = v.cur // 5
+                c = v.cur % 5
+                if button == btn.UP:
+                    r = max(0, r - 1)
+                elif button == btn.DOWN:
+                    r = min(4, r + 1)
+                elif button == btn.LEFT:
+                    c = max(0, c - 1)
+                else:
+                    c = min(4, c + 1)
+                v.cur = r * 5 + c
+            self.app.redraw()
+            return
+        if button == btn.A and kind == btn.LONG:
+            self.next_legal()
+            return
+        if kind != btn.PRESS:
+            return
+        if button == btn.B:
+            if v.sel >= 0:
+                v.cur = v.sel
+                v.sel = -1
+                self.app.redraw()
+            return
+        # A
+        if v.give:
+            if v.give_ok[v.give_sel]:
+                self.play(wuxing.Move(wuxing.M_GIVE, v.give_sel))
+        elif v.turning:
+            if v.turnable[v.cur]:
+                self.play(wuxing.Move(wuxing.M_TURN, v.cur))
+        elif v.sel >= 0 and v.dest[v.cur]:
+            self.play(wuxing.Move(wuxing.M_MOVE, v.sel, v.cur, v.dest[v.cur] - 1))
+        elif self.movable(v.cur):
+            self.pick(v.cur)
+            self.app.redraw()
+
+    def chemin_button(self, button, kind):
+        v = self.view
+        if button in (btn.UP, btn.LEFT):
+            v.hand = (v.hand + 4) % 5
+            self.app.redraw()
+        elif button in (btn.DOWN, btn.RIGHT):
+            v.hand = (v.hand + 1) % 5
+            self.app.redraw()
+        elif button == btn.A and kind == btn.PRESS and v.allowed[v.hand]:
+            if self.bots_due():
+                self.bots_choose()  # the bot's card is fixed first
+                if self.duel is not None:
+                    return
+            m = self.state.choose(v.chooser, v.hand)
+            if m is not None:
+                self.start_reveal(m)
+            else:
+                self.next_chooser()  # the next human: the panel hides the first choice
+                self.app.redraw()
+
+    def tick(self, now_ms):
+        if self.pending < 0 and self.bots_due():
+            self.bots_choose()
+        if self.duel is not None:
+            if self.reveal_due < 0:
+                self.reveal_due = now_ms + 2 * self.app.bot_delay_ms
+            elif now_ms - self.reveal_due >= 0:
+                m = self.duel
+                self.duel = None
+                self.play(m, 0 in self.bots and 1 in self.bots)
+            return False
+        if not self.bot_turn():
+            return False
+        if not self.bot_ready(now_ms):
+            # the bot thinks during its visible pause, in a pass of its own: the pass that
+            # shows its move then only applies, draws and saves it (neither pass blocks the
+            # buttons for long, and the move comes when the pause ends)
+            if self.bot_move is None:
+                self.bot_move = wuxing.greedy_move(self.state)
+                self.bot_move_n = self.count
+            return False
+        mv = self.bot_move
+        if mv is None or self.bot_move_n != self.count:
+            mv = wuxing.greedy_move(self.state)
+        self.bot_move = None
+        if mv is not None:
+            self.play(mv, bot=True)
+        return False
+
+    def draw(self, canvas):
+        wv.draw(canvas, self.state, self.view)

@@ -1,0 +1,97 @@
+"""Wuxing duel played on the emulated Pico with GPIO presses only, from the boot menu: a
+Théâtre game against the bot to its end and Chemin rounds, every settled frame compared with
+the host simulator fed the same presses (pixel for pixel, chain order), the end checked by the
+host's rules."""
+
+import pico_helpers as ph
+import pytest
+from lanterne.rebuild import new_states
+
+
+def _start_from_menu(pico, events, mirror, presses):
+    count = len(events.of("new")) + 1
+    for name in presses:
+        ph.tap(pico, name)
+    new = events.wait("new", count=count, pico=pico)
+    mirror.sim.app.seed = new["seed"]  # the board seeds a menu game from its clock
+    for name in presses:
+        mirror.tap(name)
+    assert mirror.sim.app.mode.name == new["game"]
+    return new
+
+
+def _same_frame(pico, mirror):
+    mirror.settle()
+    board = ph.settled_frame(pico)
+    n, first = ph.differing(board, mirror.frame())
+    assert n == 0, f"{n} LEDs differ from the simulator, first at {first}"
+
+
+@pytest.fixture
+def at_menu(flashed):
+    events = ph.Events(flashed.port)
+    mirror = ph.Mirror()
+    try:
+        events.ask({"cmd": "menu"}, "menu", pico=flashed)
+        mirror.send({"cmd": "menu"})
+        yield events, mirror
+    finally:
+        events.close()
+        mirror.close()
+
+
+def _check_replay(new, events):
+    moves = [m["move"] for m in events.of("move")]
+    st = new_states("wuxing", new["options"], new["seed"])[0]
+    for m in moves:
+        st.apply(m)
+    assert events.of("move")[-1]["digest"] == st.digest()
+    return st
+
+
+def test_wuxing_theatre_by_buttons_from_the_menu_to_the_end(flashed, at_menu):
+    events, mirror = at_menu
+    # GAME row, two games on (WUXING), back to START, start: against the bot
+    new = _start_from_menu(flashed, events, mirror, ["down", "right", "right", "up", "a"])
+    assert new["game"] == "wuxing" and new["options"]["bots"] == [1]
+    _same_frame(flashed, mirror)
+    human = 0
+    while not events.of("end") and human < 60:
+        moves = len(events.of("move"))
+        # long A: the next legal move (or island to turn); A: made (or the token given)
+        ph.tap(flashed, "a", hold_ms=ph.LONG_MS)
+        ph.tap(flashed, "a")
+        mirror.tap("a", hold_ms=ph.LONG_MS)
+        mirror.tap("a")
+        mine = events.wait("move", count=moves + 1, pico=flashed)
+        assert mine["bot"] is False and mine["player"] == 0
+        human += 1
+        events.until(lambda n=moves + 2: events.of("end") or len(events.of("move")) >= n,
+                     flashed)
+        _same_frame(flashed, mirror)
+    assert events.of("end")
+    st = _check_replay(new, events)
+    assert st.is_over() and list(st.scores()) == events.of("end")[-1]["scores"]
+    assert events.of("error") == []
+
+
+def test_wuxing_chemin_rounds_by_buttons(flashed, at_menu):
+    events, mirror = at_menu
+    # started by the serial line on both boards (the board's menu remembers the last game
+    # played, the simulator's does not), then played by GPIO presses
+    cmd = {"cmd": "new", "game": "wuxing", "seed": 12,
+           "options": {"mode": "chemin", "bots": [1]}}
+    new = events.ask(cmd, "new", pico=flashed)
+    mirror.send(cmd)
+    assert new["game"] == "wuxing" and new["options"]["mode"] == "chemin"
+    _same_frame(flashed, mirror)  # the bot's card face down, your hand
+    for _ in range(3):
+        if events.of("end"):
+            break
+        moves = len(events.of("move"))
+        ph.tap(flashed, "a")
+        mirror.tap("a")
+        events.wait("move", count=moves + 1, pico=flashed)
+        _same_frame(flashed, mirror)
+    _check_replay(new, events)
+    assert events.of("error") == []
