@@ -27,7 +27,7 @@ def test_hello_on_the_serial_link_names_firmware_profile_and_games(flashed):
     hello = json.loads(r.stdout)
     assert hello["ev"] == "hello" and hello["profile"] == "ref32"
     assert (hello["width"], hello["height"]) == (32, 32)
-    assert set(hello["games"]) == {"tayu", "tactik"}
+    assert set(hello["games"]) == {"tayu", "tactik", "wuxing"}
 
 
 def test_send_stats_reads_the_boards_own_heap_and_timings(flashed):
