@@ -98,8 +98,10 @@ def test_undo_asks_first_and_only_after_a_human_move():
     assert b.app.mode.asking == ASK_MENU  # only the bot has moved
 
 
-def check_finished(b, mode):
-    """The game is over, announced, not kept for resume, and its seed + moves replay it."""
+def check_finished(b):
+    """The board's game is over, announced, not kept for resume, and its seed + moves replay
+    it."""
+    mode = b.app.mode
     st = mode.state
     assert st.is_over()
     assert mode.view.overlay == td.END
@@ -116,7 +118,7 @@ def check_finished(b, mode):
     opts = dict(mode.options)
     del opts["bots"]
     seed = mode.seed
-    moves = st = None
+    moves = st = mode = None
     b.app.mode = None  # free the board's game before replaying (a small heap)
     gc.collect()
     again = bh.tayu.replay(opts, seed, history)
@@ -133,7 +135,8 @@ def test_a_full_game_of_bots_to_the_end():
     b.presses("a")  # A: back to the menu
     assert b.app.mode.name == "menu"
     b.app.mode = mode
-    check_finished(b, mode)
+    mode = None  # the board holds its game alone: check_finished lets it go before replaying
+    check_finished(b)
 
 
 def goto_row(b, kind, key=None):
@@ -204,7 +207,8 @@ def run_variant(i):
     mode = b.app.mode
     if not MICRO:
         b.settle()
-        check_finished(b, mode)
+        mode = None
+        check_finished(b)
         return
     while mode.count < 12:
         b.advance(100)
