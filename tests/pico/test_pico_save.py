@@ -72,11 +72,11 @@ def test_a_reset_in_the_middle_of_a_save_brings_back_the_old_or_the_new_game(fla
         events.wait("move", count=2, timeout=120, pico=flashed)  # the bot answers
         outcomes = []
         cut = 0  # resets that found a save half done (game.new or game.old left on flash)
-        steps = 8
+        steps = 10
         # The save runs in the pass that draws the move, while its frame goes out by DMA: it
-        # starts some wire time (30.7 ms) before the frame's last bit. Reset from before the
-        # move is drawn to just after the save ends.
-        first = frame_ms - 45
+        # starts some wire time (30.7 ms) before the frame's last bit. Reset from just after
+        # the release (before the move is applied) to just after the save ends.
+        first = 1
         for k in range(steps):
             delay = first + k * (frame_ms + save_ms + 5 - first) / (steps - 1)
             flashed.ctl.wait_ms(800)
