@@ -9,8 +9,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from lanterne.devtest import PICO_HEAP  # ~1.4x on a 64-bit port: ~160 KB of a Pico's 240
+
 ROOT = Path(__file__).resolve().parent.parent
-PICO_HEAP = "212k"  # a 64-bit port needs ~1.4x a Pico's heap: this is ~150 KB of the Pico's 240
 RESULT = re.compile(r"^(\d+) passed, (\d+) failed$", re.M)
 
 
@@ -44,10 +45,14 @@ def mpy_tree() -> Path:
         [micropython_exe(), "-c", "import sys; print(sys.implementation._mpy)"],
         capture_output=True, text=True, check=True).stdout)
     h.update(str(word).encode())
-    final = Path(tempfile.gettempdir()) / f"lanterne-mpy-{h.hexdigest()[:16]}"
+    # inside the checkout, so that the imports' paths (interned on the heap) have the same
+    # length in every clone and on every machine: a test near the heap's edge then passes or
+    # fails the same here and in CI
+    final = ROOT / "build" / f"mpy-{h.hexdigest()[:16]}"
     if final.exists():
         return final
-    work = Path(tempfile.mkdtemp(prefix="lanterne-mpy-build-"))
+    final.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="mpy-build-", dir=final.parent))
     built, why = build(files, mpy_target(word), work, mpy_arch(word))
     if why:
         raise RuntimeError(f"cannot compile the firmware for the unix port: {why}")
@@ -71,7 +76,8 @@ def run_micropython(args, heap=PICO_HEAP, timeout=600, cwd=ROOT, input_text=None
     Imports of shared_rules/firmware resolve to their .mpy build first, as on the board."""
     # the checkout as ".": a path's length must not change the heap's layout from one clone
     # to another (a test near the heap's edge would pass in one folder and fail in the next)
-    env = dict(os.environ, MICROPYPATH=f"{mpy_tree()}:{os.path.relpath(ROOT, cwd)}:.frozen")
+    tree, root = (os.path.relpath(p, cwd) for p in (mpy_tree(), ROOT))
+    env = dict(os.environ, MICROPYPATH=f"{tree}:{root}:.frozen")
     return subprocess.run(
         [micropython_exe(), "-X", f"heapsize={heap}", *map(str, args)],
         cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env, input=input_text,

@@ -10,7 +10,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from tests.mp import ROOT, micropython_exe, mpy_tree
+from tests.mp import PICO_HEAP, ROOT, micropython_exe, mpy_tree
 
 BENCH_DIR = Path(__file__).resolve().parent
 
@@ -28,7 +28,7 @@ def run(cmd: list[str], env=None) -> tuple[dict[str, tuple[str, str]], str]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--heap", default="212k", help="MicroPython heap size (default: Pico-like)")
+    ap.add_argument("--heap", default=PICO_HEAP, help="MicroPython heap size (default: Pico-like)")
     ap.add_argument("-k", default="", help="only bench scripts whose name contains this")
     args = ap.parse_args()
     console = Console()

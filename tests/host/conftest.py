@@ -11,6 +11,8 @@ if str(HERE) not in sys.path:
 
 from ptyboard import PtyBoard, firmware_app, micropython_exe  # noqa: E402
 
+from tests.mp import PICO_HEAP  # noqa: E402
+
 
 @pytest.fixture
 def make_board(tmp_path):
@@ -35,7 +37,7 @@ def make_board(tmp_path):
 @pytest.fixture
 def repl_board(make_board):
     """A fresh 'Pico' with an empty flash: the MicroPython REPL, Pico-sized heap."""
-    return make_board(argv=[micropython_exe(), "-X", "heapsize=212k"])
+    return make_board(argv=[micropython_exe(), "-X", "heapsize=" + PICO_HEAP])
 
 
 

@@ -32,14 +32,16 @@ def micropython_exe():
     return str(beside) if beside.exists() else "micropython"
 
 
-def firmware_app(state_dir, heap="212k", bot_delay=100, profile="ref32"):
+def firmware_app(state_dir, heap=None, bot_delay=100, profile="ref32"):
     """How to start the real firmware app (unixport/main.py) as a Pico runs it: the .mpy
     build of shared_rules/ and firmware/ (tests/mp.py's `mpy_tree()`, compiled as `flash` does)
     on a Pico-sized heap, with the stand-in machine/neopixel. Returns (argv, cwd, env).
 
     It runs from a launch folder holding links to hardware/ and unixport/ and nothing else, so
     no firmware source beside it can shadow the .mpy build."""
-    from tests.mp import mpy_tree
+    from tests.mp import PICO_HEAP, mpy_tree
+
+    heap = heap or PICO_HEAP
 
     launch = Path(state_dir).parent / (Path(state_dir).name + "-launch")
     if not launch.exists():

@@ -23,6 +23,8 @@ from lanterne.flash import (
 )
 from ptyboard import micropython_exe
 
+from tests.mp import PICO_HEAP
+
 
 @pytest.fixture(scope="module")
 def source(tmp_path_factory):
@@ -173,7 +175,7 @@ def test_flash_reset_and_play_the_real_firmware(make_board, source):
 
     # main.py loads /profile.json; on the unix port the board's folder is the cwd, so boot the
     # flashed firmware the same way with the path made relative
-    boot = [micropython_exe(), "-X", "heapsize=212k", "-i", "-c",
+    boot = [micropython_exe(), "-X", "heapsize=" + PICO_HEAP, "-i", "-c",
             "from firmware import app; app.main('profile.json')"]
     board = make_board(argv=None, main_argv=boot,
                        env={"MICROPYPATH": ":" + str(ROOT / "unixport")})

@@ -12,14 +12,14 @@ import time
 
 import pytest
 
-from tests.mp import ROOT, micropython_exe, mpy_tree
+from tests.mp import PICO_HEAP, ROOT, micropython_exe, mpy_tree
 
 RUNTIMES = ["micropython", "cpython"]
 
 
 def command(runtime, *args):
     if runtime == "micropython":
-        return [micropython_exe(), "-X", "heapsize=212k", "unixport/main.py", *args]
+        return [micropython_exe(), "-X", "heapsize=" + PICO_HEAP, "unixport/main.py", *args]
     return [sys.executable, "unixport/main.py", *args]
 
 
@@ -132,7 +132,7 @@ def test_the_flashed_main_py_boots_from_a_folder_laid_out_like_the_flash(runtime
     standins = ROOT / "unixport"
     env = dict(os.environ)
     if runtime == "micropython":
-        cmd = [micropython_exe(), "-X", "heapsize=212k", "main.py"]
+        cmd = [micropython_exe(), "-X", "heapsize=" + PICO_HEAP, "main.py"]
         env["MICROPYPATH"] = f"{mpy_tree()}:{standins}:.frozen"
     else:
         cmd = [sys.executable, "main.py"]
