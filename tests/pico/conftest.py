@@ -65,3 +65,19 @@ def flashed(pico):
     assert r.returncode == 0, r.stdout + r.stderr
     pico.first_flash = r
     return pico
+
+
+@pytest.fixture
+def at_menu(flashed):
+    """The board and its simulator twin both at the boot menu: (serial events, mirror)."""
+    import pico_helpers as ph
+
+    events = ph.Events(flashed.port)
+    mirror = ph.Mirror()
+    try:
+        events.ask({"cmd": "menu"}, "menu", pico=flashed)
+        mirror.send({"cmd": "menu"})
+        yield events, mirror
+    finally:
+        events.close()
+        mirror.close()

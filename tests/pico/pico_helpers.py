@@ -156,3 +156,24 @@ def mirror_frames_seen(mirror, ms=1500):
 
 def _key(frame):
     return tuple(tuple(px) for px in frame)
+
+
+def start_from_menu(pico, events, mirror, presses):
+    """Choose in the boot menu with `presses` (the last one starts the game) on both boards."""
+    count = len(events.of("new")) + 1
+    for name in presses:
+        tap(pico, name)
+    new = events.wait("new", count=count, pico=pico)
+    mirror.sim.app.seed = new["seed"]  # the board seeds a menu game from its clock
+    for name in presses:
+        mirror.tap(name)
+    assert mirror.sim.app.mode.name == new["game"]
+    return new
+
+
+def same_frame(pico, mirror):
+    """The board's settled frame is the simulator's, pixel for pixel."""
+    mirror.settle()
+    board = settled_frame(pico)
+    n, first = differing(board, mirror.frame())
+    assert n == 0, f"{n} LEDs differ from the simulator, first at {first}"

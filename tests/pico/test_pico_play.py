@@ -2,52 +2,17 @@
 frame checked against the host simulator fed the same presses (pixel for pixel, chain order)."""
 
 import pico_helpers as ph
-import pytest
 from lanterne.rebuild import new_states
 
 from shared_rules import tayu
 
 
-def _start_from_menu(pico, events, mirror, presses):
-    """Choose in the boot menu with `presses` (the last one starts the game) on both boards."""
-    count = len(events.of("new")) + 1
-    for name in presses:
-        ph.tap(pico, name)
-    new = events.wait("new", count=count, pico=pico)
-    mirror.sim.app.seed = new["seed"]  # the board seeds a menu game from its clock
-    for name in presses:
-        mirror.tap(name)
-    assert mirror.sim.app.mode.name == new["game"]
-    return new
-
-
-def _same_frame(pico, mirror):
-    mirror.settle()
-    board = ph.settled_frame(pico)
-    n, first = ph.differing(board, mirror.frame())
-    assert n == 0, f"{n} LEDs differ from the simulator, first at {first}"
-
-
-@pytest.fixture
-def at_menu(flashed):
-    """The board and its simulator twin both at the boot menu: (serial events, mirror)."""
-    events = ph.Events(flashed.port)
-    mirror = ph.Mirror()
-    try:
-        events.ask({"cmd": "menu"}, "menu", pico=flashed)
-        mirror.send({"cmd": "menu"})
-        yield events, mirror
-    finally:
-        events.close()
-        mirror.close()
-
-
 def test_tayu_by_buttons_from_the_menu_to_the_end_screen(flashed, at_menu):
     events, mirror = at_menu
-    _same_frame(flashed, mirror)  # the boot menu
-    new = _start_from_menu(flashed, events, mirror, ["a"])  # START: Ta Yü against the bot
+    ph.same_frame(flashed, mirror)  # the boot menu
+    new = ph.start_from_menu(flashed, events, mirror, ["a"])  # START: Ta Yü against the bot
     assert new["game"] == "tayu" and new["options"]["bots"] == [1]
-    _same_frame(flashed, mirror)
+    ph.same_frame(flashed, mirror)
     human = 0
     while not events.of("end"):
         moves = len(events.of("move"))
@@ -61,7 +26,7 @@ def test_tayu_by_buttons_from_the_menu_to_the_end_screen(flashed, at_menu):
         # the bot answers, or the move ended the game
         events.until(lambda n=moves + 2: events.of("end") or len(events.of("move")) >= n,
                      flashed)
-        _same_frame(flashed, mirror)
+        ph.same_frame(flashed, mirror)
     end = events.of("end")[-1]
     moves = [m["move"] for m in events.of("move")]
     st = tayu.replay({k: v for k, v in new["options"].items() if k != "bots"}, new["seed"],
@@ -85,7 +50,7 @@ def _shown_card_is_no_use(mirror):
 def test_tactik_by_buttons_from_the_menu(flashed, at_menu):
     events, mirror = at_menu
     # GAME row, next game (TACTIK), back to START, start
-    new = _start_from_menu(flashed, events, mirror, ["down", "right", "up", "a"])
+    new = ph.start_from_menu(flashed, events, mirror, ["down", "right", "up", "a"])
     assert new["game"] == "tactik"
     players = new["options"]["players"]
     played = 0

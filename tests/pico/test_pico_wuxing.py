@@ -4,40 +4,7 @@ the host simulator fed the same presses (pixel for pixel, chain order), the end 
 host's rules."""
 
 import pico_helpers as ph
-import pytest
 from lanterne.rebuild import new_states
-
-
-def _start_from_menu(pico, events, mirror, presses):
-    count = len(events.of("new")) + 1
-    for name in presses:
-        ph.tap(pico, name)
-    new = events.wait("new", count=count, pico=pico)
-    mirror.sim.app.seed = new["seed"]  # the board seeds a menu game from its clock
-    for name in presses:
-        mirror.tap(name)
-    assert mirror.sim.app.mode.name == new["game"]
-    return new
-
-
-def _same_frame(pico, mirror):
-    mirror.settle()
-    board = ph.settled_frame(pico)
-    n, first = ph.differing(board, mirror.frame())
-    assert n == 0, f"{n} LEDs differ from the simulator, first at {first}"
-
-
-@pytest.fixture
-def at_menu(flashed):
-    events = ph.Events(flashed.port)
-    mirror = ph.Mirror()
-    try:
-        events.ask({"cmd": "menu"}, "menu", pico=flashed)
-        mirror.send({"cmd": "menu"})
-        yield events, mirror
-    finally:
-        events.close()
-        mirror.close()
 
 
 def _check_replay(new, events):
@@ -64,9 +31,9 @@ def test_wuxing_theatre_by_buttons_from_the_menu_to_the_end(flashed, at_menu):
         mirror.send({"cmd": "new", "game": "tayu", "options": {"players": 2}, "seed": 1})
         mirror.send({"cmd": "menu"})
         presses = ["down", "right", "right", "up", "up", "a", "a"]
-    new = _start_from_menu(flashed, events, mirror, presses)
+    new = ph.start_from_menu(flashed, events, mirror, presses)
     assert new["game"] == "wuxing" and new["options"]["bots"] == [1]
-    _same_frame(flashed, mirror)
+    ph.same_frame(flashed, mirror)
     human = 0
     while not events.of("end") and human < 60:
         moves = len(events.of("move"))
@@ -80,7 +47,7 @@ def test_wuxing_theatre_by_buttons_from_the_menu_to_the_end(flashed, at_menu):
         human += 1
         events.until(lambda n=moves + 2: events.of("end") or len(events.of("move")) >= n,
                      flashed)
-        _same_frame(flashed, mirror)
+        ph.same_frame(flashed, mirror)
     assert events.of("end")
     st = _check_replay(new, events)
     assert st.is_over() and list(st.scores()) == events.of("end")[-1]["scores"]
@@ -96,7 +63,7 @@ def test_wuxing_chemin_rounds_by_buttons(flashed, at_menu):
     new = events.ask(cmd, "new", pico=flashed)
     mirror.send(cmd)
     assert new["game"] == "wuxing" and new["options"]["mode"] == "chemin"
-    _same_frame(flashed, mirror)  # the bot's card face down, your hand
+    ph.same_frame(flashed, mirror)  # the bot's card face down, your hand
     for _ in range(3):
         if events.of("end"):
             break
@@ -104,6 +71,6 @@ def test_wuxing_chemin_rounds_by_buttons(flashed, at_menu):
         ph.tap(flashed, "a")
         mirror.tap("a")
         events.wait("move", count=moves + 1, pico=flashed)
-        _same_frame(flashed, mirror)
+        ph.same_frame(flashed, mirror)
     _check_replay(new, events)
     assert events.of("error") == []
