@@ -17,7 +17,7 @@ from firmware import ledmap
 from firmware import profile as fprofile
 from lanterne import emulator, picture
 from lanterne.flash import flash_board
-from lanterne.sim import KEY_HELP, STEP_MS, KeyQueue, _keys, ansi
+from lanterne.sim_terminal import KEY_HELP, STEP_MS, KeyQueue, _keys, ansi
 from lanterne.stream import BoardLink
 from lanterne.untrusted import printable
 from lanterne.words import Narrator, panel_lines
