@@ -132,10 +132,15 @@ class Simulator:
 
     # ---- looking ---------------------------------------------------------------------------
     def canvas(self) -> Canvas:
-        """The LED buffer decoded back to pixels through the LED map (gain-corrected), as a
-        picture of the board would be."""
+        """The frame as the LEDs show it, decoded back to pixels through the LED map: the bytes
+        the LEDs get (the brightness and the power limiter's scale applied, as firmware/output.py
+        maps them), seen as a picture of a board at the profile's default brightness
+        (`picture.shown_at`). At the default it is the canvas as drawn; the menu's LIGHT row
+        (or the host's `brightness`) dims it, LIGHT 1 to a fifth on ref32 (8 of 255 against
+        40), or brightens it, a channel past full staying full as in a camera's picture of a
+        bright LED. The terminal and --snapshot show this."""
         return picture.frame_to_canvas(self.profile, self.hw.buf, self.hw.order,
-                                       self.app.output.last_scale, self.table)
+                                       picture.shown_at(self.profile), self.table)
 
     def ansi(self, side: list[str] | None = None, zoom: int = 1) -> str:
         """The frame as true-colour half blocks (lanterne.sim_terminal.ansi)."""
