@@ -85,6 +85,24 @@ def build_options(players, humans, edition, variants, default_players=2):
     return options
 
 
+def menu_rows():
+    """The option rows of every game's menu (firmware/games/<game>/__init__.py's MENU), as
+    (game, key, choices): --edition and --variant offer what the games offer."""
+    return [(name, row[0], row[2]) for name in fgames.names()
+            for row in getattr(fgames.module(name), "MENU", ())]
+
+
+def _editions():
+    out = []
+    for _, key, choices in menu_rows():
+        out += [c for c in choices if key == "edition" and c not in out]
+    return out
+
+
+def _variants():
+    return ", ".join(sorted({key for _, key, _ in menu_rows() if key != "edition"}))
+
+
 @click.command(short_help="Play on a simulated board in this terminal.")
 @click.option("--profile", "profile_name", default="ref32", show_default=True,
               help="Hardware profile (hardware/profiles/NAME.json).")
@@ -94,10 +112,11 @@ def build_options(players, humans, edition, variants, default_players=2):
 @click.option("--humans", type=int, help="Human seats (0..N-1); the others are bots. Default 1.")
 @click.option("--seed", type=click.IntRange(0, 2**32 - 1),
               help="Seed of the game, 0..2**32-1 (default: from the clock).")
-@click.option("--edition", type=click.Choice(["kosmos", "goliath"]), help="Ta Yü edition.")
+@click.option("--edition", type=click.Choice(_editions()),
+              help="The game's edition (a game whose menu has one).")
 @click.option("--variant", "variants", multiple=True, metavar="FLAG[=VALUE]",
-              help="Game variant flag, repeatable (stacks, two_tiles, redraw_if_unscored, "
-                   "bidding=no, target=24, …).")
+              help="A game option, repeatable: FLAG (on) or FLAG=VALUE, FLAG one of the "
+                   "game's menu keys (" + _variants() + ", …).")
 @click.option("--keys", "script", help='Button script: "up down left right a b a:long wait:500".')
 @click.option("--snapshot", type=params.OutputFile(params.IMAGE_FORMATS),
               help="Run headless and write a picture of the final frame (.png, .jpg, .gif).")
