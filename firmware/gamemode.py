@@ -25,8 +25,14 @@ the app never asks what kind of mode it runs.
 
 import gc
 
+from micropython import const
+
 from firmware import buttons as btn
 from firmware.app import Mode
+
+# a game view's `overlay` over the final position (the views' NONE and END: see over_button)
+OVERLAY_NONE = const(0)
+OVERLAY_END = const(1)
 
 
 def bot_seats(options, players):
@@ -95,6 +101,21 @@ class GameMode(Mode):
 
     def state_fields(self, reply):
         """Add the game's own fields to a `state` reply."""
+
+    def over_button(self, button, kind):
+        """A button once the game is over (returns False while it is not: the game's own input
+        goes on): a press of A or B goes back to the menu, an arrow shows or hides the end
+        screen over the final position (the view's `overlay`, OVERLAY_END or OVERLAY_NONE)."""
+        if not self.state.is_over():
+            return False
+        if kind == btn.PRESS:
+            if button == btn.A or button == btn.B:
+                self.app.to_menu()
+            elif button < btn.A:
+                v = self.view
+                v.overlay = OVERLAY_NONE if v.overlay == OVERLAY_END else OVERLAY_END
+                self.app.redraw()
+        return True
 
     # ---- who moves ----------------------------------------------------------------------------
     @property

@@ -32,6 +32,10 @@ LEAVE_OUT = (
     "firmware/games/tayu/words.py",
     "firmware/games/tactik/words.py",
     "firmware/games/wuxing/words.py",
+    # each game's host side: pictures, status line, starting states (host/lanterne/gamehooks.py)
+    "firmware/games/tayu/host.py",
+    "firmware/games/tactik/host.py",
+    "firmware/games/wuxing/host.py",
 ) + NOT_ON_BOARD
 # The simulator's board the firmware tests drive, outside these packages: sent with the tests
 # (`lanterne test --device --firmware`; tests/mp.py finds it in the checkout), never flashed.

@@ -17,7 +17,7 @@ from firmware import ledmap
 from firmware import profile as fprofile
 from lanterne import emulator, picture
 from lanterne.flash import flash_board
-from lanterne.sim import KEY_HELP, STEP_MS, KeyQueue, _keys, ansi
+from lanterne.sim_terminal import KEY_HELP, STEP_MS, KeyQueue, _keys, ansi
 from lanterne.stream import BoardLink
 from lanterne.untrusted import printable
 from lanterne.words import Narrator, panel_lines
@@ -78,7 +78,7 @@ def play(profile_name: str, uf2: str | None, zoom: int | None) -> None:
         raise click.ClickException("lanterne sim --pico needs a terminal")
     profile = fprofile.find(profile_name, fprofile.folders())
     table = ledmap.build(profile)
-    gain = profile.get("brightness", {}).get("default", 40)
+    gain = picture.shown_at(profile)
     build = emulator.prepare()
     click.echo(f"starting the emulated Pico ({profile_name} wiring)...")
     with emulator.EmulatedPico(profile, build=build, uf2=uf2, speed="1") as pico:

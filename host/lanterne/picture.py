@@ -13,12 +13,20 @@ from firmware.output import channel_offsets
 BACKGROUND = (12, 12, 14)
 
 
+def shown_at(profile: dict) -> int:
+    """The brightness (0..255) at which a picture of an LED frame shows the canvas as drawn:
+    the profile's default (firmware/output.py's when the profile names none). Frames shown
+    dimmer or brighter are pictured dimmer or brighter (frame_to_canvas's `gain`)."""
+    return profile.get("brightness", {}).get("default", 40)
+
+
 def frame_to_canvas(profile: dict, buf, order: str | None = None, gain: int = 255,
                     table=None) -> Canvas:
     """Decode an LED chain buffer (as sent to the strip) back into a Canvas through the
     profile's LED map (`table`: ledmap.build(profile), if already built). `gain` is the scale
-    the frame was shown at (0..255): values are divided back by it so a dim panel still gives
-    a readable picture."""
+    (0..255) whose frames show as drawn: values are divided back by it (a channel past full
+    stays full), so a dim panel still gives a readable picture; `shown_at(profile)` pictures
+    the frame as the board's LEDs show it, relative to the default brightness."""
     w, h = profile["width"], profile["height"]
     if table is None:
         table = ledmap.build(profile)

@@ -4,7 +4,7 @@ board's, the end scores equal. The first difference is reported as a `Divergence
 
 import json
 
-from lanterne import untrusted
+from lanterne import gamehooks, untrusted
 
 
 class Divergence(Exception):
@@ -13,21 +13,6 @@ class Divergence(Exception):
     def __init__(self, n, what, expected, actual):
         self.n, self.what, self.expected, self.actual = n, what, expected, actual
         super().__init__(f"move {n}: {what}: expected {expected}, actual {actual}")
-
-
-def _tactik_cards(options):
-    """The Tac-Tik card modes (physical cards?) a `new` event may mean.
-
-    The firmware names the mode in force, "deal" or "real". Only logs from firmware older than
-    that say "auto" (or nothing), which meant either depending on the board: for those alone
-    both are tried, the one with bots (dealt) first.
-    """
-    cards = options.get("cards", "auto")
-    if cards == "real":
-        return [True]
-    if cards == "deal":
-        return [False]
-    return [False, True] if options.get("bots") else [True, False]
 
 
 def move_texts(items):
@@ -40,27 +25,11 @@ def move_texts(items):
 
 
 def new_states(game, options, seed):
-    """Candidate starting states for a `new` event, most likely first (several only for an old
-    Tac-Tik log whose card mode is "auto": see _tactik_cards). The board's options name the
-    engine's (docs/game-interface.md: replay(options, seed, moves)) beside its own (bots, cards)."""
-    options = dict(options or {})
-    if game == "tactik":
-        from shared_rules import tactik
-
-        opts = {k: v for k, v in options.items() if k not in ("bots", "cards")}
-        return [tactik.replay(dict(opts, physical_cards=physical), seed, ())
-                for physical in _tactik_cards(options)]
-    # every other game: its engine by name (shared_rules.registry), without the options that
-    # are the board's own (the game package's BOARD_ONLY, else just the bots)
-    from firmware import games
-    from shared_rules import registry
-
-    if not isinstance(game, str) or not games.known(game) or game not in registry.GAMES:
-        raise ValueError(f"unknown game {game!r}")
-    mod = games.module(game)
-    board_only = getattr(mod, "BOARD_ONLY", ("bots",))
-    opts = {k: v for k, v in options.items() if k not in board_only}
-    return [registry.engine(game).replay(opts, seed, ())]
+    """Candidate starting states for a `new` event, most likely first: the game's own
+    `starts(options, seed)` (several only where a log may mean more than one start, such as an
+    old Tac-Tik log whose card mode is "auto"), else its engine's replay without the board's
+    options (lanterne.gamehooks). ValueError for a game the registries do not know."""
+    return gamehooks.starts(game, options, seed)
 
 
 class Game:

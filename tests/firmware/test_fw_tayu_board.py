@@ -132,6 +132,10 @@ def test_a_full_game_of_bots_to_the_end():
     assert mode.view.overlay == td.NONE
     b.presses("left")
     assert mode.view.overlay == td.END
+    # GameMode.over_button flips the overlay between its own names for the view's two
+    from firmware import gamemode
+
+    assert (td.NONE, td.END) == (gamemode.OVERLAY_NONE, gamemode.OVERLAY_END)
     b.presses("a")  # A: back to the menu
     assert b.app.mode.name == "menu"
     b.app.mode = mode

@@ -146,6 +146,10 @@ def test_a_whole_game_by_buttons_against_the_bot():
     assert mode.view.overlay == wv.END
     b.presses("right")  # the arrows show the board again
     assert mode.view.overlay == wv.NONE
+    # GameMode.over_button flips the overlay between its own names for the view's two
+    from firmware import gamemode
+
+    assert (wv.NONE, wv.END) == (gamemode.OVERLAY_NONE, gamemode.OVERLAY_END)
     b.presses("a")
     assert b.app.mode.name == "menu"
     b.close()

@@ -285,3 +285,59 @@ def test_events_without_a_terminal_follow_the_first_frame():
     res = CliRunner().invoke(main, ["sim", "--events"])
     assert res.exit_code == 0
     assert "not a terminal" in res.stdout and '"ev": "hello"' in res.stdout
+
+
+def test_brightness_dims_the_simulated_frame_as_it_dims_the_leds(tmp_path):
+    """Issue 23: the LIGHT row really dims what the simulator shows, at the scale the LEDs get
+    (the power limiter's too): the picture is the LED bytes seen against the profile's default
+    brightness."""
+    def frame_at(s, level):
+        s.app.set_brightness(level, keep=False)
+        s.app.redraw()
+        s.advance(50)
+        return s.canvas(), s.app.output.last_scale
+
+    with sim.Simulator("ref32", seed=3) as s:
+        s.boot()
+        default = picture.shown_at(s.profile)
+        assert default == s.profile["brightness"]["default"] == 40
+        pictures = {level: frame_at(s, level) for level in (8, default, 255)}
+        assert pictures[8][1] == 8 and pictures[default][1] == default
+        assert default < pictures[255][1] < 255  # ref32's power budget holds the full one back
+        drawn = s.app.canvas  # the frame as the menu drew it
+        lit = 0
+        for p, led in enumerate(s.table):
+            if led < 0:
+                continue
+            x, y = p % 32, p // 32
+            want = rgb(drawn.get(x, y))
+            low, mid, high = (rgb(pictures[v][0].get(x, y)) for v in (8, default, 255))
+            for c in range(3):
+                # the default shows the canvas as drawn (within the LEDs' rounding down)
+                assert want[c] - 255 // default <= mid[c] <= want[c]
+                for shown, level in ((low, 8), (high, 255)):
+                    scale = pictures[level][1]
+                    assert shown[c] == min(255, (want[c] * scale // 255) * 255 // default)
+                assert low[c] <= mid[c] <= high[c]
+            lit += any(want)
+        assert lit > 20
+        total = {v: sum(sum(rgb(c.get(x, y))) for x in range(32) for y in range(32))
+                 for v, (c, _) in pictures.items()}
+        assert total[8] * 3 < total[default] < total[255]
+        # the terminal shows the same: the colour of a lit pixel at LIGHT 1
+        frame_at(s, 8)
+        dim = pictures[8][0]
+        grid, _ = cells(s.ansi([], 1))
+        x, y = next((p % 32, p // 32) for p in range(32 * 32)
+                    if s.table[p] >= 0 and dim.get(p % 32, p // 32))
+        assert grid[y // 2][x][y % 2] == sim._rgb(dim.get(x, y))
+
+
+def test_light_1_and_light_9_snapshots_differ(tmp_path):
+    """From the menu's LIGHT row (two up from START): LIGHT 1 is a darker picture than LIGHT 9."""
+    sums = {}
+    for name, keys in (("dim", "up up left left left"), ("bright", "up up " + "right " * 5)):
+        png = tmp_path / f"{name}.png"
+        assert run("--keys", keys, "--snapshot", str(png), "--scale", "1").exit_code == 0
+        sums[name] = sum(Image.open(png).convert("RGB").tobytes())
+    assert sums["dim"] * 3 < sums["bright"]

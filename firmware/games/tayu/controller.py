@@ -177,12 +177,7 @@ class TayuMode(GameMode):
         st = self.state
         v = self.view
         app = self.app
-        if st.is_over():
-            if button in (btn.A, btn.B) and kind == btn.PRESS:
-                app.to_menu()
-            elif button < btn.A and kind == btn.PRESS:
-                v.overlay = td.NONE if v.overlay == td.END else td.END
-                app.redraw()
+        if self.over_button(button, kind):  # A or B: the menu; an arrow: the end screen
             return
         if self.bot_turn():
             return

@@ -287,16 +287,9 @@ class WuxingMode(GameMode):
 
     # ---- mode interface ----------------------------------------------------------------------
     def on_button(self, button, kind, now_ms):
-        st = self.state
-        v = self.view
-        app = self.app
-        if st.is_over():
-            if button in (btn.A, btn.B) and kind == btn.PRESS:
-                app.to_menu()
-            elif button < btn.A and kind == btn.PRESS:
-                v.overlay = wv.NONE if v.overlay == wv.END else wv.END
-                app.redraw()
+        if self.over_button(button, kind):  # A or B: the menu; an arrow: the end screen
             return
+        v = self.view
         if not v.human:
             return
         if v.theatre:

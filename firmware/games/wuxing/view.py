@@ -397,14 +397,3 @@ def winner_info(st):
     if not w:
         return -1, "DRAW", WHITE
     return w[0], ("YANG WINS" if w[0] == 0 else "YIN WINS"), (WHITE if w[0] == 0 else PICK)
-
-
-def picture(profile, st, canvas):
-    """The state as the panel shows it with no cursor (the host's replay, watch and
-    pictures: host/lanterne/render_state.py)."""
-    from firmware.games.wuxing.layout import layout_for
-
-    v = View(layout_for(profile))
-    v.theatre = st.mode == "theatre"
-    draw(canvas, st, v)
-    return canvas

@@ -1,0 +1,27 @@
+"""Ta Yü on the host (replay, watch and document pictures, `lanterne sim`'s status line): the
+hooks host/lanterne/gamehooks.py reads (see docs/ADDING_A_GAME.md, "The host"). Host-only:
+left out of what ships to the board (firmware/manifest.py), as words.py."""
+
+
+def picture(profile, state, canvas):
+    """The board, hand and scores as the panel shows them (no ghost, no cursor)."""
+    from firmware.games.tayu import view
+
+    v = view.View(profile.get("layouts", {}).get("tayu", {}))
+    v.refresh(state)
+    if state.is_over():
+        v.hand_n = 0
+    view.draw(canvas, state, v)
+    return canvas
+
+
+def status(state, bots):
+    """One line for the simulator's side panel: whose turn and what phase, or the end."""
+    if state.is_over():
+        ns, ew = state.scores()
+        return "game over: north-south %d, east-west %d; A for the menu" % (ns, ew)
+    seat = state.current_player
+    who = "bot" if seat in bots else "human"
+    side = state.side_of(seat) or "bidding"
+    return "seat %d (%s, %s) to play: %s; tiles left %d" % (
+        seat, who, side, state.phase, state.tiles_left())
