@@ -125,7 +125,7 @@ def present(dotted):
 
 # Modes that are not games: let go while a game runs, imported again when shown.
 OTHER_MODES = ("firmware.menu", "firmware.menu_holes", "firmware.selftest",
-               "firmware.stats_reply", "firmware.startup")
+               "firmware.selftest_panel", "firmware.stats_reply", "firmware.startup")
 
 
 def unload_others(game):

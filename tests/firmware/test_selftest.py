@@ -5,8 +5,8 @@ panel, what it says at each step (the button asked, the time left, the findings)
 import panel_text
 
 from firmware import canvas as canvas_mod
-from firmware import ledmap, profile, selftest
-from firmware.selftest import DOWN, LEFT, LONG, PRESS, RIGHT, UP, A, B
+from firmware import ledmap, profile, selftest, selftest_panel
+from firmware.buttons import DOWN, LEFT, LONG, PRESS, RIGHT, UP, A, B
 
 
 class FakeApp:
@@ -93,13 +93,13 @@ def test_chase_lights_leds_in_chain_order():
         mode.draw(cv)
         assert mode.head == led
         px = list(table).index(led)
-        assert cv.get(px % 4, px // 4) == selftest.HEAD
+        assert cv.get(px % 4, px // 4) == selftest_panel.HEAD
         # every LED before it stays lit dim, every LED after it is dark
         for other in range(12):
             opx = list(table).index(other)
             got = cv.get(opx % 4, opx // 4)
             if other < led:
-                assert got == selftest.TRAIL, (led, other, got)
+                assert got == selftest_panel.TRAIL, (led, other, got)
             elif other > led:
                 assert got == 0, (led, other, got)
 
@@ -111,9 +111,9 @@ def test_reference_panel_chase_follows_the_serpentine():
     mode.tick(int(16 * per_led) + 1)  # LED 16: second row of the first panel, right end
     mode.draw(cv)
     assert mode.head == 16
-    assert cv.get(15, 1) == selftest.HEAD
+    assert cv.get(15, 1) == selftest_panel.HEAD
     assert cv.get(14, 1) == 0 and cv.get(0, 1) == 0  # not reached yet
-    assert cv.get(15, 0) == selftest.TRAIL and cv.get(16, 0) == 0  # LED 15 lit, 256 not
+    assert cv.get(15, 0) == selftest_panel.TRAIL and cv.get(16, 0) == 0  # LED 15 lit, 256 not
 
 
 def test_everything_good_gives_an_ok_report_and_a_green_border():
@@ -123,12 +123,12 @@ def test_everything_good_gives_an_ok_report_and_a_green_border():
     t = run_chase(app, mode)
     assert mode.passed == 12 and mode.paused
     mode.draw(cv)
-    assert all(cv.get(x, y) == selftest.TRAIL for y in range(3) for x in range(4))
+    assert all(cv.get(x, y) == selftest_panel.TRAIL for y in range(3) for x in range(4))
     mode.on_button(A, PRESS, t)
     assert mode.step == selftest.COLOURS
     for c in range(3):
         mode.draw(cv)
-        want = selftest.COLOUR_VALUES[c]
+        want = selftest_panel.COLOUR_VALUES[c]
         assert all(cv.get(x, y) == want for y in range(3) for x in range(4)), c
         mode.on_button(A, PRESS, t)
     assert mode.step == selftest.BUTTONS
@@ -166,7 +166,7 @@ def test_marked_dark_leds_and_a_broken_chain_are_reported():
     mode.draw(cv)
     table = list(ledmap.build(app.profile))
     px4 = table.index(4)
-    assert cv.get(px4 % 4, px4 // 4) == selftest.MARKED
+    assert cv.get(px4 % 4, px4 // 4) == selftest_panel.MARKED
     mode.on_button(DOWN, PRESS, t)  # the chain stops working from LED 8 on
     assert {"step": "leds", "dark": 4} in app.steps("leds")
     assert {"step": "leds", "chain_ends_before": 8} in app.steps("leds")
@@ -290,7 +290,7 @@ def test_state_command_and_hole_board():
     mode.tick(0)
     mode.tick(mode.chase_ms // 3 + 1)
     mode.draw(cv)
-    assert cv.get(0, 0) == selftest.HEAD and cv.get(2, 2) == selftest.TRAIL
+    assert cv.get(0, 0) == selftest_panel.HEAD and cv.get(2, 2) == selftest_panel.TRAIL
     assert cv.get(1, 2) == 0 and cv.get(1, 1) == 0
     state = mode.command({"cmd": "state"})
     assert state["state"]["step"] == "leds" and state["state"]["leds"]["lit"] == 2
@@ -337,7 +337,7 @@ def test_the_panel_names_each_button_and_waits_for_it():
     assert mode.sub == UP and mode.button_got[UP] == -2
     mode.draw(cv)
     assert panel_text.read_at(cv, 0, 1) == "NOTHING?"
-    assert cv.get(0, 1) == selftest.HINT or cv.get(1, 1) == selftest.HINT
+    assert cv.get(0, 1) == selftest_panel.HINT or cv.get(1, 1) == selftest_panel.HINT
     assert panel_text.read_row(cv, 26) == "UP"
     assert mode.tick(t) is False  # nothing moved since
     mode.on_button(UP, PRESS, t)  # the maker is back: the press answers the question on show
@@ -374,7 +374,7 @@ def test_the_colour_question_and_its_countdown():
     mode.on_button(A, PRESS, t)
     assert mode.tick(t) is True  # the bar is drawn at its full length
     mode.draw(cv)
-    assert cv.get(31, 20) == selftest.COLOUR_VALUES[0]
+    assert cv.get(31, 20) == selftest_panel.COLOUR_VALUES[0]
     words = cut_out(cv)
     assert panel_text.read_row(words, 1) == "RED?"
     assert panel_text.read_row(words, 7) == "A YES"
@@ -399,21 +399,21 @@ def test_the_end_of_the_chase_says_a_goes_on():
     mode.draw(cv)
     assert panel_text.read_row(cv, 1) == "A: NEXT"
     assert panel_text.read_row(cv, 7) == "<: BACK"
-    assert all(cv.get(x, 13) == selftest.TEXT for x in range(32))
-    assert cv.get(0, 20) == selftest.TRAIL  # below the words, the LEDs the chase lit
+    assert all(cv.get(x, 13) == selftest_panel.TEXT for x in range(32))
+    assert cv.get(0, 20) == selftest_panel.TRAIL  # below the words, the LEDs the chase lit
     mode.tick(t + selftest.ANSWER_MS * 3 // 4)
     mode.draw(cv)
     assert sum(1 for x in range(32) if cv.get(x, 13)) == 8
     assert mode.tick(t + selftest.BLINK_MS) is True  # the words give way to the whole trail
     mode.draw(cv)
-    assert panel_text.read_row(cv, 1) == "" and cv.get(1, 1) == selftest.TRAIL
+    assert panel_text.read_row(cv, 1) == "" and cv.get(1, 1) == selftest_panel.TRAIL
     assert mode.tick(t + selftest.BLINK_MS + 10) is False
     assert mode.tick(t + 2 * selftest.BLINK_MS) is True  # and come back
     mode.draw(cv)
     assert panel_text.read_row(cv, 1) == "A: NEXT"
     mode.on_button(LEFT, PRESS, t + 1)  # stepping back: the words make way for the LEDs
     mode.draw(cv)
-    assert panel_text.read_row(cv, 1) == "" and cv.get(1, 1) == selftest.TRAIL
+    assert panel_text.read_row(cv, 1) == "" and cv.get(1, 1) == selftest_panel.TRAIL
 
 
 def test_the_chase_says_what_a_and_b_do_where_it_has_not_been_yet():
@@ -442,7 +442,7 @@ def test_the_report_is_on_the_panel():
     mode.draw(cv)
     rows = [panel_text.read_row(cv, y) for y in (2, 8, 14, 20, 26)]
     assert rows == ["TEST OK", "LED  OK", "COL  OK", "KEY  OK", "A MENU"], rows
-    assert cv.get(2, 2) == selftest.GOOD and cv.get(0, 0) == 0x003000
+    assert cv.get(2, 2) == selftest_panel.GOOD and cv.get(0, 0) == 0x003000
 
 
 def test_the_faults_are_on_the_panel():
@@ -461,10 +461,10 @@ def test_the_faults_are_on_the_panel():
     mode.draw(cv)
     rows = [panel_text.read_row(cv, y) for y in (2, 8, 14, 20, 26)]
     assert rows == ["FAULTS", "LED   2", "COL RG-", "KEY", "?-LRAB"], rows
-    assert cv.get(2, 2) == selftest.BAD and cv.get(0, 0) == 0x300000
-    assert cv.get(18, 14) == selftest.GOOD  # R green: red was seen
-    assert cv.get(22, 15) == selftest.BAD  # G red: green was not
-    assert cv.get(10, 26) == selftest.GOOD and cv.get(2, 26) == selftest.BAD
+    assert cv.get(2, 2) == selftest_panel.BAD and cv.get(0, 0) == 0x300000
+    assert cv.get(18, 14) == selftest_panel.GOOD  # R green: red was seen
+    assert cv.get(22, 15) == selftest_panel.BAD  # G red: green was not
+    assert cv.get(10, 26) == selftest_panel.GOOD and cv.get(2, 26) == selftest_panel.BAD
     assert app.report()["ok"] is False
 
 
