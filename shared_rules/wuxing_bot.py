@@ -35,19 +35,22 @@ _TURN = const(8192)  # wuxing.M_TURN << 12
 # threat: each of the side to move's pawns the opponent could capture; mob: each legal move;
 # depth: the deepest search; slip (easy): chance in 256 of one of the next-best moves.
 # Chemin: ahead: an island of progress; mine/theirs: a token held; face: the Yin-Yang face;
-# edge: one duel from a win; iters: rounds of fictitious play.
+# edge: one duel from a win; iters: rounds of fictitious play; bias: how often (in 256ths)
+# the opponent is expected to play its obvious card (the best against a random one).
 WEIGHTS = {
     "easy": {"pawn": 100, "risk": (100, 35, 12, 4), "token": 4, "capnow": 30, "capmore": 5,
              "threat": 20, "mob": 2, "depth": 1, "slip": 80,
-             "ahead": 30, "mine": 25, "theirs": 10, "face": 8, "edge": 40, "iters": 0},
+             "ahead": 30, "mine": 25, "theirs": 10, "face": 8, "edge": 40, "iters": 0, "bias": 0},
     "normal": {"pawn": 100, "risk": (100, 35, 12, 4), "token": 4, "capnow": 60, "capmore": 10,
                "threat": 35, "mob": 2, "depth": 1, "slip": 0,
-               "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 64},
+               "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 64,
+               "bias": 64},
     "hard": {"pawn": 100, "risk": (100, 35, 12, 4), "token": 4, "capnow": 60, "capmore": 10,
              "threat": 35, "mob": 2, "depth": 6, "slip": 0,
-             "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 96},
+             "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 96,
+             "bias": 96},
 }
-BUDGET = {"easy": 200, "normal": 200, "hard": 120}  # Théâtre nodes (moves played) a decision
+BUDGET = {"easy": 200, "normal": 200, "hard": 100}  # Théâtre nodes (moves played) a decision
 
 LAST = {"evals": 0, "nodes": 0}  # the last decision: evaluations, Théâtre nodes
 
@@ -603,20 +606,32 @@ def _next_value(seat, path, plain, nd, p0, p1, f0, f1, K, a, b, w):
     return (colmin + min(rowmax)) // 2
 
 
-def _mixed(rows, iters):
+def _mixed(rows, iters, bias, expect):
     # fictitious play in integers on the payoff matrix (rows: this seat, to maximise): how
-    # often each row was the best answer to the opponent's play so far
+    # often each row was the best answer to the opponent's play so far. With `bias` (in 256ths)
+    # the rows answer a column player who plays the `expect` columns (its obvious cards) that
+    # often and its own best answers otherwise: a counter-strategy that stays hard to exploit
     n = len(rows)
     m = len(rows[0])
     mine = [0] * n  # the row player's payoff totals against the columns played
-    theirs = [0] * m  # the column player's losses totals against the rows played
+    theirs = [0] * m  # the column player's totals against the rows played
     count = [0] * n
-    for _ in range(iters):
-        # the row that answers best the columns played so far (the first of equals)
+    lean = [0] * n  # each row's payoff against the obvious columns (their mean, x 256)
+    if bias and expect:
+        for k in range(n):
+            t = 0
+            for j in expect:
+                t += rows[k][j]
+            lean[k] = t * bias // len(expect)
+    for it in range(iters):
+        # the row that answers best (the first of equals)
         i = 0
+        bi = mine[0] * (256 - bias) + lean[0] * it
         for k in range(1, n):
-            if mine[k] > mine[i]:
+            v = mine[k] * (256 - bias) + lean[k] * it
+            if v > bi:
                 i = k
+                bi = v
         count[i] += 1
         row = rows[i]
         for k in range(m):
@@ -630,6 +645,24 @@ def _mixed(rows, iters):
     return count
 
 
+def _obvious(rows):
+    # the opponent's obvious cards: the columns of least total payoff for this seat (best for
+    # the opponent against this seat's cards taken as equally likely)
+    m = len(rows[0])
+    out = []
+    lo = None
+    for j in range(m):
+        t = 0
+        for row in rows:
+            t += row[j]
+        if lo is None or t < lo:
+            lo = t
+            out = [j]
+        elif t == lo:
+            out.append(j)
+    return out
+
+
 def card(st, seat, level):
     """Chemin: the card (an element number) `level` plays for `seat` this round, from what the
     seat may know only (never the opponent's pending card)."""
@@ -638,7 +671,7 @@ def card(st, seat, level):
         return wuxing.greedy_card(st, seat)
     w = WEIGHTS[level]
     r = _rng(st, seat)
-    mine, rows = _matrix(st, seat, w, level == "hard")
+    mine, rows = _matrix(st, seat, w, False)
     if not w["iters"]:  # easy: the best card against an opponent playing at random, or a slip
         best = 0
         sums = []
@@ -653,7 +686,10 @@ def card(st, seat, level):
         if r.below(256) < w["slip"]:
             return mine[r.below(len(mine))]
         return mine[best]
-    count = _mixed(rows, w["iters"])
+    expect = _obvious(rows) if w["bias"] else None
+    if level == "hard":
+        mine, rows = _matrix(st, seat, w, True)
+    count = _mixed(rows, w["iters"], w["bias"], expect)
     x = r.below(w["iters"])
     for k in range(len(count)):
         if x < count[k]:
