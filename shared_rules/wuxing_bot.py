@@ -50,7 +50,7 @@ WEIGHTS = {
              "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 96,
              "bias": 96},
 }
-BUDGET = {"easy": 200, "normal": 200, "hard": 100}  # Théâtre nodes (moves played) a decision
+BUDGET = {"easy": 200, "normal": 200, "hard": 80}  # Théâtre nodes (moves played) a decision
 
 LAST = {"evals": 0, "nodes": 0}  # the last decision: evaluations, Théâtre nodes
 
@@ -448,6 +448,7 @@ def _decide(s, st, level):
             i = 1 + r.below(min(3, len(vals) - 1))
         return vals[i][1]
     best = None
+    ranked = None
     for depth in range(1, w["depth"] + 1):
         try:
             vals = _root(s, cur, depth, order, w)
@@ -462,16 +463,24 @@ def _decide(s, st, level):
                         d = x
                 if d[1] != best[1] and d[0] > done[0][0]:
                     best = d
+                    ranked = None
             break
         # (value, code) pairs: codes differ, so the order is total and the same on both
         # runtimes (MicroPython's sort is not stable)
         vals.sort(reverse=True)
         best = vals[0]
+        ranked = vals
         if best[0] >= _WIN - 100:
             break
         order = [x[1] for x in vals]
     if best is None:
         return order[0]
+    if ranked is not None:  # equal values: one drawn (seeded), so games differ
+        n = 1
+        while n < len(ranked) and ranked[n][0] == best[0]:
+            n += 1
+        if n > 1:
+            return ranked[_rng(st, cur).below(n)][1]
     return best[1]
 
 
