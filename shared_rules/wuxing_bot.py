@@ -2,19 +2,22 @@
 
 Théâtre du duel (perfect information):
 - easy: one ply with the evaluation below, but now and then (a seeded draw) a plausible
-  mistake: one of the next-best moves.
-- normal: alpha-beta two plies deep (a small count budget) with the evaluation.
-- hard: alpha-beta by iterative deepening (captures first, the best move of the previous depth
-  first), stopped by a count of nodes (`BUDGET`), never a clock, with the evaluation: pawns,
-  pawns on islands left with few others in their row and column (isolation), tokens held,
-  the side to move's captures and the pawns it has under threat, mobility.
-The search plays the moves in place on one copy of the position (no copy per node).
+  mistake: one of its next three moves.
+- normal: one ply with the evaluation (equal values: one drawn, seeded).
+- hard: alpha-beta by iterative deepening (captures first, the moves in the previous depth's
+  order), stopped by a count of nodes (`BUDGET`), never a clock; equal values at the root: one
+  drawn (seeded).
+The evaluation: pawns, less for a pawn whose row and column keep few other islands (isolation:
+a pawn alone is lost at the next turning), tokens held, the side to move's captures and the
+pawns it has under threat, mobility. The search plays the moves in place on one copy of the
+position (no copy per node).
 
 Chemin du duel (simultaneous choice): each round is a small matrix game (the seat's allowed
-cards against the opponent's, known from the public last cards). Its payoffs are the
-evaluation after the duel (hard: after the best of the next round too); the mixed strategy is
-found by fictitious play in integers (the same on a Pico's single floats and CPython), and the
-card drawn from it with a generator seeded by the game's seed, the move number and the seat.
+cards against the opponent's, known from the public last cards), its payoffs the evaluation
+after the duel (hard: after the next round too, the middle of its maximin and minimax). The
+mixed strategy comes from fictitious play in integers (the same on a Pico's single floats and
+on CPython), answering an opponent expected to play its obvious card part of the time, and the
+card is drawn from it with a generator seeded by the game's seed, the seat and the position.
 The opponent's pending card is never read (only what `state.view(seat)` shows).
 """
 
