@@ -1,8 +1,9 @@
 """Wuxing duel bot levels (shared_rules/bots.py, wuxing_bot.py): every level plays only legal
 moves to the end of whole games of both modes and boards, the same state (or the same state
 read back from its text) gives the same move, the Chemin bots never read the opponent's
-pending card, the hard bot takes an immediate win and steps out of an immediate loss, and a
-Théâtre decision stays within its count budget. (One engine a file: the Pico-sized heap.)"""
+pending card, the hard bot takes an immediate win and steps out of an immediate loss, its
+in-place search gives plain minimax's values on the engine's own moves, and a Théâtre
+decision stays within its count budget. (One engine a file: the Pico-sized heap.)"""
 
 import gc
 
@@ -187,3 +188,50 @@ def test_the_registry_knows_a_wuxing_state():
         pass
     else:
         raise AssertionError("unknown level accepted")
+
+
+def _minimax(st, depth, w):
+    # plain minimax over the engine's own moves and copies, the bot's evaluation at the leaves
+    # (the bot's search plays moves in place: it must give the same values)
+    mod = _bot()
+    me = st.current_player
+    best = None
+    for m in st.legal_moves():
+        c = st.clone()
+        c.apply(m)
+        if c.is_over():
+            v = 0 if c.win == 2 else (100000 + depth if c.win == me else -100000 - depth)
+        elif depth <= 1:
+            v = mod._eval(mod._position(c), c.current_player, w)
+        else:
+            v = _minimax(c, depth - 1, w)
+        if not c.is_over() and c.current_player != me:
+            v = -v
+        best = v if best is None or v > best else best
+    return best
+
+
+def test_the_in_place_search_agrees_with_plain_minimax_on_the_engine():
+    from shared_rules.rng import Rng
+
+    mod = _bot()
+    w = mod.WEIGHTS["hard"]
+    r = Rng(3)
+    n = 0
+    for g in range(sizes.pick(12, 3, 1)):
+        st = bots.new_game("wuxing", 2, g, board="random" if g % 2 else "cyclic")
+        while not st.is_over():
+            if r.below(4) == 0:
+                for d in (1, 2):
+                    s = mod._position(st)
+                    s.budget = 1000000
+                    v = mod._search(s, st.current_player, d, -1000000, 1000000, w)
+                    assert v == _minimax(st, d, w), (g, st.history_len(), d)
+                    # every move taken back: the copy is the position again
+                    assert bytes(s.P) == bytes(st.pawn) and bytes(s.T) == bytes(st.turned)
+                    assert bytes(s.K) == bytes(st.tokens)
+                n += 1
+            ms = st.legal_moves()
+            st.apply(ms[r.below(len(ms))])
+        gc.collect()
+    assert n > 5
