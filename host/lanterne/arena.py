@@ -79,13 +79,14 @@ def play_game(job):
     cost = {}
     worst = {}
     simultaneous = getattr(st, "phase", None) == "duel"  # Wuxing's Chemin
+    mod = bots.bot_module(game)  # (imported here, not inside the first move's time)
     while not st.is_over() and n < MAX_MOVES:
         if simultaneous:
             mv = None
             for seat in range(players):  # each seat's card from its own level, then the round
                 lv = per_team[seat_team[seat]]
                 t0 = time.perf_counter()
-                c = bots.bot_module(game).card(st, seat, lv)
+                c = mod.card(st, seat, lv)
                 dt = time.perf_counter() - t0
                 cost[lv] = cost.get(lv, 0.0) + dt
                 worst[lv] = max(worst.get(lv, 0.0), dt)
