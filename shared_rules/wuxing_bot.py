@@ -58,7 +58,6 @@ BUDGET = {"easy": 200, "normal": 200, "hard": 80}  # Théâtre nodes (moves play
 LAST = {"evals": 0, "nodes": 0}  # the last decision: evaluations, Théâtre nodes
 
 
-
 class _Out(Exception):
     pass
 
