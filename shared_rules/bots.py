@@ -1,8 +1,9 @@
 """Bot levels for every game: `bot_move(state, level)` picks the move of the seat to move.
 
 The level registry only; each game's bots live in `shared_rules/<game>_bot.py`, imported on
-first use (the board loads only the game it plays). Adding a game (Wuxing) is one entry in
-`BOTS`: its bot module exposes `move(state, level)` for the levels of `LEVELS` and "greedy".
+first use (the board loads only the game it plays). Adding a game is one entry in
+`BOTS`: its bot module exposes `move(state, level)` for the levels of `LEVELS` and "greedy"
+(Wuxing's Chemin, a simultaneous choice, also `card(state, seat, level)`).
 See docs/bots.md.
 """
 
@@ -15,6 +16,7 @@ ALL_LEVELS = ("greedy",) + LEVELS  # "greedy" is the engine's baseline bot, kept
 BOTS = {
     "tayu": "tayu_bot",
     "tactik": "tactik_bot",
+    "wuxing": "wuxing_bot",
 }
 
 _loaded = {}

@@ -1,13 +1,17 @@
 """`lanterne arena`: bot levels play each other, games spread over the machine's cores.
 
     lanterne arena --game tactik --players 4 hard:greedy --games 1000
+    lanterne arena --game wuxing hard:greedy --option mode=chemin --games 1000
 
 Each game gives every team (Ta Yü: side; Tac-Tik: partners; individual variants: seat) one of
 the levels; the levels rotate over the teams from game to game, the same deal being played
 once in every rotation, so seats and the deal even out. Fewer levels than teams: the last
 level fills the rest (`hard:greedy` at 6 players is one hard team against two greedy teams).
 The table gives each level's wins with a 95 % Wilson interval, and the draws; `--seed` makes
-a run reproducible, `--json` prints the figures for scripts. See docs/bots.md.
+a run reproducible, `--json` prints the figures for scripts. Wuxing's Chemin is a
+simultaneous choice: each seat's card comes from its own level (`card(state, seat, level)`
+of the bot module, which never reads the other's pending card) through `state.choose`, and the
+round is then one move. See docs/bots.md.
 """
 
 import json
@@ -20,7 +24,7 @@ import click
 
 from shared_rules import bots
 
-GAMES = ("tayu", "tactik")
+GAMES = ("tayu", "tactik", "wuxing")
 MAX_MOVES = 20000  # a game still running after this many moves counts as a draw
 
 
@@ -74,7 +78,22 @@ def play_game(job):
     n = 0
     cost = {}
     worst = {}
+    simultaneous = getattr(st, "phase", None) == "duel"  # Wuxing's Chemin
+    mod = bots.bot_module(game)  # (imported here, not inside the first move's time)
     while not st.is_over() and n < MAX_MOVES:
+        if simultaneous:
+            mv = None
+            for seat in range(players):  # each seat's card from its own level, then the round
+                lv = per_team[seat_team[seat]]
+                t0 = time.perf_counter()
+                c = mod.card(st, seat, lv)
+                dt = time.perf_counter() - t0
+                cost[lv] = cost.get(lv, 0.0) + dt
+                worst[lv] = max(worst.get(lv, 0.0), dt)
+                mv = st.choose(seat, c)
+            st.apply(mv)
+            n += 1
+            continue
         lv = per_team[seat_team[st.current_player]]
         t0 = time.perf_counter()
         mv = bots.bot_move(st, lv, game)
@@ -157,7 +176,8 @@ def parse_options(items):
 @click.command()
 @click.argument("levels", metavar="LEVELS")
 @click.option("--game", type=click.Choice(GAMES), default="tactik", show_default=True)
-@click.option("--players", type=int, default=None, help="default: 4 for Tac-Tik, 2 for Ta Yü")
+@click.option("--players", type=int, default=None,
+              help="default: 4 for Tac-Tik, 2 for Ta Yü and Wuxing")
 @click.option("--games", "n", type=int, default=100, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="the match's seed")
 @click.option("--jobs", type=int, default=None, help="worker processes (default: the cores)")

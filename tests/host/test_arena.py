@@ -49,3 +49,38 @@ def test_the_command_prints_json_and_a_table():
     assert "95 % CI" in out.output and "easy" in out.output
     bad = CliRunner().invoke(arena.arena, ["grandmaster:greedy", "--games", "1"])
     assert bad.exit_code != 0
+
+
+def test_wuxing_plays_both_modes_two_players_by_default():
+    for opts in ([], ["--option", "mode=chemin"], ["--option", "mode=theatre",
+                                                   "--option", "board=random"]):
+        out = CliRunner().invoke(arena.arena, ["hard:greedy", "--game", "wuxing", "--games",
+                                               "2", "--jobs", "1", "--seed", "3", "--json",
+                                               *opts])
+        assert out.exit_code == 0, out.output
+        d = json.loads(out.output)
+        assert d["games"] == 2 and d["players"] == 2
+        assert sum(r["wins"] for r in d["levels"]) + d["draws"] == 2
+    assert json.loads(out.output)["options"] == {"mode": "theatre", "board": "random"}
+
+
+def test_a_chemin_seat_chooses_with_its_own_level(monkeypatch):
+    # each round, each seat's card comes from that seat's level (a simultaneous choice: the
+    # seat to move is always Yang until Yang has chosen)
+    from shared_rules import bots
+
+    mod = bots.bot_module("wuxing")
+    calls = []
+    real = mod.card
+
+    def card(st, seat, level):
+        calls.append((seat, level))
+        return real(st, seat, level)
+
+    monkeypatch.setattr(mod, "card", card)
+    for i in (0, 1):
+        calls.clear()
+        r = arena.play_game(("wuxing", 2, {"mode": "chemin"}, ("hard", "easy"), i, 5, None))
+        assert r["moves"] > 0 and calls
+        want = {(0, r["levels"][0]), (1, r["levels"][1])}
+        assert set(calls) == want and len(calls) == 2 * r["moves"]
