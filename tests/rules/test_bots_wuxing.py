@@ -11,6 +11,7 @@ import sizes
 import wuxing_helpers as wh
 
 from shared_rules import bots, wuxing
+from shared_rules import wuxing_theatre_bot as search
 
 LEVELS = bots.ALL_LEVELS
 GAMES = sizes.pick(4, 2, 1)  # games per pair of levels and variant
@@ -193,7 +194,6 @@ def test_the_registry_knows_a_wuxing_state():
 def _minimax(st, depth, w):
     # plain minimax over the engine's own moves and copies, the bot's evaluation at the leaves
     # (the bot's search plays moves in place: it must give the same values)
-    mod = _bot()
     me = st.current_player
     best = None
     for m in st.legal_moves():
@@ -202,7 +202,7 @@ def _minimax(st, depth, w):
         if c.is_over():
             v = 0 if c.win == 2 else (100000 + depth if c.win == me else -100000 - depth)
         elif depth <= 1:
-            v = mod._eval(mod._position(c), c.current_player, w)
+            v = search._eval(search._position(c), c.current_player, w)
         else:
             v = _minimax(c, depth - 1, w)
         if not c.is_over() and c.current_player != me:
@@ -223,9 +223,9 @@ def test_the_in_place_search_agrees_with_plain_minimax_on_the_engine():
         while not st.is_over():
             if r.below(4) == 0:
                 for d in (1, 2):
-                    s = mod._position(st)
+                    s = search._position(st)
                     s.budget = 1000000
-                    v = mod._search(s, st.current_player, d, -1000000, 1000000, w)
+                    v = search._search(s, st.current_player, d, -1000000, 1000000, w)
                     assert v == _minimax(st, d, w), (g, st.history_len(), d)
                     # every move taken back: the copy is the position again
                     assert bytes(s.P) == bytes(st.pawn) and bytes(s.T) == bytes(st.turned)
