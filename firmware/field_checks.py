@@ -51,6 +51,17 @@ def texts(name, value, max_len=MAX_MOVES, max_text=MAX_TEXT):
     return value
 
 
+def bot_level(options):
+    """The level a game's bots play at, from its `level` option (shared_rules/bots.py, one of
+    ALL_LEVELS); absent: "greedy", the bot every game had before levels, so a save or a host
+    `new` from then plays on against the bot it was played against. ValueError otherwise."""
+    from shared_rules.bots import ALL_LEVELS
+
+    if "level" not in options:
+        return "greedy"
+    return one_of("level", options["level"], ALL_LEVELS)
+
+
 def start(options, seed, moves):
     """The checks every game start shares: options an object, seed a 32-bit word, moves a
     list of notations."""

@@ -28,6 +28,7 @@ import gc
 from micropython import const
 
 from firmware import buttons as btn
+from firmware import field_checks
 from firmware.app import Mode
 
 # a game view's `overlay` over the final position (the views' NONE and END: see over_button)
@@ -47,7 +48,7 @@ def bot_seats(options, players):
     return list(bots)
 
 
-def engine_options(options, board=("bots",), engine=None):
+def engine_options(options, board=("bots", "level"), engine=None):
     """The engine's keyword arguments among a game's options: every key but the board's own
     (`board`: seats, card mode...), and with `engine` only the keys it names."""
     opts = {}
@@ -66,12 +67,14 @@ class GameMode(Mode):
 
     def __init__(self, app, options, seed, players):
         """The checks and state every game shares: `options` a dict, its `bots` seats within
-        `players`; sets app, seed, bots, by_bot, bot_due and the question's state."""
+        `players`, its bots' `level`; sets app, seed, bots, bot_level, by_bot, bot_due and the
+        question's state."""
         Mode.__init__(self, app)
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
         self.seed = seed
         self.bots = bot_seats(options, players)
+        self.bot_level = field_checks.bot_level(options)
         self.by_bot = bytearray()  # 1 where a bot made the move (the moves: the engine's)
         self.bot_due = -1  # when the bot's visible pause ends (-1: not started)
         self.pending = -1  # the move waiting for its frame: seat * 2 + bot, -1 for none
@@ -129,6 +132,22 @@ class GameMode(Mode):
         return self.app.autobots and not st.is_over() and st.current_player in self.bots
 
     busy = bot_turn  # something will happen without input: the bot's move
+
+    def think(self):
+        """The bot's move for the seat to move, at the game's level (None once it is over):
+        effort bounded by a count, chance from a generator seeded by the game, so the board
+        and the host's simulator pick the same move (shared_rules/bots.py)."""
+        from shared_rules import bots
+
+        return bots.bot_move(self.state, self.bot_level, self.name)
+
+    def board_options(self, options):
+        """`options` with the board's own `bots` and (when chosen) `level` written in: the
+        options the `new` event, the save and the `state` reply give."""
+        options["bots"] = list(self.bots)
+        if self.bot_level != "greedy":
+            options["level"] = self.bot_level
+        return options
 
     def bot_ready(self, now_ms):
         """True once the visible pause before a bot's move is over (the first call starts it)."""

@@ -1,4 +1,5 @@
-"""The boot menu: start or resume a game, choose game, options, players, bots, brightness.
+"""The boot menu: start or resume a game, choose game, options, players, bots and their level,
+brightness.
 
 Rows are text in the 3 x 5 font, 6 px apart. Up/down pick a row, left/right (or A/B) change its
 value, A on START/RESUME/TEST acts. The first row is START, so a human-against-bot game of the
@@ -13,6 +14,10 @@ from firmware import font, games
 from firmware.app import Mode
 
 LEVELS = (8, 16, 24, 40, 64, 96, 144, 200, 255)
+# the bots' levels the BOT row offers (shared_rules/bots.py), and their names on the panel
+BOT_LEVELS = ("easy", "normal", "hard")
+BOT_NAMES = ("EASY", "NORM", "HARD")
+BOT_DEFAULT = "normal"
 ROW_H = 6
 SEL_RGB = 0xFFC000
 ROW_RGB = 0x5060A0
@@ -88,6 +93,7 @@ class Menu(Mode):
         self.options = dict(memory.get("options", {}))
         self.players = memory.get("players")
         self.bots = memory.get("bots")
+        self.bot_level = memory.get("level", BOT_DEFAULT)
         self.texts = []
         self.cuts = []
         self.confirm = False  # START over a saved game asks NEW? first (A yes, B no)
@@ -120,6 +126,7 @@ class Menu(Mode):
                 self.players = defaults.get("players", counts[0])
             rows.append(("players", None))
             rows.append(("bots", None))
+            rows.append(("level", None))
             self.fix_bots()
         rows.append(("light", None))
         rows.append(("test", None))
@@ -161,6 +168,8 @@ class Menu(Mode):
             return "PLAY " + str(self.players)
         if kind == "bots":
             return "WHO " + "".join("B" if b else "H" for b in self.bots)
+        if kind == "level":
+            return "BOT " + BOT_NAMES[BOT_LEVELS.index(self.bot_level)]
         if kind == "light":
             return "LIGHT " + str(self.level() + 1)
         if kind == "test":
@@ -183,6 +192,7 @@ class Menu(Mode):
                 opts[k] = self.options[k]
         opts["players"] = self.players
         opts["bots"] = games.seats(self.bots)
+        opts["level"] = self.bot_level
         return opts
 
     def remember(self):
@@ -191,6 +201,7 @@ class Menu(Mode):
         memory["options"] = dict(self.options)
         memory["players"] = self.players
         memory["bots"] = list(self.bots) if self.bots else None
+        memory["level"] = self.bot_level
 
     # ---- input -----------------------------------------------------------------------------
     def change(self, step):
@@ -223,6 +234,9 @@ class Menu(Mode):
                     m |= 1 << i
             m = (m + step) % (1 << n)
             self.bots = [bool(m >> i & 1) for i in range(n)]
+        elif kind == "level":
+            i = BOT_LEVELS.index(self.bot_level)
+            self.bot_level = BOT_LEVELS[(i + step) % len(BOT_LEVELS)]
         elif kind == "light":
             lv = (self.level() + step) % len(LEVELS)
             self.app.set_brightness(LEVELS[lv])

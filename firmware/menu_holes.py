@@ -5,15 +5,16 @@ layout (docs/firmware.md, "The menu on a board of holes"):
 - the 12 card LEDs are the rows, left to right: the selected one bright, the others dim, each
   in its row's colour (START green, RESUME cyan, TEST white, the settings yellow);
 - the 7 step LEDs are the selected row's value: choice k of n lights n holes dim and the k-th
-  bright; PLAY lights one hole per player; WHO one per seat (its colour, dim for a bot); LIGHT
-  as many as the level; START, RESUME and TEST light them all in their colour;
+  bright; PLAY lights one hole per player; WHO one per seat (its colour, dim for a bot); BOT
+  (the bots' level: easy, normal, hard) is a choice of three; LIGHT as many as the
+  brightness; START, RESUME and TEST light them all in their colour;
 - the track shows the game as set up: each side in its seat's colour, bright for a human seat,
   dim for a bot's;
 - with a game saved the menu opens on RESUME; START then asks NEW? by lighting every empty hole
   in START's green: A starts the new game (replacing the save), B keeps the save.
 """
 
-from firmware.menu import LEVELS, NEW_WASH, Menu, names_for
+from firmware.menu import BOT_LEVELS, LEVELS, NEW_WASH, Menu, names_for
 
 SEAT_RGB = (0xFF0000, 0x0000FF, 0xFFA000, 0x00FF00)  # red, blue, yellow, green, clockwise
 ROW_RGB = {"start": 0x00FF00, "resume": 0x00FFFF, "test": 0xFFFFFF}
@@ -92,6 +93,8 @@ class HoleMenu(Menu):
             lit, of, rgb = choices.index(self.options[entry[0]]), len(choices), SETTING_RGB
         elif kind == "players":
             of, rgb = self.players, 0xFFFFFF
+        elif kind == "level":
+            lit, of, rgb = BOT_LEVELS.index(self.bot_level), len(BOT_LEVELS), SETTING_RGB
         elif kind == "light":
             of, rgb = (self.level() + 1) * len(self.value_leds) // len(LEVELS), 0xFFFFFF
         self.lit, self.of, self.rgb = lit, of, rgb

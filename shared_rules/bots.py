@@ -19,9 +19,6 @@ BOTS = {
     "wuxing": "wuxing_bot",
 }
 
-_loaded = {}
-
-
 def game_of(state):
     """The game name of a state: the name of its engine module (shared_rules.<game>)."""
     name = type(state).__module__
@@ -29,15 +26,11 @@ def game_of(state):
 
 
 def bot_module(game):
-    """The bot module of a game, imported on first use."""
-    m = _loaded.get(game)
-    if m is None:
-        if game not in BOTS:
-            raise ValueError("no bots for game: " + str(game))
-        pkg = __import__("shared_rules." + BOTS[game])
-        m = getattr(pkg, BOTS[game])
-        _loaded[game] = m
-    return m
+    """The bot module of a game, imported on first use. Not kept here: on a board, starting
+    another game lets a game's modules go (firmware/games: unload_others), its bots' too."""
+    if game not in BOTS:
+        raise ValueError("no bots for game: " + str(game))
+    return getattr(__import__("shared_rules." + BOTS[game]), BOTS[game])
 
 
 def new_game(game, players, seed=0, **options):
@@ -53,7 +46,10 @@ def bot_move(state, level="normal", game=None):
         raise ValueError("unknown level: " + str(level))
     if state.is_over():
         return None
-    return bot_module(game or game_of(state)).move(state, level)
+    game = game or game_of(state)
+    if level == "greedy":  # the engine's own bot: a board loads no bot module for it (heap)
+        return engine(game).greedy_move(state)
+    return bot_module(game).move(state, level)
 
 
 def bot_rng_seed(state):

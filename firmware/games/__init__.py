@@ -175,8 +175,9 @@ def loaded(game):
 
 def check(game, options, seed, moves=()):
     """Raise ValueError (or MemoryError) unless a game could start with these: a known game
-    whose module loads, options of the right types and ranges, a 32-bit seed, a list of move
-    texts. Only the game's small module is loaded, so nothing in play is let go for it."""
+    whose module loads, options of the right types and ranges (the bots' `level` among them),
+    a 32-bit seed, a list of move texts. Only the game's small module is loaded, so nothing in
+    play is let go for it."""
     from firmware import field_checks
 
     if not isinstance(game, str):  # str() of a float differs between runtimes and boards
@@ -184,6 +185,10 @@ def check(game, options, seed, moves=()):
     if not known(game):
         raise ValueError("unknown game: " + game[:40])
     field_checks.start(options, seed, moves)
+    if "level" in options:  # every game's: its bots' level (the game's own check skips it)
+        field_checks.bot_level(options)
+        options = dict(options)
+        del options["level"]
     mod = loaded(game)
     if hasattr(mod, "check"):
         mod.check(options)

@@ -11,7 +11,7 @@ through the game interface (docs/game-interface.md):
   Default: the seat to move, bot or human, and the phase; the winning seats at the end.
 - `starts(options, seed)`: the candidate starting states of a `new` event, most likely first
   (lanterne.rebuild). Default: the engine's `replay(options, seed, ())` without the options the
-  package names in `BOARD_ONLY` (default `("bots",)`).
+  package names in `BOARD_ONLY` (default `("bots", "level")`: who plays and how well).
 
 Adding a game to the registries adds it to the host: no line in `render_state`, `sim` or
 `rebuild` (docs/ADDING_A_GAME.md, "The host").
@@ -84,6 +84,6 @@ def starts(game, options, seed) -> list:
     from firmware import games
     from shared_rules import registry
 
-    board_only = getattr(games.module(game), "BOARD_ONLY", ("bots",))
+    board_only = getattr(games.module(game), "BOARD_ONLY", ("bots", "level"))
     opts = {k: v for k, v in options.items() if k not in board_only}
     return [registry.engine(game).replay(opts, seed, ())]

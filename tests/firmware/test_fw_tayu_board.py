@@ -117,6 +117,7 @@ def check_finished(b):
     assert len(moves) >= 5 and history[-len(moves):] == moves
     opts = dict(mode.options)
     del opts["bots"]
+    opts.pop("level", None)  # the board's options: who plays, and how well
     seed = mode.seed
     moves = st = mode = None
     b.app.mode = None  # free the board's game before replaying (a small heap)
@@ -220,6 +221,7 @@ def run_variant(i):
     assert digest == mode.state.digest()
     opts = dict(mode.options)
     del opts["bots"]
+    opts.pop("level", None)  # the board's options: who plays, and how well
     history = mode.moves
     b = mode = None
     gc.collect()

@@ -29,8 +29,8 @@ def test_tayu_by_buttons_from_the_menu_to_the_end_screen(flashed, at_menu):
         ph.same_frame(flashed, mirror)
     end = events.of("end")[-1]
     moves = [m["move"] for m in events.of("move")]
-    st = tayu.replay({k: v for k, v in new["options"].items() if k != "bots"}, new["seed"],
-                     moves)
+    engine_options = {k: v for k, v in new["options"].items() if k not in ("bots", "level")}
+    st = tayu.replay(engine_options, new["seed"], moves)
     assert st.is_over() and list(st.scores()) == end["scores"]
     assert events.of("move")[-1]["digest"] == st.digest()
     assert human >= 10 and events.of("error") == []

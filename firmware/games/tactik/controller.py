@@ -32,7 +32,7 @@ STEP_MS = const(70)  # animation: one hole per frame step
 FLY_FRAMES = const(6)  # an eaten pawn flies home in this many steps
 SHOW_MS = const(1000)  # the card just played stays this long in the middle (a press ends it)
 CARD_MODES = ("auto", "deal", "real")  # auto: dealt when a bot plays or in the simulator
-_BOARD_OPTIONS = ("players", "bots", "cards")  # the board's: not the engine's keywords
+_BOARD_OPTIONS = ("players", "bots", "cards", "level")  # the board's: not the engine's keywords
 
 
 class TactikMode(Picker, GameMode):
@@ -183,7 +183,7 @@ class TactikMode(Picker, GameMode):
         st = self.state
         if self.bot_turn() and self.bot_ready(now_ms):
             self.bot_due = -1
-            self.play(tactik.greedy_move(st), bot=True)
+            self.play(self.think(), bot=True)
             return True
         beat = now_ms // (tactik_view.BLINK_MS // 2 if st.is_over() else tactik_view.BLINK_MS)
         if beat != self.beat:

@@ -34,7 +34,7 @@ class TayuMode(GameMode):
         self.replay(moves)
         self.options = state.options()
         self.options["doubles"] = list(self.options["doubles"])
-        self.options["bots"] = list(self.bots)
+        self.board_options(self.options)
         self.view = td.View(app.layout("tayu"))
         self.after_change(None)
 
@@ -233,7 +233,7 @@ class TayuMode(GameMode):
         if not self.bot_turn():
             return False
         if self.bot_ready(now_ms):
-            mv = tayu.greedy_move(self.state)
+            mv = self.think()
             if mv is not None:
                 self.play(mv, bot=True)
         return False

@@ -13,7 +13,7 @@ MENU = [
     ("board", "MAP", ["cyclic", "random"], ["CYCL", "RAND"]),
 ]
 # options of the board, not of the engine (the host's replay leaves them out)
-BOARD_ONLY = ("bots", "age")
+BOARD_ONLY = ("bots", "level", "age")
 
 _VALUES = {
     "mode": ("theatre", "chemin"),

@@ -53,7 +53,7 @@ class WuxingMode(GameMode):
         self.bot_move_n = -1
         self.replay(moves, False)  # a resumed game's bot moves: apply_move knows them
         self.options = state.options()
-        self.options["bots"] = list(self.bots)
+        self.board_options(self.options)
         self.bot_due = -1
         self.after_change()
 
@@ -126,12 +126,21 @@ class WuxingMode(GameMode):
         st = self.state
         for seat in self.bots:
             if st.pending[seat] == _NONE:
-                m = st.choose(seat, wuxing.greedy_card(st, seat))
+                m = st.choose(seat, self.bot_card(seat))
                 if m is not None:
                     self.start_reveal(m)
                     return
         self.next_chooser()
         self.app.redraw()
+
+    def bot_card(self, seat):
+        """Chemin: the card a bot seat plays at the game's level (shared_rules/wuxing_bot.py:
+        a mixed strategy from normal up, drawn from a generator seeded by the position)."""
+        if self.bot_level == "greedy":  # the engine's own: no bot module loaded (heap)
+            return wuxing.greedy_card(self.state, seat)
+        from shared_rules import bots
+
+        return bots.bot_module(self.name).card(self.state, seat, self.bot_level)
 
     def theatre_view(self):
         st = self.state
@@ -378,12 +387,12 @@ class WuxingMode(GameMode):
             # shows its move then only applies, draws and saves it (neither pass blocks the
             # buttons for long, and the move comes when the pause ends)
             if self.bot_move is None:
-                self.bot_move = wuxing.greedy_move(self.state)
+                self.bot_move = self.think()
                 self.bot_move_n = self.count
             return False
         mv = self.bot_move
         if mv is None or self.bot_move_n != self.count:
-            mv = wuxing.greedy_move(self.state)
+            mv = self.think()
         self.bot_move = None
         if mv is not None:
             self.play(mv, bot=True)
