@@ -207,10 +207,12 @@ class Bench:
         totals, splits = self.press_to_frame(["left", "right", "up", "down"])
         self.report_press(f"Wuxing {mode} arrow press -> frame, {label}", totals, splits)
 
-    def bot_game(self, game, players, seed, **options):
+    def bot_game(self, game, players, seed, level="hard", **options):
+        """A whole game of `level` bots in every seat (hard: the slowest search of each game)."""
         self.stats(reset=True)
         self.request({"cmd": "new", "game": game, "seed": seed,
-                      "options": dict(options, players=players, bots=list(range(players)))},
+                      "options": dict(options, players=players, bots=list(range(players)),
+                                      level=level)},
                      want="new")
         t0 = time.monotonic()
         times = {}  # move number -> simulated us of its pass, read in batches from the board
@@ -234,13 +236,14 @@ class Bench:
         st = self.stats()
         assert len(times) == mv["count"], "some move times were not read"
         med = statistics.median(times.values())
-        self.row(f"bot move, {game} {players}p ({mv['count']} moves)",
+        name = f"{game} {players}p{' ' + options['mode'] if 'mode' in options else ''} {level}"
+        self.row(f"bot move, {name} ({mv['count']} moves)",
                  f"{med / 1000:.0f} / {mv['worst'] / 1000:.0f}", "ms",
                  "(median / worst, beyond the 600 ms pause; wall "
                  f"{time.monotonic() - t0:.0f} s)")
-        self.row(f"worst loop pass, {game} {players}p", f"{st['loop_us']['worst'] / 1000:.0f}",
+        self.row(f"worst loop pass, {name}", f"{st['loop_us']['worst'] / 1000:.0f}",
                  "ms", "(any pass: a bot thinking in its pause, a move, a save)")
-        self.row(f"heap free low-water, {game} {players}p", f"{st['mem_low'] / 1024:.1f}", "KB",
+        self.row(f"heap free low-water, {name}", f"{st['mem_low'] / 1024:.1f}", "KB",
                  f"(now {st['mem_free'] / 1024:.1f} KB free)")
 
 
