@@ -53,13 +53,16 @@ def player_counts(mod, profile=None, game=None):
     return counts
 
 
-def cut(text, width):
+def cut(text, width, short=None):
     """A row too wide for `width` px as (label, value, value_x): the value (after the last
-    space) whole at the right edge, the label cut to the whole letters that leave a gap before
-    it (none if fewer than two fit)."""
+    space) whole at the right edge, the label its short form from the game's menu table
+    (`short`, e.g. RDRW for REDRAW) when that fits, else cut to the whole letters that leave a
+    gap before the value (none if fewer than two fit)."""
     i = text.rfind(" ")
     value = text[i + 1:]
     vx = width - font.text_width(value)
+    if short and i > 0 and 1 + font.text_width(short) + font.ADVANCE <= vx:
+        return short, value, vx
     n = (vx - 5) // font.ADVANCE  # letters at 1, 5, 9..: each ends 3 px or more before vx
     label = text[:n] if i > 0 and n >= 2 else ""
     return label, value, vx
@@ -75,6 +78,7 @@ def value_text(value):
 
 class Menu(Mode):
     name = "menu"
+    SEAT_ROWS = True  # a row per seat (P1 HUMAN, P2 BOT): each seat flipped on its own
 
     def __init__(self, app):
         self.app = app
@@ -125,9 +129,13 @@ class Menu(Mode):
             if self.players not in counts:
                 self.players = defaults.get("players", counts[0])
             rows.append(("players", None))
-            rows.append(("bots", None))
-            rows.append(("level", None))
             self.fix_bots()
+            if self.SEAT_ROWS:
+                for seat in range(self.players):
+                    rows.append(("seat", seat))
+            else:
+                rows.append(("bots", None))
+            rows.append(("level", None))
         rows.append(("light", None))
         rows.append(("test", None))
         self.rows = rows
@@ -140,8 +148,9 @@ class Menu(Mode):
         (after every change: nothing is built while drawing)."""
         self.texts = [self.row_text(i) for i in range(len(self.rows))]
         room = self.app.width - 1  # text starts at x = 1
-        self.cuts = [None if font.text_width(t) <= room else cut(t, self.app.width)
-                     for t in self.texts]
+        self.cuts = [None if font.text_width(self.texts[i]) <= room else
+                     cut(self.texts[i], self.app.width, self.short_label(i))
+                     for i in range(len(self.rows))]
         self.retick(self.app.now())
 
     def fix_bots(self):
@@ -166,6 +175,8 @@ class Menu(Mode):
             return (label + " " + t) if label else t
         if kind == "players":
             return "PLAY " + str(self.players)
+        if kind == "seat":
+            return "P%d %s" % (entry + 1, "BOT" if self.bots[entry] else "HUMAN")
         if kind == "bots":
             return "WHO " + "".join("B" if b else "H" for b in self.bots)
         if kind == "level":
@@ -175,6 +186,11 @@ class Menu(Mode):
         if kind == "test":
             return "TEST" if games.present("firmware.selftest") else "TEST NA"
         return "?"
+
+    def short_label(self, i):
+        """A game option row's short label, when its MENU entry gives one (its 5th item)."""
+        kind, entry = self.rows[i]
+        return entry[4] if kind == "opt" and len(entry) > 4 else None
 
     def level(self):
         b = self.app.brightness
@@ -224,7 +240,9 @@ class Menu(Mode):
             counts = player_counts(games.module(self.game), self.app.profile, self.game)
             i = counts.index(self.players) if self.players in counts else 0
             self.players = counts[(i + step) % len(counts)]
-            self.fix_bots()
+            self.build()  # a seat row each
+        elif kind == "seat":
+            self.bots[entry] = not self.bots[entry]
         elif kind == "bots":
             # count through the 2**n human/bot patterns, seat 0 first
             n = self.players

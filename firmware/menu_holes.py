@@ -60,6 +60,8 @@ def track_sides(spec):
 class HoleMenu(Menu):
     """The menu's rows and buttons (Menu), drawn by lit holes."""
 
+    SEAT_ROWS = False  # one WHO row: its step LEDs show every seat (12 card LEDs hold the rows)
+
     def __init__(self, app):
         spec = spec_of(app.profile)
         self.row_leds = [tuple(q) for q in spec.get("card_leds", ())]

@@ -35,6 +35,7 @@ from lanterne.sim_terminal import (  # noqa: F401
     auto_zoom,
     interactive,
 )
+from shared_rules.bots import ALL_LEVELS
 
 
 def user_save_dir(profile_name: str) -> Path:
@@ -58,8 +59,10 @@ def check_seats(mod, players, humans, edition):
         raise click.BadParameter(f"{mod.TITLE} has no editions", param_hint="--edition")
 
 
-def build_options(players, humans, edition, variants, default_players=2):
+def build_options(players, humans, edition, variants, default_players=2, level=None):
     options: dict = {}
+    if level:
+        options["level"] = level
     if players:
         options["players"] = players
     if edition:
@@ -117,6 +120,9 @@ def _variants():
 @click.option("--variant", "variants", multiple=True, metavar="FLAG[=VALUE]",
               help="A game option, repeatable: FLAG (on) or FLAG=VALUE, FLAG one of the "
                    "game's menu keys (" + _variants() + ", …).")
+@click.option("--level", type=click.Choice(ALL_LEVELS),
+              help="The bots' level, as the menu's BOT row (default: greedy, the engine's own "
+                   "bot, as a host `new` without a level).")
 @click.option("--keys", "script", help='Button script: "up down left right a b a:long wait:500".')
 @click.option("--snapshot", type=params.OutputFile(params.IMAGE_FORMATS),
               help="Run headless and write a picture of the final frame (.png, .jpg, .gif).")
@@ -142,8 +148,8 @@ def _variants():
               help="Run the firmware as `lanterne flash` installs it on an emulated RP2040 "
                    "(MicroPython's rp2 build, or the UF2 given) instead of the simulator; needs "
                    "node, MicroPython's Pico UF2 and the RP2040 boot ROM (docs/pico.md).")
-def sim(profile_name, game, players, humans, seed, edition, variants, script, snapshot, scale,
-        zoom, state_dir, bot_delay, events, stop_moves, pico):
+def sim(profile_name, game, players, humans, seed, edition, variants, level, script, snapshot,
+        scale, zoom, state_dir, bot_delay, events, stop_moves, pico):
     """Play on a simulated board in this terminal (the real firmware, simulated hardware)."""
     if pico is not None:
         if game or script is not None or snapshot or state_dir or events or stop_moves:
@@ -160,8 +166,9 @@ def sim(profile_name, game, players, humans, seed, edition, variants, script, sn
     if seed is None and headless:
         seed = 0
     steps = parse_script(script or "")
-    if not game and (players or humans is not None or edition or variants):
-        raise click.UsageError("--players, --humans, --edition and --variant need --game")
+    if not game and (players or humans is not None or edition or variants or level):
+        raise click.UsageError("--players, --humans, --edition, --variant and --level need "
+                               "--game")
     try:
         if state_dir is None and not headless and sys.stdin.isatty() and sys.stdout.isatty():
             state_dir = str(user_save_dir(fprofile.find(profile_name)["name"]))
@@ -169,12 +176,11 @@ def sim(profile_name, game, players, humans, seed, edition, variants, script, sn
     except (ValueError, OSError) as exc:
         raise click.ClickException(str(exc)) from None
     with s:  # the temporary save folder goes at exit, whatever the way out
-        _run(s, game, players, humans, seed, edition, variants, steps, headless, snapshot,
-             scale, events, zoom, stop_moves)
+        _run(s, game, (players, humans, edition, variants, level), seed, steps, headless,
+             snapshot, scale, events, zoom, stop_moves)
 
 
-def _run(s, game, players, humans, seed, edition, variants, steps, headless, snapshot, scale,
-         events, zoom, stop_moves=None):
+def _run(s, game, setup, seed, steps, headless, snapshot, scale, events, zoom, stop_moves=None):
     """Boot the simulated board, start the game if asked, then play headless or in the
     terminal."""
     s.boot()
@@ -183,8 +189,9 @@ def _run(s, game, players, humans, seed, edition, variants, steps, headless, sna
 
         mod = games.module(game)
         default = getattr(mod, "DEFAULTS", {}).get("players", 2) if mod else 2
+        players, humans, edition, variants, level = setup
         check_seats(mod, players, humans, edition)
-        options = build_options(players, humans, edition, variants, default)
+        options = build_options(players, humans, edition, variants, default, level)
         try:
             s.app.start_game(game, options, seed if seed is not None else int(time.time()))
         except ValueError as exc:

@@ -54,9 +54,14 @@ def title(game, options):
 
 
 def new_game(game, options, seed, moves=0, resumed=False):
-    """`new game: Ta Yü (kosmos), 2 players, seed 7`; resumed: `resumed: …, at move 12`."""
+    """`new game: Ta Yü (kosmos), 2 players, hard bots, seed 7` (the bots' level when the
+    board names one); resumed: `resumed: …, at move 12`."""
     head = "resumed" if resumed else "new game"
-    out = f"{head}: {title(game, options)}, seed {shown(seed, 12)}"
+    out = f"{head}: {title(game, options)}"
+    level = options.get("level") if isinstance(options, dict) else None
+    if level and options.get("bots"):
+        out += f", {shown(level, 12)} bots"
+    out += f", seed {shown(seed, 12)}"
     if moves:
         out += f", at move {moves}"
     return out

@@ -46,15 +46,19 @@ def test_switching_from_ta_yu_to_tactik_starts_a_default_four_player_game():
     assert "GOLIATH" in m.texts
     to_row(s, "players")
     s.press("right")
-    assert "PLAY 3" in m.texts and "WHO HBB" in m.texts
-    to_row(s, "bots")
+    assert "PLAY 3" in m.texts and "P1 HUMAN" in m.texts and "P3 BOT" in m.texts
+    to_row(s, "seat")  # P1: seat by seat, each flipped on its own
     s.press("left")
-    assert m.bots != [False, True, True] and len(m.bots) == 3
+    assert m.bots == [True, True, True] and "P1 BOT" in m.texts
+    s.press("down")
+    s.press("a")
+    assert m.bots == [True, False, True] and "P2 HUMAN" in m.texts
     # the game row: Ta Yü -> Tac-Tik
     to_row(s, "game")
     s.press("right")
     assert m.game == "tactik" and "TACTIK" in m.texts
-    assert "PLAY 4" in m.texts and "WHO HBBB" in m.texts  # its default, not Ta Yü's 3
+    assert "PLAY 4" in m.texts and "P4 BOT" in m.texts  # its default, not Ta Yü's 3
+    assert "P1 HUMAN" in m.texts and "P5 BOT" not in m.texts
     assert sorted(m.options) == ["base_entry_compulsory", "cards"]  # no Ta Yü option left
     assert "CARDS AUTO" in m.texts and "BASE FREE" in m.texts
     to_row(s, "start")
@@ -71,7 +75,7 @@ def test_switching_from_ta_yu_to_tactik_starts_a_default_four_player_game():
     # Back at the menu (imported again on the board), it remembers the game just set up.
     s.app.to_menu()
     m = s.app.mode
-    assert m.name == "menu" and m.game == "tactik" and "WHO HBBB" in m.texts
+    assert m.name == "menu" and m.game == "tactik" and "P4 BOT" in m.texts
 
 
 def test_players_cycle_through_the_games_player_counts_and_back_to_ta_yu_defaults():

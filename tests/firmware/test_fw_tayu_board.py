@@ -148,7 +148,7 @@ def goto_row(b, kind, key=None):
     m = b.app.mode
     for _ in range(len(m.rows) + 1):
         k, entry = m.rows[m.cursor]
-        if k == kind and (key is None or entry[0] == key):
+        if k == kind and (key is None or (entry if k == "seat" else entry[0]) == key):
             return
         b.press(btn.DOWN)
     raise AssertionError("no menu row " + kind)
@@ -172,12 +172,13 @@ def menu_set(b, key, value):
 
 
 def all_bots(b):
-    goto_row(b, "bots")
-    for _ in range(20):
-        if all(b.app.mode.bots):
-            return
-        b.press(btn.RIGHT)
-    raise AssertionError("cannot make every seat a bot")
+    """Every seat a bot, flipped seat by seat on its own row (P1 HUMAN -> P1 BOT)."""
+    m = b.app.mode
+    for seat in range(m.players):
+        goto_row(b, "seat", seat)
+        if not m.bots[seat]:
+            b.press(btn.RIGHT)
+    assert all(m.bots), m.bots
 
 
 VARIANTS = [

@@ -24,7 +24,7 @@ def test_the_menu_offers_wuxing_with_mode_age_and_map_rows():
     assert m.game == "wuxing"
     texts = [m.texts[i] for i in range(len(m.rows))]
     assert "WUXING" in texts and "THEATRE" in texts and "AGE 10+" in texts
-    assert "MAP CYCL" in texts and "WHO HB" in texts
+    assert "MAP CYCL" in texts and "P1 HUMAN" in texts and "P2 BOT" in texts
     while m.rows[m.cursor][0] != "start":
         b.press(btn.UP)
     b.presses("a")

@@ -88,7 +88,7 @@ def test_tactik_is_started_from_the_boot_menu():
         if "PLAY 4" in m.texts:
             break
         s.press("right")
-    assert "PLAY 4" in m.texts and "WHO HBBB" in m.texts
+    assert "PLAY 4" in m.texts and "P4 BOT" in m.texts
     for _ in range(len(m.rows)):
         if m.rows[m.cursor][0] == "start":
             break

@@ -60,6 +60,14 @@ def test_the_side_panel_says_a_new_game():
     assert said[0].startswith("hello: firmware")  # what has no words of its own: as `log` says
 
 
+def test_the_bots_level_is_said_when_the_board_names_one():
+    opts = {"players": 2, "edition": "kosmos", "bots": [1], "level": "hard"}
+    assert words.new_game("tayu", opts, 3) == (
+        "new game: Ta Yü (kosmos), 2 players, hard bots, seed 3")
+    opts["bots"] = []  # no bot plays: no level to say
+    assert words.new_game("tayu", opts, 3) == "new game: Ta Yü (kosmos), 2 players, seed 3"
+
+
 def test_the_narrator_says_new_moves_undo_end_menu_and_errors():
     n = words.Narrator()
     said = [n.line(e) for e in events("tayu-undo.jsonl")]

@@ -7,9 +7,11 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 PLAYER_COUNTS = (2, 3, 4, 6)  # 2 and 3: individual variants, each player runs two colours
 DEFAULTS = {"players": 4, "cards": "auto", "base_entry_compulsory": False}
+# (option key, label, choices, names, short label) rows of the boot menu: the short label stands
+# for the label on a panel too narrow for the whole row (a 32 px panel holds 8 letters)
 MENU = [
-    ("cards", "CARDS", ["auto", "deal", "real"], ["AUTO", "DEAL", "REAL"]),
-    ("base_entry_compulsory", "BASE", [False, True], ["FREE", "MUST"]),
+    ("cards", "CARDS", ["auto", "deal", "real"], ["AUTO", "DEAL", "REAL"], "CRD"),
+    ("base_entry_compulsory", "BASE", [False, True], ["FREE", "MUST"], "BSE"),
 ]
 
 

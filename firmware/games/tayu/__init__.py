@@ -6,12 +6,13 @@ TITLE = "TA YU"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 DEFAULTS = {"edition": "kosmos", "players": 2, "target": 24, "bidding": None}
-# (option key, label, choices[, names]) rows of the boot menu
+# (option key, label, choices[, names[, short label]]) rows of the boot menu: the short label
+# stands for the label on a panel too narrow for the whole row (a 32 px panel holds 8 letters)
 MENU = [
     ("edition", "", ["kosmos", "goliath"], ["KOSMOS", "GOLIATH"]),
-    ("stacks", "STACKS", [False, True], ["NO", "YES"]),
-    ("two_tiles", "2TILES", [False, True], ["NO", "YES"]),
-    ("redraw_if_unscored", "REDRAW", [False, True], ["NO", "YES"]),
+    ("stacks", "STACKS", [False, True], ["NO", "YES"], "STKS"),
+    ("two_tiles", "2TILES", [False, True], ["NO", "YES"], "2TLS"),
+    ("redraw_if_unscored", "REDRAW", [False, True], ["NO", "YES"], "RDRW"),
     ("bidding", "BID", [None, True, False], ["AUTO", "YES", "NO"]),  # AUTO: as the edition
     ("target", "GOAL", [12, 16, 20, 24, 30, 36, 48]),
 ]
