@@ -1,6 +1,7 @@
 """Wuxing duel: both modes (Théâtre du duel on a 5 x 5 Latin square, Chemin du duel on a path
 of 5 islands), every variant flag, the notation and the greedy baseline bot. Runs unchanged on
-CPython and MicroPython; rules as read in ../shared/RULINGS.md, see docs/wuxing.md.
+CPython and MicroPython; the rules as the board plays them, with every ruling and variant flag:
+docs/wuxing.md.
 
 Elements 0..4 are wood, fire, earth, metal, water: element e generates e + 1 (a red link) and
 dominates e + 2 (a blue link), modulo 5. Théâtre squares are numbered `row * 5 + col`, row 0 the

@@ -24,7 +24,7 @@ import click
 
 from shared_rules import bots
 
-GAMES = ("tayu", "tactik", "wuxing")
+GAMES = tuple(bots.BOTS)  # every game with bots
 MAX_MOVES = 20000  # a game still running after this many moves counts as a draw
 
 
