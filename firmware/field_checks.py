@@ -55,10 +55,10 @@ def bot_level(options):
     """The level a game's bots play at, from its `level` option (shared_rules/bots.py, one of
     ALL_LEVELS); absent: "greedy", the bot every game had before levels, so a save or a host
     `new` from then plays on against the bot it was played against. ValueError otherwise."""
-    from shared_rules.bots import ALL_LEVELS
-
     if "level" not in options:
         return "greedy"
+    from shared_rules.bots import ALL_LEVELS  # imported only for a level named (heap)
+
     return one_of("level", options["level"], ALL_LEVELS)
 
 

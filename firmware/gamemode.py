@@ -24,6 +24,7 @@ the app never asks what kind of mode it runs.
 """
 
 import gc
+import sys
 
 from micropython import const
 
@@ -75,6 +76,12 @@ class GameMode(Mode):
         self.seed = seed
         self.bots = bot_seats(options, players)
         self.bot_level = field_checks.bot_level(options)
+        if self.bots and self.bot_level != "greedy":
+            # the level's bots load with the game, on the heap as it is at the start (a failed
+            # load fails the start, reported, rather than every bot move of the game)
+            from shared_rules import bots
+
+            bots.bot_module(self.name)
         self.by_bot = bytearray()  # 1 where a bot made the move (the moves: the engine's)
         self.bot_due = -1  # when the bot's visible pause ends (-1: not started)
         self.pending = -1  # the move waiting for its frame: seat * 2 + bot, -1 for none
@@ -137,6 +144,9 @@ class GameMode(Mode):
         """The bot's move for the seat to move, at the game's level (None once it is over):
         effort bounded by a count, chance from a generator seeded by the game, so the board
         and the host's simulator pick the same move (shared_rules/bots.py)."""
+        if self.bot_level == "greedy":  # the engine's own bot: no bot module loaded (heap)
+            st = self.state
+            return sys.modules[type(st).__module__].greedy_move(st)
         from shared_rules import bots
 
         return bots.bot_move(self.state, self.bot_level, self.name)

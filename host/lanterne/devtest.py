@@ -17,7 +17,7 @@ from pathlib import Path
 import click
 
 from lanterne.device import Board, DeviceError, choose_port, port_option
-from lanterne.flash import ROOT, _probe, build, mpy_target, source_files, sync
+from lanterne.flash import ROOT, build, mpy_target, probe_board, source_files, sync
 
 # The heap the unix port gets when it stands in for a Pico (docs/DEVELOPING.md: why this size).
 PICO_HEAP = "224k"
@@ -117,7 +117,7 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
         out(b)
 
     with Board(port) as board:
-        word, platform, free, sizes = _probe(board)
+        word, platform, free, sizes = probe_board(board)
         tests, code = device_test_files(firmware, root, only)
         with tempfile.TemporaryDirectory() as tmp:
             # test files and helpers are compiled too: the board then needs no heap to compile

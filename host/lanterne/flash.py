@@ -50,7 +50,7 @@ print(repr((getattr(sys.implementation, '_mpy', None), sys.platform, _s[0] * _s[
 """
 
 
-def _probe(board):
+def probe_board(board):
     """(mpy version word or None, platform, free bytes, {path: size}) of the board; DeviceError
     when the answer is not of that shape."""
     got = literal(board.exec(_PROBE), "the flash probe")
@@ -296,7 +296,7 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
                 hello_timeout=30.0, show_progress=True, root=ROOT):
     """Do the whole flash on `port`; returns (files written, hello object or None)."""
     with Board(port, repl_timeout=repl_timeout) as board:
-        word, platform, free, sizes = _probe(board)
+        word, platform, free, sizes = probe_board(board)
         target = mpy_target(word)
         with tempfile.TemporaryDirectory() as tmp:
             wanted, why = build(source_files(root), target, tmp, mpy_arch(word))

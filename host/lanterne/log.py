@@ -19,7 +19,7 @@ from lanterne import untrusted
 from lanterne.device import choose_port, port_option
 from lanterne.send import parse_command
 from lanterne.stream import BoardLink, now_iso
-from lanterne.untrusted import file_part, printable, short, shown
+from lanterne.untrusted import file_part, printable, short
 from lanterne.words import Narrator
 
 MAX_RAW = 64 * 1024  # characters of a non-JSON line kept in the log (a runaway line is cut)
@@ -171,27 +171,6 @@ class Recorder:
         if self.last_hello is not None:
             self._write(self.game, {"t": t, "note": "hello", "board": self.last_hello})
         self.echo(f"new game -> {self.game_path}")
-
-
-def describe(obj):
-    """A one-line summary of a board event for the console (every value cut short)."""
-    def f(key, limit=40):
-        return shown(obj.get(key), limit)
-
-    ev = obj.get("ev")
-    if ev == "move":
-        return (f"move {f('n')}: seat {f('player')} {f('move')}"
-                + (" (bot)" if obj.get("bot") is True else ""))
-    if ev == "new":
-        return (f"new {f('game')} seed {f('seed')} {f('options', 200)}"
-                + (" (resumed)" if obj.get("resumed") is True else ""))
-    if ev == "end":
-        return f"end: scores {f('scores')} winner {f('winner')}"
-    if ev == "error":
-        return f"error {f('code')}: {f('msg', 200)}"
-    if ev == "hello":
-        return f"hello: firmware {f('fw')} profile {f('profile')}"
-    return short(json.dumps(obj), 200)
 
 
 def run_log(port, folder, send=(), resume=False, games=None, echo=click.echo, timeout=None,

@@ -17,7 +17,7 @@ from firmware import ledmap
 from firmware import profile as fprofile
 from lanterne import emulator, picture
 from lanterne.flash import flash_board
-from lanterne.sim_terminal import KEY_HELP, STEP_MS, KeyQueue, _keys, ansi
+from lanterne.sim_terminal import KEY_HELP, STEP_MS, KeyQueue, ansi, key_presses
 from lanterne.stream import BoardLink
 from lanterne.untrusted import printable
 from lanterne.words import Narrator, panel_lines
@@ -116,7 +116,7 @@ def _loop(profile, table, gain, pico, tail, zoom):
             now = time.monotonic()
             ready, _, _ = select.select([fd], [], [], STEP_MS / 1000)
             if ready:
-                for key in _keys(os.read(fd, 64).decode(errors="ignore")):
+                for key in key_presses(os.read(fd, 64).decode(errors="ignore")):
                     if key == "quit":
                         return
                     keys.add(*key)

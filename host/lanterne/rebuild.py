@@ -209,3 +209,28 @@ def board_events(lines):
     for i, kind, value in log_items(lines):
         if kind == "event":
             yield i, value
+
+
+def summary(game, source=None):
+    """One line on a rebuilt game: moves legal, digests matched, undos, restarts, end scores
+    (`source` "save": a save has no digests)."""
+    legal = len(game.moves) + game.undos  # every move applied, those taken back too
+    if source == "save":
+        parts = [f"{game.title()}: {legal} moves legal (a save has no digests)"]
+    else:
+        parts = [f"{game.title()}: {legal} moves legal, {game.checked} digests match"]
+        if game.recovered:
+            parts.append(f"{game.recovered} moves taken from the board's resume")
+    if game.undos:
+        plural = "s" if game.undos > 1 else ""
+        parts.append(f"{game.undos} move{plural} taken back ({game.undo_checked} undo digests "
+                     f"match), {len(game.moves)} stand")
+    if game.restarts:
+        parts.append(f"the board restarted {game.restarts} time(s)")
+    if game.scores_checked:
+        parts.append(f"end scores {game.ended.get('scores')} match")
+    elif game.ended is not None:
+        parts.append("the end gives no scores to check")
+    elif not game.state.is_over():
+        parts.append("not finished")
+    return "; ".join(parts)

@@ -8,7 +8,7 @@ import click
 
 from lanterne import params, untrusted
 from lanterne.profiles import load_profile
-from lanterne.rebuild import TRACEBACK, Divergence, Game, log_items
+from lanterne.rebuild import TRACEBACK, Divergence, Game, log_items, summary
 
 __all__ = ["check_log", "check_save", "load_profile", "replay"]
 
@@ -177,29 +177,6 @@ def check_save(data: bytes):
     game.recovered = len(game.moves)
     result.games.append(game)
     return result
-
-
-def summary(game, source=None):
-    legal = len(game.moves) + game.undos  # every move applied, those taken back too
-    if source == "save":
-        parts = [f"{game.title()}: {legal} moves legal (a save has no digests)"]
-    else:
-        parts = [f"{game.title()}: {legal} moves legal, {game.checked} digests match"]
-        if game.recovered:
-            parts.append(f"{game.recovered} moves taken from the board's resume")
-    if game.undos:
-        plural = "s" if game.undos > 1 else ""
-        parts.append(f"{game.undos} move{plural} taken back ({game.undo_checked} undo digests "
-                     f"match), {len(game.moves)} stand")
-    if game.restarts:
-        parts.append(f"the board restarted {game.restarts} time(s)")
-    if game.scores_checked:
-        parts.append(f"end scores {game.ended.get('scores')} match")
-    elif game.ended is not None:
-        parts.append("the end gives no scores to check")
-    elif not game.state.is_over():
-        parts.append("not finished")
-    return "; ".join(parts)
 
 
 def verdict(game):

@@ -145,7 +145,7 @@ SCRIPT = """
 
 
 def render_page(result, profile, source_name: str, scale: int = 8) -> str:
-    from lanterne.replay import summary
+    from lanterne.rebuild import summary
 
     data = page_data(result, profile, scale)
     lines = [("ok", "OK " + summary(g)) for g in result.games

@@ -28,12 +28,13 @@ from lanterne.sim_terminal import (  # noqa: F401
     PANEL_MIN,
     WOOD_RGB,
     KeyQueue,
-    _keys,
     _rgb,
     _side_panel,
     ansi,
     auto_zoom,
+    board_ansi,
     interactive,
+    key_presses,
 )
 from shared_rules.bots import ALL_LEVELS
 
@@ -212,7 +213,7 @@ def _run(s, game, setup, seed, steps, headless, snapshot, scale, events, zoom, s
             _print_events(s)
         return
     if not sys.stdin.isatty() or not sys.stdout.isatty():
-        click.echo(s.ansi(_side_panel(s), zoom or 1).replace("\r\n", "\n"))
+        click.echo(board_ansi(s, _side_panel(s), zoom or 1).replace("\r\n", "\n"))
         click.echo("(not a terminal: showing the first frame; run `make play` in a terminal)")
         if events:
             _print_events(s)

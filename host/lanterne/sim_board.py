@@ -142,8 +142,3 @@ class Simulator:
         return picture.frame_to_canvas(self.profile, self.hw.buf, self.hw.order,
                                        picture.shown_at(self.profile), self.table)
 
-    def ansi(self, side: list[str] | None = None, zoom: int = 1) -> str:
-        """The frame as true-colour half blocks (lanterne.sim_terminal.ansi)."""
-        from lanterne.sim_terminal import ansi
-
-        return ansi(self.canvas(), self.table, side, zoom)

@@ -28,6 +28,11 @@ KEY_HELP = [
 ]
 
 
+def board_ansi(sim: Simulator, side: list[str] | None = None, zoom: int = 1) -> str:
+    """The simulated board's frame as true-colour half blocks (ansi), the side panel beside."""
+    return ansi(sim.canvas(), sim.table, side, zoom)
+
+
 def ansi(c: Canvas, table, side: list[str] | None = None, zoom: int = 1) -> str:
     """A canvas as true-colour half blocks: each LED `zoom` columns wide and `zoom` half-rows
     tall (two half-rows per text line; pixels with no LED under them, `table[p] < 0`, drawn as
@@ -208,7 +213,7 @@ def interactive(sim: Simulator, zoom: int | None = None) -> None:
             r, _, _ = select.select([fd], [], [], STEP_MS / 1000)
             if r:
                 data = os.read(fd, 64).decode(errors="ignore")
-                for key in _keys(data):
+                for key in key_presses(data):
                     if key == "quit":
                         return
                     keys.add(*key)
@@ -221,7 +226,7 @@ def interactive(sim: Simulator, zoom: int | None = None) -> None:
                     shape = now_shape
                 last_frames = sim.hw.frames
                 z, panel = shape
-                out.write("\x1b[H" + sim.ansi(_side_panel(sim, panel), z))
+                out.write("\x1b[H" + board_ansi(sim, _side_panel(sim, panel), z))
                 out.flush()
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, old)
@@ -237,7 +242,8 @@ _PLAIN = {"i": (btn.UP, False), "k": (btn.DOWN, False), "j": (btn.LEFT, False),
           "X": (btn.B, True)}
 
 
-def _keys(data: str):
+def key_presses(data: str):
+    """The board's buttons from what a terminal sends: (button, long) pairs, or "quit"."""
     i = 0
     while i < len(data):
         seq = data[i:i + 3]

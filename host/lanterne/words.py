@@ -19,6 +19,8 @@ notation, cut short; nothing here raises on a bad event.
 
 from __future__ import annotations
 
+import json
+
 from lanterne.untrusted import printable, short, shown
 
 
@@ -153,7 +155,6 @@ class Narrator:
         return text
 
     def _words(self, obj):
-        from lanterne.log import describe as plain
         from lanterne.rebuild import Game, move_texts
 
         ev = obj.get("ev")
@@ -180,3 +181,25 @@ class Narrator:
             if ev in ("new", "state"):
                 self.game = None
         return plain(obj)
+
+
+def plain(obj):
+    """A one-line summary of an event that has no words of its own (every value cut short): what
+    `lanterne log` printed before moves were said in words."""
+    def f(key, limit=40):
+        return shown(obj.get(key), limit)
+
+    ev = obj.get("ev")
+    if ev == "move":
+        return (f"move {f('n')}: seat {f('player')} {f('move')}"
+                + (" (bot)" if obj.get("bot") is True else ""))
+    if ev == "new":
+        return (f"new {f('game')} seed {f('seed')} {f('options', 200)}"
+                + (" (resumed)" if obj.get("resumed") is True else ""))
+    if ev == "end":
+        return f"end: scores {f('scores')} winner {f('winner')}"
+    if ev == "error":
+        return f"error {f('code')}: {f('msg', 200)}"
+    if ev == "hello":
+        return f"hello: firmware {f('fw')} profile {f('profile')}"
+    return short(json.dumps(obj), 200)

@@ -1,7 +1,7 @@
 """The bots' level on the board (both runtimes, issue 22): the board's bot plays its level's move
-(shared_rules/bots.py) in Ta Yü and Wuxing (Tac-Tik: test_fw_bot_levels_tactik.py, a heap of
-its own); the menu's BOT row sets the level, the `new` event and the save carry it and a resume
-keeps it; a level the board does not know is refused."""
+(shared_rules/bots.py) in Ta Yü and Wuxing (Tac-Tik: test_fw_bot_levels_tactik.py; the menu's
+row: test_fw_bot_levels_menu.py: files of their own, each a fresh Pico-sized heap); a game
+without a level plays greedy; a level the board does not know is refused."""
 
 from tactik_script import Session
 
@@ -19,41 +19,6 @@ def test_ta_yu_bots_play_their_level():
 def test_wuxing_bots_play_their_level_in_both_modes():
     check_level(BOARD, "wuxing", {"bots": [0, 1]}, 3, 8, "hard")
     check_level(BOARD, "wuxing", {"bots": [0, 1], "mode": "chemin"}, 4, 4, "normal")
-
-
-def to_row(kind):
-    m = BOARD.app.mode
-    for _ in range(len(m.rows)):
-        if m.rows[m.cursor][0] == kind:
-            return m
-        BOARD.press("down")
-    raise AssertionError("no row " + kind)
-
-
-def test_the_menu_sets_the_level_and_a_resume_keeps_it():
-    app = BOARD.app
-    app.saved = None
-    app.menu_memory.clear()
-    app.to_menu()
-    m = to_row("level")
-    assert "BOT NORM" in m.texts  # the menu's default: normal
-    BOARD.press("right")
-    assert "BOT HARD" in m.texts
-    BOARD.press("right")
-    assert "BOT EASY" in m.texts
-    BOARD.press("left")
-    to_row("start")
-    BOARD.press("a")
-    assert app.mode.name == "tayu" and app.mode.bot_level == "hard"
-    assert BOARD.events("new")[-1]["options"]["level"] == "hard"
-    assert app.mode.save_record()["options"]["level"] == "hard"
-    app.to_menu()  # the game is saved: RESUME brings it back with its level
-    assert app.saved is not None and app.mode.rows[app.mode.cursor][0] == "resume"
-    BOARD.press("a")
-    assert app.mode.name == "tayu" and app.mode.bot_level == "hard"
-    app.to_menu()
-    assert "BOT HARD" in app.mode.texts  # the menu remembers it
-    app.saved = None
 
 
 def test_a_game_without_a_level_plays_greedy_and_says_nothing_new():

@@ -100,4 +100,4 @@ class GarbageBoard:
                                     b"__import__('os')", b"\xff\xfe"])
 def test_flash_refuses_garbage_answers_to_its_probe(answer):
     with pytest.raises(DeviceError, match="garbage"):
-        flash._probe(GarbageBoard(answer))
+        flash.probe_board(GarbageBoard(answer))

@@ -176,7 +176,8 @@ ANSI = re.compile(r"\x1b\[([0-9;]*)([A-Za-z])")
 
 
 def cells(text):
-    """Text lines of sim.ansi() -> per line the (fg, bg) of each half block, and the side text."""
+    """Text lines of sim.board_ansi() -> per line the (fg, bg) of each half block, and the side
+    text."""
     grid, side = [], []
     for line in text.split("\r\n"):
         fg = bg = None
@@ -207,7 +208,7 @@ def test_zoom_draws_each_led_as_n_columns_by_n_half_rows():
         s.settle()
         c = s.canvas()
         for zoom in (1, 2, 3):
-            grid, _ = cells(s.ansi([], zoom))
+            grid, _ = cells(sim.board_ansi(s, [], zoom))
             assert len(grid) == 32 * zoom // 2 + (32 * zoom) % 2
             for k, row in enumerate(grid):
                 assert len(row) == 32 * zoom
@@ -239,7 +240,7 @@ def test_zoom_is_chosen_to_fit_the_terminal_with_the_key_help_readable():
             for keys, what in sim.KEY_HELP:  # every key line whole
                 assert f"{keys:<17} {what}" in text
             assert "menu:" in " ".join(text) and "START" in " ".join(text)  # wrapped, not cut
-        _, side = cells(s.ansi(sim._side_panel(s, sim.PANEL_MIN), 3))
+        _, side = cells(sim.board_ansi(s, sim._side_panel(s, sim.PANEL_MIN), 3))
         assert side[2].startswith("arrows / ijkl")
 
 
@@ -257,7 +258,7 @@ def test_zoom_option_without_a_terminal_and_snapshots_unaffected(tmp_path):
 def test_a_hole_board_shows_wood_where_no_led_is():
     with sim.Simulator("tactik_holes", seed=1) as s:
         s.boot()
-        grid, _ = cells(s.ansi([], 2))
+        grid, _ = cells(sim.board_ansi(s, [], 2))
         table = s.app.output.table
         w = s.profile["width"]
         for k, row in enumerate(grid):
@@ -327,7 +328,7 @@ def test_brightness_dims_the_simulated_frame_as_it_dims_the_leds(tmp_path):
         # the terminal shows the same: the colour of a lit pixel at LIGHT 1
         frame_at(s, 8)
         dim = pictures[8][0]
-        grid, _ = cells(s.ansi([], 1))
+        grid, _ = cells(sim.board_ansi(s, [], 1))
         x, y = next((p % 32, p // 32) for p in range(32 * 32)
                     if s.table[p] >= 0 and dim.get(p % 32, p // 32))
         assert grid[y // 2][x][y % 2] == sim._rgb(dim.get(x, y))

@@ -39,7 +39,7 @@ def test_a_burst_of_the_same_key_presses_the_button_each_time():
         seen = _presses_seen(s)
         keys = sim.KeyQueue()
         # one read from the terminal: Down Down Down, A, then long B
-        for key in sim._keys("\x1b[B\x1b[B\x1b[Bz"):
+        for key in sim.key_presses("\x1b[B\x1b[B\x1b[Bz"):
             keys.add(*key)
         t = 0.0
         while t < 2.0:
