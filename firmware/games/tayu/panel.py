@@ -1,6 +1,7 @@
 """Ta Yü's pieces around the board (games/tayu/view.py draws the board itself): a tile in the
-hand, the numbers (scores, estuaries, tiles left, the target) in the 3 x 5 font written
-straight into the canvas bytes, the hand, stacks and bidding panel, the END overlay.
+hand, the numbers (scores, estuaries with the leads that tie them to their coasts, tiles left,
+the target) in the 3 x 5 font written straight into the canvas bytes, the tray under the hand,
+the hand, stacks and bidding panel, the END overlay.
 
 Imported by view.py (at its end: this module reads view's colours); import view, not this.
 """
