@@ -73,3 +73,37 @@ def test_the_tactik_captions_say_the_card_the_picture_shows():
             assert captions, (path, name)
             for caption in captions:
                 assert caption.endswith(said), (path, name, caption, said)
+
+
+def test_the_tayu_caption_says_the_numbers_the_picture_shows():
+    """The README's caption of the Ta Yü picture reads each coast's count, both scores and the
+    tiles left of the game its command plays (the numbers the panel shows by their leads)."""
+    import json
+    import re
+    import shlex
+
+    from shared_rules import tayu
+
+    text = SCRIPT.read_text()
+    keys = " ".join(["a:long a wait:1000"] * 23)
+    assert 'for i in $(seq 23); do K="$K a:long a wait:1000"; done' in text
+    line = [ln for ln in text.splitlines() if "sim-tayu.png" in ln][0]
+    args = shlex.split(line.replace('"$K"', shlex.quote(keys)))[2:]
+    args = args[:args.index("--snapshot")]
+    proc = subprocess.run([sys.executable, "-m", "lanterne", "sim", *args, "--events"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=True)
+    events = [json.loads(ln) for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    new = [e for e in events if e["ev"] == "new"][-1]
+    options = {k: v for k, v in new["options"].items() if k != "bots"}
+    st = tayu.replay(options, new["seed"], [e["move"] for e in events if e["ev"] == "move"])
+    cc = st.coast_counts()
+    ns, ew = st.scores()
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    caption = readme[readme.index("(docs/img/sim-tayu.png)"):]
+    caption = caption[:caption.index("*", caption.index("*") + 1)]
+    for said in (f"over the north count ({cc['N']},", f"under the south count ({cc['S']})",
+                 f"({cc['W']} at the left, {cc['E']} at the right)",
+                 f"north × south ({cc['N']} × {cc['S']})",
+                 f"east × west ({cc['E']} × {cc['W']} = {ew})", f"tiles left ({st.tiles_left()})"):
+        assert said in caption, (said, caption)
+    assert ns == cc["N"] * cc["S"] and re.search(r"north-south \(you, pink\) to move", caption)

@@ -80,6 +80,19 @@ def _read_until(fd, pattern, seen=b"", timeout=60):
     raise AssertionError(f"{pattern!r} never shown; the screen ended with {seen[-300:]!r}")
 
 
+def _exit_code(fd, proc, timeout=10):
+    """Wait for the command to end, reading what it still writes as a terminal would: a
+    pseudo-terminal nobody reads fills up and blocks the writer."""
+    deadline = time.monotonic() + timeout
+    while proc.poll() is None and time.monotonic() < deadline:
+        if select.select([fd], [], [], 0.2)[0]:
+            try:
+                os.read(fd, 65536)
+            except OSError:
+                break
+    return proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+
+
 def test_step_in_a_terminal_goes_back_with_the_left_arrow(tmp_path, log_lines):
     path = tmp_path / "game.jsonl"
     path.write_text("\n".join(log_lines) + "\n")
@@ -98,7 +111,7 @@ def test_step_in_a_terminal_goes_back_with_the_left_arrow(tmp_path, log_lines):
         os.write(master, b"\x1b[D")  # back
         seen = _read_until(master, rb"after move 2/(.|\n)*after move 1/", seen)
         os.write(master, b"q")
-        assert proc.wait(timeout=10) == 0
+        assert _exit_code(master, proc) == 0
     finally:
         if proc.poll() is None:
             proc.kill()

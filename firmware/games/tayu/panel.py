@@ -1,6 +1,7 @@
 """Ta Yü's pieces around the board (games/tayu/view.py draws the board itself): a tile in the
-hand, the numbers (scores, estuaries, tiles left, the target) in the 3 x 5 font written
-straight into the canvas bytes, the hand, stacks and bidding panel, the END overlay.
+hand, the numbers (scores, estuaries with the leads that tie them to their coasts, tiles left,
+the target) in the 3 x 5 font written straight into the canvas bytes, the tray under the hand,
+the hand, stacks and bidding panel, the END overlay.
 
 Imported by view.py (at its end: this module reads view's colours); import view, not this.
 """
@@ -16,6 +17,7 @@ from firmware.games.tayu.view import (
     ILLEGAL,
     LEGAL,
     NS_RGB,
+    TRAY,
     WATER,
     WHITE,
     YELLOW,
@@ -75,23 +77,33 @@ def _glyph(canvas, x, y, g, rgb):
     canvas.glyph(x, y, g, rgb)
 
 
-def draw_num(canvas, x, y, value, rgb, right=False):
+def draw_num(canvas, x, y, value, rgb, right=False, tight=False):
     """A number 0..999 in the 3 x 5 font, a narrow 1 in front of 100..199 (so that 3 digits
-    fit in 9 px); with right=True, x is the right edge. Allocation-free."""
+    fit in 9 px) and, `tight`, of 10..19 (2 digits in 5 px); with right=True, x is the right
+    edge. Allocation-free."""
     n = 1 if value < 10 else 2 if value < 100 else 3
-    narrow = n == 3 and value < 200
+    narrow = value < 200 if n == 3 else tight and 9 < value < 20
     if right:
-        x -= (8 if narrow else 4 * n - 2)
+        x -= 4 * n - (4 if narrow else 2)
     if narrow:
         _glyph(canvas, x - 2, y, 0b001001001001001, rgb)  # the narrow 1: a bar
         x += 2
-        n = 2
+        n -= 1
     p = 1 if n == 1 else 10 if n == 2 else 100
     while p:
         _glyph(canvas, x, y, font.DIGITS[(value // p) % 10], rgb)
         x += 4
         p //= 10
     return x
+
+
+def _width(value, w):
+    """How many pixels draw_num takes for a value (tight: a box narrower than 7 px)."""
+    if value < 10:
+        return 3
+    if value < 20 and w < 7:
+        return 5
+    return 7 if value < 100 else 9 if value < 200 else 11
 
 
 def _score(canvas, e, value, rgb):
@@ -135,11 +147,26 @@ def _changed(view, k, value):
 
 
 def draw_numbers(canvas, view):
-    """Scores (each with its side's mark), each coast's estuaries, tiles left, the target: they
-    change at most once a move, so they are drawn with the board and kept in its cache; a
-    number is drawn again (its box cleared first) only when its value changed."""
+    """Scores (each with its side's mark), each coast's estuaries, tiles left, the target, the
+    tray under the hand: they change at most once a move, so they are drawn with the board and
+    kept in its cache; a number is drawn again (its box cleared first) only when its value
+    changed."""
     lay = view.layout
     shown = view.phase != "bid"  # no score before the flood is known
+    e = lay.get("tray")
+    if e:
+        # a count wider than its box may reach onto the tray: then the tray and the numbers are
+        # drawn again on each move (a rare game), in the order of a full drawing
+        wide = 0
+        for side in range(4):
+            c = lay.get(_COUNT_KEYS[side])
+            if shown and c and _width(view.counts[side], c.get("w", 7)) > c.get("w", 7):
+                wide = 1
+        on = shown and (view.hand_n > 0 or view.phase == "take")
+        if _changed(view, 8, 1 if on else 0) or wide:
+            canvas.fill_rect(e["x"], e["y"], e["w"], e["h"], TRAY if on else 0)
+            for k in range(2, 8):  # the numbers next to it drawn again over its edge
+                view.drawn[k] = -1
     e = lay.get("score_ns")
     if e and _changed(view, 0, view.ns if shown else -2):
         _clear(canvas, e["x"] - 9, e["y"], 10, 5)
@@ -150,14 +177,18 @@ def draw_numbers(canvas, view):
         _clear(canvas, e["x"] - 9, e["y"], 10, 5)
         if shown:
             _score(canvas, e, view.ew, EW_RGB)
-    for side in range(4):  # each coast's estuaries where its line ends
+    for side in range(4):  # each coast's estuaries where its coast line, lead on, ends
         e = lay.get(_COUNT_KEYS[side])
         if e and _changed(view, 2 + side, view.counts[side] if shown else -2):
             right = e.get("right", False)
-            _clear(canvas, e["x"] - 6 if right else e["x"], e["y"], 7, 5)
+            w = e.get("w", 7)  # the box cleared: 5 px holds 0..19 (a narrow 1 for 10..19)
+            _clear(canvas, e["x"] - w + 1 if right else e["x"], e["y"], w, 5)
+            rgb = dim(EW_RGB if side & 1 else NS_RGB, 1)
+            lead = e.get("lead")  # its coast line going on past the ring's corner to it
+            if lead:
+                canvas.fill_rect(lead[0], lead[1], lead[2], lead[3], rgb if shown else 0)
             if shown:
-                draw_num(canvas, e["x"], e["y"], view.counts[side],
-                         dim(EW_RGB if side & 1 else NS_RGB, 1), right)
+                draw_num(canvas, e["x"], e["y"], view.counts[side], rgb, right, w < 7)
     e = lay.get("tiles_left")
     if e and _changed(view, 6, view.left):
         _clear(canvas, e["x"] - 8, e["y"], 9, 5)

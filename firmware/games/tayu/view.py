@@ -24,7 +24,9 @@ DRY_LAST = const(0x706048)  # the land of the tile placed last
 ESTUARY = const(0x90F0FF)
 ESTUARY2 = const(0xFFD000)  # an estuary on a double position
 DOUBLE = const(0x3A2C00)
-GLOW = const(0x002430)  # an empty square an open exit points into (dim teal, not water)
+# an empty square an open exit points into: a clear sea green, apart from the water's blues, the
+# land, the estuaries and the ghost's green, also for a deuteranope (test_fw_tayu_look.py)
+GLOW = const(0x20A090)
 CENTRE = const(0x202020)
 LEGAL = const(0x00F000)
 LEGAL_EXIT = const(0x90FF90)
@@ -34,6 +36,7 @@ WHITE = const(0xFFFFFF)
 GREY = const(0x606060)
 YELLOW = const(0xFFC000)
 HAND = const(0xC09040)  # the tile in hand when no ghost shows it (a bot's turn)
+TRAY = const(0x242424)  # the plate under the tile in hand: a tile, not a digit among the numbers
 
 
 def dim(rgb, shift):
@@ -98,7 +101,7 @@ class View:
         self.board_fresh = False
         self.board_placed = -1  # tiles placed when board_buf was drawn (-1: never drawn)
         self.last_cells = array("h", (0, 0, 0))  # squares (r * SIZE + c) of the last tile
-        self.drawn = array("h", (-1,) * 8)  # the numbers as drawn in the board cache
+        self.drawn = array("h", (-1,) * 9)  # the numbers (and the tray) as in the board cache
         self.doubles = None  # bytearray: 1 at the coast positions that are doubles (draw_coasts)
         self.last_n = 0
 
@@ -183,7 +186,7 @@ def draw_board(canvas, state, view):
     b = state.cells()
     empty_board = state.placed == 0
     view.last_n = 0
-    for k in range(8):  # a cleared canvas: every number to draw
+    for k in range(9):  # a cleared canvas: every number (and the tray) to draw
         view.drawn[k] = -1
     for r in range(SIZE):
         for c in range(SIZE):
