@@ -17,7 +17,6 @@ HOLE_RGB = const(0x1C1C1C)  # empty track holes alternate two faint greys, so th
 HOLE2_RGB = const(0x0C0C0C)  # counted even where they touch (one pixel apart)
 WHITE = const(0xFFFFFF)
 SELECT_RGB = const(0x00FFFF)  # selection highlight: cyan (G+B), the one mix no pawn colour uses
-BAD_RGB = const(0xFF2000)  # hole board: the chosen card's LED blinks this when it has no use
 BLINK_MS = const(250)
 GIVE_MS = const(500)  # exchange on a small middle: "GIVE" and the card take turns
 SHOW_MS = const(1500)  # the card just played stays in the middle at least this long
@@ -428,7 +427,7 @@ class TactikView:
 
     def _draw_card_leds(self, canvas, scene, on):
         """Hole board: one LED per card kind (engraved beside it) and seven 7x1 step LEDs; the
-        card just played lights in its player's colour."""
+        card just played lights in its player's colour (until the next move starts)."""
         L = self.layout
         if scene.nplayed:
             c = scene.played_colour
@@ -441,10 +440,10 @@ class TactikView:
         for card in scene.hand:
             p = L.card_leds[card]
             canvas.set(p & 0xFF, p >> 8, self.faint[mover])
-        if scene.card:
-            p = L.card_leds[scene.card]
+        if scene.card:  # the chosen card: steady in full colour; with no use weaker, a
+            p = L.card_leds[scene.card]  # quarter of it, and blinking (another shape in time)
             if scene.card_bad:
-                canvas.set(p & 0xFF, p >> 8, BAD_RGB if on else 0)
+                canvas.set(p & 0xFF, p >> 8, self.half[mover] if on else 0)
             else:
                 canvas.set(p & 0xFF, p >> 8, self.full[mover])
         for i in range(len(L.step_leds)):
