@@ -14,10 +14,11 @@ for i in $(seq 23); do K="$K a:long a wait:1000"; done
 lanterne sim --game tayu --seed 12 --keys "$K" --snapshot "$OUT/sim-tayu.png"
 lanterne sim --game tayu --seed 12 --keys "$K" --profile panel48 --snapshot "$OUT/sim-tayu-panel48.png"
 
-# Tac-Tik played by bots, caught just after a card was played (it shows a second in the middle)
+# Tac-Tik played by bots, caught just after a card was played (it stays in the middle until the
+# next move starts, 1.5 s at the least); the 6-player one as the next bot's turn marker lights
 lanterne sim --game tactik --players 4 --humans 0 --seed 3 --moves 60 --keys "wait:700" \
     --snapshot "$OUT/sim-tactik-4p.png"
-lanterne sim --game tactik --players 6 --humans 0 --seed 3 --moves 120 --keys "wait:700" \
+lanterne sim --game tactik --players 6 --humans 0 --seed 3 --moves 120 --keys "wait:800" \
     --snapshot "$OUT/sim-tactik-6p.png"
 
 # the self-test (menu row TEST, one up from START): its report after every step was answered

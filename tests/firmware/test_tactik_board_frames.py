@@ -151,3 +151,22 @@ def test_frame_exchange_six_colours():
     s = _board("ref32").start(players=6, seed=1, cards="deal")
     assert s.state.phase == "exchange"
     _check(s, "tactik_ref32_six_give.txt", now=0)
+
+
+def test_frame_exchange_the_moment_a_card_is_chosen():
+    s = _board("ref32").start(players=4, seed=1, cards="deal")
+    assert s.state.phase == "exchange"
+    s.press("down")  # the card chosen shows at once (GIVE takes its turn half a second later)
+    _check(s, "tactik_ref32_give_chosen.txt", now=s.mode.scene.give_at + 100)
+
+
+def test_frame_a_hand_with_a_playable_card_and_one_with_no_use():
+    s = _board("ref32").start(players=4, seed=0, cards="deal")
+    s.set_position(tactik.from_positions({"blue": ["T20"]}, players=4, current_player=0,
+                                         hands={0: ["1", "5", "10", "-4"]}))
+    _choose(s, "10")  # starts a pawn: a solid frame, the card in full colour
+    assert s.mode.uses
+    _check(s, "tactik_ref32_hand_playable.txt", now=20000)
+    _choose(s, "-4")  # every red pawn in the nest: a faint dotted frame, dimmer, crossed out
+    assert s.mode.scene.card_bad
+    _check(s, "tactik_ref32_hand_no_use.txt", now=20000)

@@ -56,6 +56,32 @@ def test_leds_in_chain_order_show_pawns_card_and_turn():
     assert lit == [0, 1, 2, 3, 4, 5]
 
 
+def test_a_playable_card_led_is_stronger_than_one_with_no_use():
+    s = BOARD.start(players=4, cards="real")
+    s.set_position(tactik.from_positions({}, players=4, physical_cards=True))
+    s.app.set_brightness(255)
+    L = s.mode.layout
+    index = {}
+    for i, (_p, name) in enumerate(L._points()):
+        index[name] = i
+    seen = {}
+    for card in ("1", "2"):  # 1 starts a pawn; 2 has no use with every pawn in the nest
+        while s.mode._cards_to_pick()[s.mode.card_i] != card:
+            s.press("down")
+        seen[card] = []
+        for now in (0, 250):
+            s.hw.now = now
+            s.mode.now = now
+            s.app.frame()
+            seen[card].append(_led(s, index["card " + card]))
+    assert s.mode.scene.card_bad
+    good, bad = seen["1"], seen["2"]
+    assert good[0] == good[1] and good[0][0] > 0  # steady, in red
+    assert (0, 0, 0) in bad  # blinks: another shape in time…
+    lit = [rgb for rgb in bad if rgb != (0, 0, 0)]
+    assert lit and lit[0][1] == lit[0][2] == 0 and 0 < lit[0][0] < good[0][0]  # …and dimmer
+
+
 def test_whole_game_on_the_hole_board():
     s = BOARD.start(players=4, seed=1, bots=[1, 2, 3])
     loops = 0

@@ -6,9 +6,12 @@ seat, and the track's holes can be counted."""
 # The engine first, then the board's modules, then one board (see test_tactik_board_play).
 from shared_rules import tactik  # noqa: I001
 from firmware import font
+from firmware.buttons import NAMES
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view
 from firmware.games.tactik.layout import PAWN_RGB
+from firmware.games.tactik.view import dim
+from colour_vision import deuteranopia, distance, lightness
 from tactik_script import Session, play_turn
 
 BOARD = Session()
@@ -90,50 +93,98 @@ def _to_play(s, seat=0):
     raise AssertionError("seat %d never came to play" % seat)
 
 
-def test_a_bots_card_shows_in_the_middle_for_a_second_in_its_colour():
+def _shown(s, box):
+    """(card, colour) of the card just played as the last frame sent shows it, else None."""
+    canvas = s.app.canvas
+    st = s.state
+    card = _card_of(st.last_move())
+    for colour in s.mode.colours:
+        if _find_text(canvas, box, card, PAWN_RGB[colour]) and \
+                dim(PAWN_RGB[colour], 3) in _colours_in(canvas, box):
+            return card, colour
+    return None
+
+
+def _choice_shown(s, box):
+    """The card chosen shows in the middle in its player's colour (dimmer when it has no
+    use)."""
+    m = s.mode
+    rgb = PAWN_RGB[m.colours[m.scene.mover]]
+    return _find_text(s.app.canvas, box, m._cards_to_pick()[m.card_i],
+                      dim(rgb, 2) if m.scene.card_bad else rgb)
+
+
+def test_a_played_card_stays_until_the_next_move_starts_and_at_least_1_5_s():
     s = BOARD.start(players=4, seed=5, bots=[1, 2, 3])
     box = s.mode.layout.middle
     _to_play(s)
-    s.app.bot_delay_ms = 2500  # nothing else happens while the card is checked
+    s.app.bot_delay_ms = 600  # the board's own pace (the tests' boards run faster)
     try:
-        play_turn(s)
+        play_turn(s)  # red plays; blue, yellow and green (bots) answer
         n = s.mode.count
-        red = PAWN_RGB["red"]
-        assert _find_text(_frame(s), box, _card_of(s.state.last_move()), red)  # one's own
-        for _ in range(400):  # 10 ms passes until the bot (blue, seat 1) plays
+        moves = [(s.mode.played_at, _card_of(s.state.last_move()), "red")]
+        mover = s.state.current_player
+        while len(moves) < 4:
             s.wait(10)
-            if s.mode.count > n:
-                break
-        moved_at = s.hw.now
-        card = _card_of(s.state.last_move())
-        blue = PAWN_RGB["blue"]
-        canvas = s.app.canvas  # the frame of the bot's move, as it went out
-        assert _find_text(canvas, box, card, blue), (card, "not shown in blue")
-        assert not _find_text(canvas, box, card, red)
-        s.wait(900)  # board time: still there (the animation ran meanwhile)
-        assert _find_text(s.app.canvas, box, card, blue)
-        s.wait(200)
-        assert s.hw.now - moved_at >= 1000
-        gone = _frame(s)
-        assert blue not in _colours_in(gone, box), "the card stayed past its second"
-        assert s.mode.count == n + 1  # and the card held nobody up: the next bot waits
+            st = s.state
+            if s.mode.count > n:  # a move started: its card shows at once in its player's
+                n = s.mode.count  # colour, the card before it having shown 1.5 s at the least
+                colour = st.seat_colours(mover)[0]
+                card = _card_of(st.last_move())
+                assert _shown(s, box) == (card, colour), colour
+                assert s.mode.played_at - moves[-1][0] >= 1500, (moves[-1], s.hw.now)
+                moves.append((s.mode.played_at, card, colour))
+            else:  # meanwhile the last card stays
+                assert _shown(s, box) == moves[-1][1:], (moves[-1], s.hw.now)
+            mover = st.current_player
+        assert [m[2] for m in moves] == ["red", "blue", "yellow", "green"]
+        # Red to move: green's card stays as long as nobody starts (a bot has nothing to do)…
+        for _ in range(10):
+            s.wait(500)
+            assert _shown(s, box) == moves[-1][1:]
+        # …until red's press: it shows red's choice at once.
+        s.press("down")
+        assert _shown(s, box) is None
+        assert _choice_shown(s, box)
     finally:
         s.app.bot_delay_ms = 300
 
 
-def test_a_press_ends_the_card_shown_and_acts():
+def test_a_press_acts_at_once_and_the_card_goes_once_it_has_shown_1_5_s():
     s = BOARD.start(players=4, seed=5, bots=[1, 2, 3])
     box = s.mode.layout.middle
     _to_play(s)
-    play_turn(s)
-    _to_play(s)  # the bots have played; the last one's card still shows
-    assert s.mode.scene.nplayed and s.mode.by_bot[-1]
-    card = s.mode._cards_to_pick()[s.mode.card_i]
-    s.press("down")  # the next card of the hand is chosen, and shows at once
-    assert not s.mode.scene.nplayed
-    nxt = s.mode._cards_to_pick()[s.mode.card_i]
-    assert nxt != card or len(s.state.hand(0)) == 1
-    assert _find_text(_frame(s), box, nxt, PAWN_RGB["red"])
+    s.app.bot_delay_ms = 600
+    try:
+        play_turn(s)
+        for _ in range(1000):  # until blue (a bot) has played
+            s.wait(10)
+            if s.state.current_player == 2:
+                break
+        shown = _shown(s, box)
+        assert shown[1] == "blue"
+        s.press("down")  # on a bot's turn a press starts nothing: the card stays
+        assert _shown(s, box) == shown
+        for _ in range(1000):  # until green, the last bot, has played: red to move
+            s.wait(10)
+            if s.state.current_player == 0:
+                break
+        shown = _shown(s, box)
+        assert shown[1] == "green"
+        played_at = s.mode.played_at
+        before = (s.mode.card_i, marked(s.mode.scene, tactik_view.SELECTED))
+        s.press("down")  # at once: the choice moves (its pawns blink on the board)…
+        assert s.hw.now - played_at < 1500
+        after = (s.mode.card_i, marked(s.mode.scene, tactik_view.SELECTED))
+        assert after != before
+        assert _shown(s, box) == shown  # …but the card played keeps the middle 1.5 s
+        s.wait(1500 - (s.hw.now - played_at) - 20)
+        assert _shown(s, box) == shown
+        s.wait(40)  # then the middle shows red's choice, with no other press
+        assert _shown(s, box) is None
+        assert _choice_shown(s, box)
+    finally:
+        s.app.bot_delay_ms = 300
 
 
 def test_the_exchange_says_give_and_to_whom():
@@ -144,7 +195,8 @@ def test_the_exchange_says_give_and_to_whom():
         mx, my, mw, mh = box
         card = s.mode._cards_to_pick()[s.mode.card_i]
         red = PAWN_RGB["red"]
-        for now in (0, 500):  # 4 colours: GIVE and the card take turns; 6: one above the other
+        t = s.hw.now  # the game starts
+        for now in (t, t + 500):  # 4 colours: GIVE then the card; 6: one above the other
             canvas = _frame(s, now)
             for x in range(mx, mx + mw, 2):  # a bar of the partner's colour: to whom
                 assert canvas.get(x, my) == PAWN_RGB[partner], (players, x)
@@ -153,7 +205,7 @@ def test_the_exchange_says_give_and_to_whom():
             assert give or shown
             if players == 6:
                 assert give and shown and shown[1] > give[1]
-        assert _find_text(_frame(s, 0), box, "GIVE", red)
+        assert _find_text(_frame(s, t), box, "GIVE", red)
         # Once every card is given (every seat here is human), play: no GIVE, no bar.
         for _ in range(players):
             s.press("a")
@@ -162,6 +214,51 @@ def test_the_exchange_says_give_and_to_whom():
         canvas = _frame(s, 0)
         assert not _find_text(canvas, box, "GIVE", red)
         assert PAWN_RGB[partner] not in _colours_in(canvas, box)
+
+
+def _give_shows(s, box, rgb):
+    """What the exchange's small middle shows in the last frame sent: "GIVE", the card, or
+    both/neither (None)."""
+    canvas = s.app.canvas
+    give = _find_text(canvas, box, "GIVE", rgb)
+    card = _find_text(canvas, box, s.mode._cards_to_pick()[s.mode.card_i], rgb)
+    if bool(give) == bool(card):
+        return None
+    return "GIVE" if give else "card"
+
+
+def test_the_exchange_shows_the_card_chosen_the_moment_it_changes():
+    s = BOARD.start(players=4, seed=1)  # every seat human: red gives first
+    box = s.mode.layout.middle
+    red = PAWN_RGB["red"]
+    start = s.hw.now
+    seen = []
+    for _ in range(50):
+        s.wait(10)
+        seen.append(_give_shows(s, box, red))
+    assert seen[:45] == ["GIVE"] * 45 and seen[-1] == "card"  # the turn opens on GIVE
+    for delay in (0, 130, 260, 390, 170):  # presses at every phase of the cycle
+        s.wait(delay)
+        i = s.mode.card_i
+        s.hw.mask = 1 << NAMES.index("down")
+        for _ in range(20):  # 10 ms passes until the board takes the press
+            s.wait(10)
+            if s.mode.card_i != i:
+                break
+        pressed = s.hw.now
+        seen = [_give_shows(s, box, red)]  # the frame of the press
+        for k in range(1, 120):
+            if k == 6:
+                s.hw.mask = 0
+            s.wait(10)
+            seen.append(_give_shows(s, box, red))
+        # the card chosen at once and for half a second, then GIVE, then the card again
+        assert seen[:49] == ["card"] * 49, (delay, pressed - start, seen)
+        assert seen[51:99] == ["GIVE"] * 48, (delay, seen)
+        assert seen[101:119] == ["card"] * 18, (delay, seen)
+    s.press("a")  # red gives: blue's turn opens on GIVE again
+    assert s.state.current_player == 1
+    assert _give_shows(s, box, PAWN_RGB["blue"]) == "GIVE"
 
 
 def test_the_selection_is_a_colour_no_seat_uses():
@@ -201,10 +298,19 @@ def _lit_edge(canvas, box):
     return out
 
 
-def test_no_use_has_its_own_look_for_every_seat():
+def _lit_rgbs(canvas, pixels):
+    return set(canvas.get(p & 0xFF, p >> 8) for p in pixels)
+
+
+def test_a_playable_card_looks_stronger_than_one_with_no_use_for_every_seat():
+    """A card with a use: a solid frame and the card in full colour. A card with no use: a
+    dotted frame (another shape), dimmer, the card dimmer and crossed out, nothing blinking;
+    the order holds for a deuteranope too and the weak look stays visible."""
     for players in (4, 6):
         colours = tactik.COLOURS4 if players == 4 else tactik.COLOURS6
         for seat in range(players):
+            colour = colours[seat]
+            full = PAWN_RGB[colour]
             s = BOARD.start(players=players, cards="real")
             s.set_position(tactik.from_positions({}, players=players, current_player=seat,
                                                       physical_cards=True))
@@ -213,17 +319,36 @@ def test_no_use_has_its_own_look_for_every_seat():
                 s.press("down")
             assert s.mode.uses and not s.mode.scene.card_bad  # 1 starts a pawn
             normal = [_frame(s, now) for now in (0, 250)]
-            shapes = [_lit_edge(c, box) for c in normal]
-            frame_rgb = normal[0].get(box[0], box[1])
+            good = [_lit_edge(c, box) for c in normal]
+            mx, my, mw, mh = box
+            edge = 2 * mw + 2 * (mh - 2)
+            assert good[0] == good[1] and len(good[0]) == edge  # solid, steady
+            good_frame = _lit_rgbs(normal[0], good[0])
+            assert len(good_frame) == 1
+            good_frame = good_frame.pop()
+            assert _find_text(normal[0], box, "1", full)
             s.press("down")  # 2: every pawn in the nest, no use
             assert s.mode._cards_to_pick()[s.mode.card_i] == "2" and s.mode.scene.card_bad
-            for k, now in ((0, 0), (1, 250)):
-                canvas = _frame(s, now)
-                bad = _lit_edge(canvas, box)
-                # the frame differs in shape (not only in brightness or hue), in every blink
-                assert shapes[k] - bad, (colours[seat], now)
-                assert _find_text(canvas, box, "2", PAWN_RGB[colours[seat]])  # still readable
-            assert canvas.get(box[0] + 1, box[1]) != frame_rgb
+            bad = [_frame(s, now) for now in (0, 250)]
+            shape = _lit_edge(bad[0], box)
+            assert shape == _lit_edge(bad[1], box)  # steady: nothing blinks for it
+            assert good[0] - shape and len(shape) <= edge // 2 + 2, colour  # dotted
+            assert not shape - good[0]
+            bad_frame = _lit_rgbs(bad[0], shape)
+            assert len(bad_frame) == 1
+            bad_frame = bad_frame.pop()
+            weak = dim(full, 2)
+            at = _find_text(bad[0], box, "2", weak)  # still readable, in a dimmer colour
+            assert at and not _find_text(bad[0], box, "2", full), colour
+            x, y = at
+            for i in range(2):  # crossed out, behind the card, by a line of the frame's colour
+                assert bad[i].get(x - 1, y + 2) == bad[i].get(x + 3, y + 2) == bad_frame
+            # weaker in every way, for a deuteranope too, yet still there
+            for strong, faint in ((good_frame, bad_frame), (full, weak)):
+                assert _max(strong) > _max(faint), colour
+                assert lightness(strong) > 2 * lightness(faint), colour
+            assert distance(deuteranopia(bad_frame), (0, 0, 0)) > 5, colour
+            assert distance(deuteranopia(weak), (0, 0, 0)) > 20, colour
 
 
 def test_the_holes_can_be_counted():

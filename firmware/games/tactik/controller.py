@@ -6,8 +6,9 @@ the hand in virtual-deck mode); the pawns it can move blink, the selected pawn a
 are marked; left/right cycle the uses; A confirms, B goes back. Permuter: pick your pawn, A, then
 the other pawn, A. 7x1: pick the pawn for each single step with left/right, A adds the step, B
 takes the last one back; after the seventh step A plays it. A card with no legal use is shown
-crossed out and A discards it. Every card played (bots' too) shows a second in the middle in its
-player's colour. A long B is the app's question (UNDO? or MENU?, firmware/question.py).
+crossed out and A discards it. Every card played (bots' too) stays in the middle in its
+player's colour until the next move starts (a bot's move, or the next player's press), and
+view.SHOW_MS at the least. A long B is the app's question (UNDO? or MENU?, firmware/question.py).
 See docs/tactik-board.md.
 """
 
@@ -23,6 +24,7 @@ from firmware.games.tactik import view as tactik_view
 from firmware.games.tactik.layout import pack, xy
 from firmware.games.tactik.moves import move_eaten, move_paths
 from firmware.games.tactik.picker import PICK, Picker
+from firmware.games.tactik.view import GIVE_MS, SHOW_MS
 from shared_rules import tactik
 from shared_rules.tactik import CARDS
 
@@ -30,7 +32,10 @@ _MICROPYTHON = sys.implementation.name == "micropython"
 
 STEP_MS = const(70)  # animation: one hole per frame step
 FLY_FRAMES = const(6)  # an eaten pawn flies home in this many steps
-SHOW_MS = const(1000)  # the card just played stays this long in the middle (a press ends it)
+# The board's bot pause (App's bot_delay_ms): at this pace or slower a bot waits until the last
+# card has shown SHOW_MS (view.py); a faster pace (simulator option, tests) shortens that wait in
+# proportion.
+PACE_MS = const(600)
 CARD_MODES = ("auto", "deal", "real")  # auto: dealt when a bot plays or in the simulator
 _BOARD_OPTIONS = ("players", "bots", "cards", "level")  # the board's: not the engine's keywords
 
@@ -70,6 +75,7 @@ class TactikMode(Picker, GameMode):
         self.colours = self.layout.colours
         self.view = tactik_view.TactikView(self.layout)
         self.scene = tactik_view.Scene(self.layout)
+        self.scene.give_at = app.now() + GIVE_MS  # an exchange opens on GIVE, then the card
         self.frames = []  # animation frames still to show (each a list of (xy, rgb))
         self.frame_at = 0
         self.level = PICK
@@ -87,6 +93,7 @@ class TactikMode(Picker, GameMode):
         self.frame_i = -1
         self.now = 0
         self.played_at = 0  # when the card shown in the middle was played
+        self.played_end = False  # a press came while it showed: it goes once SHOW_MS is over
         self.beat = -1
         self.stale = True
         self._refresh()
@@ -104,9 +111,13 @@ class TactikMode(Picker, GameMode):
             gc.collect()  # the last passes' garbage goes: the new state is built low in the heap
         before = self.state.positions()
         seat = self.apply_move(move, bot)
-        if kind != "give":  # a card played shows a moment in the middle (a gift stays secret)
-            self.scene.show_played(card, who, kind == "discard")
+        sc = self.scene
+        sc.nplayed = 0  # this move started: the card before it goes
+        self.played_end = False
+        if kind != "give":  # the card played stays in the middle (a gift stays secret)
+            sc.show_played(card, who, kind == "discard")
             self.played_at = self.now
+        sc.give_at = self.now + GIVE_MS  # an exchange turn: GIVE first, then the card
         self.stale = True  # the choices are the old position's until _refresh
         self._reset_choice()
         self.card_i = 0
@@ -157,11 +168,29 @@ class TactikMode(Picker, GameMode):
         self.frames = []
         self._refresh()
 
+    def _end_played(self):
+        """The middle shows the player's choice again (from its next frame); an exchange
+        shows the card to give first."""
+        sc = self.scene
+        sc.nplayed = 0
+        sc.give_at = self.now
+        self.played_end = False
+        self.app.redraw()
+
+    def _card_seen(self, now_ms):
+        """True once the card in the middle has shown long enough for a bot to move on
+        (SHOW_MS at the board's pace, see PACE_MS)."""
+        if not self.scene.nplayed:
+            return True
+        d = self.app.bot_delay_ms
+        hold = SHOW_MS if d >= PACE_MS else SHOW_MS * d // PACE_MS
+        return now_ms - self.played_at >= hold
+
     def tick(self, now_ms):
         self.now = now_ms
-        if self.scene.nplayed and now_ms - self.played_at >= SHOW_MS:
-            self.scene.nplayed = 0  # the middle shows the game again (its next frame)
-            self.app.redraw()
+        sc = self.scene
+        if self.played_end and now_ms - self.played_at >= SHOW_MS:
+            self._end_played()  # pressed meanwhile: the presser's turn shows now
         if self.frames:
             i = (now_ms - self.frame_at) // STEP_MS
             if i >= len(self.frames):
@@ -170,7 +199,6 @@ class TactikMode(Picker, GameMode):
                 return False
             if i != self.frame_i:
                 self.frame_i = i
-                sc = self.scene
                 f = self.frames[i]
                 p = f & 0xFFFF
                 sc.clear_sprites()
@@ -181,11 +209,13 @@ class TactikMode(Picker, GameMode):
                 return True
             return False
         st = self.state
-        if self.bot_turn() and self.bot_ready(now_ms):
+        if self.bot_turn() and self.bot_ready(now_ms) and self._card_seen(now_ms):
             self.bot_due = -1
             self.play(self.think(), bot=True)
             return True
         beat = now_ms // (tactik_view.BLINK_MS // 2 if st.is_over() else tactik_view.BLINK_MS)
+        if sc.give_to >= 0:  # the exchange's GIVE and card take turns from the last press
+            beat = beat << 1 | ((now_ms - sc.give_at) // GIVE_MS) & 1
         if beat != self.beat:
             self.beat = beat
             return True  # blinking highlights, stakes, the bot's pulsing turn marker
@@ -200,6 +230,7 @@ class TactikMode(Picker, GameMode):
         self.stale = True  # the choices are the old position's until _refresh
         self.frames = []
         self.scene.nplayed = 0
+        self.played_end = False
         self._reset_choice()
         self.card_i = 0
         self._refresh()

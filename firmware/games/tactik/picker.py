@@ -12,7 +12,7 @@ from firmware.games.tactik.moves import (
     split_step,
     swap_pawns,
 )
-from firmware.games.tactik.view import MOVABLE, SELECTED, TARGET
+from firmware.games.tactik.view import MOVABLE, SELECTED, SHOW_MS, TARGET
 from shared_rules.tactik import CARDS
 
 # Levels of the human input flow.
@@ -225,9 +225,6 @@ class Picker:
     # ---- input ----------------------------------------------------------------------------
     def on_button(self, button, kind, now_ms):
         self.now = now_ms
-        if self.scene.nplayed:  # a press ends the card just played: the player's turn shows
-            self.scene.nplayed = 0
-            self.app.redraw()
         if self.frames:
             self._finish_animation()
         if self.stale:  # an earlier pass ran out of heap before the choices were made anew
@@ -242,11 +239,19 @@ class Picker:
         cards = self._cards_to_pick()
         if not cards:
             return
+        sc = self.scene
+        if sc.nplayed:  # the player to move starts a move: the card played before goes, once
+            if now_ms - self.played_at >= SHOW_MS:  # it has shown SHOW_MS (the press acts
+                sc.nplayed = 0  # at once either way: the board's marks follow it)
+                sc.give_at = now_ms
+            else:
+                self.played_end = True
         if button == btn.UP or button == btn.DOWN:
             if self.level != PICK:
                 return
             self.card_i = (self.card_i + (1 if button == btn.DOWN else -1)) % len(cards)
             self.choice_i = 0
+            sc.give_at = now_ms  # an exchange shows the card chosen first
         elif button == btn.LEFT or button == btn.RIGHT:
             step = 1 if button == btn.RIGHT else -1
             if self.level == SWAP2:

@@ -17,9 +17,9 @@ HOLE_RGB = const(0x1C1C1C)  # empty track holes alternate two faint greys, so th
 HOLE2_RGB = const(0x0C0C0C)  # counted even where they touch (one pixel apart)
 WHITE = const(0xFFFFFF)
 SELECT_RGB = const(0x00FFFF)  # selection highlight: cyan (G+B), the one mix no pawn colour uses
-BAD_RGB = const(0xFF2000)  # hole board: the chosen card's LED blinks this when it has no use
 BLINK_MS = const(250)
 GIVE_MS = const(500)  # exchange on a small middle: "GIVE" and the card take turns
+SHOW_MS = const(1500)  # the card just played stays in the middle at least this long
 STAKE = const(1)  # pawn flag: a stake on its start square
 MAX_MARKS = const(64)
 MAX_SPRITES = const(8)
@@ -61,6 +61,7 @@ class Scene:
         self.winners = ()  # colour indexes of the winning team, () while playing
         self.busy = False  # a bot is thinking: the turn marker pulses
         self.give_to = -1  # exchange phase: colour index of the partner the card goes to
+        self.give_at = 0  # when the exchange's card last showed first (a press: at once)
         self.played = [0, 0]  # glyphs of the card just played, shown a moment in the middle
         self.nplayed = 0  # 0: none shown
         self.played_card = ""
@@ -324,7 +325,7 @@ class TactikView:
         elif scene.give_to >= 0:
             self._draw_give(canvas, scene, now_ms)
         else:
-            self._draw_middle(canvas, scene, on)
+            self._draw_middle(canvas, scene)
 
     def _frame(self, canvas, rgb, dotted=0):
         """The middle's frame (dotted: every other pixel)."""
@@ -336,9 +337,10 @@ class TactikView:
                 p = L.card_leds[card]
                 canvas.set(p & 0xFF, p >> 8, rgb if not dotted else 0)
 
-    def _card(self, canvas, glyphs, n, y, c, strike=-1, steps=-1, s=0):
-        """n glyphs centred in the middle in colour index c (y -1: centred too; s: scale, 0
-        the layout's); crossed out (no use) by a line of colour `strike` behind them."""
+    def _card(self, canvas, glyphs, n, y, c, strike=-1, steps=-1, s=0, rgb=-1):
+        """n glyphs centred in the middle in colour index c, or in `rgb` (y -1: centred too;
+        s: scale, 0 the layout's); crossed out (no use) by a line of colour `strike` behind
+        them."""
         mx, my, mw, mh = self.layout.middle
         s = s or self.layout.font_scale
         width = (n * 4 - 1) * s
@@ -347,7 +349,8 @@ class TactikView:
         x = mx + (mw - width) // 2
         if y < 0:
             y = my + (mh - 5 * s) // 2
-        rgb = self.full[c]
+        if rgb < 0:
+            rgb = self.full[c]
         if strike >= 0:  # behind the card, which stays whole
             canvas.fill_rect(x - s, y + 2 * s, width + 2 * s, s, strike)
         for i in range(n):
@@ -357,31 +360,40 @@ class TactikView:
             x += s
             self._glyph(canvas, x, y, self.digits[steps % 10], WHITE, s)
 
-    def _draw_middle(self, canvas, scene, on):
+    def _draw_middle(self, canvas, scene):
         mx, my, mw, mh = self.layout.middle
         mover = scene.mover
-        # the card being chosen in a faint frame; a card with no use: its frame dotted in the
-        # full colour, the card crossed out every other blink
-        bad = scene.card_bad
-        self._frame(canvas, self.full[mover] if bad else self.faint[mover], bad)
-        self._card(canvas, scene.glyphs, scene.nglyphs, -1, mover,
-                   self.half[mover] if bad and on else -1, scene.steps)
+        # A card with a use in a solid frame of its player's colour; a card with no use weaker
+        # and another shape: a faint dotted frame, the card dimmer and crossed out by a faint
+        # line through its middle row, behind it (it stays readable: a crossed 0 is no 8).
+        # Steady: nothing blinks for it.
+        if scene.card_bad:
+            faint = self.faint[mover]
+            self._frame(canvas, faint, 1)
+            self._card(canvas, scene.glyphs, scene.nglyphs, -1, mover, faint, scene.steps,
+                       rgb=self.half[mover])
+        else:
+            self._frame(canvas, self.half[mover])
+            self._card(canvas, scene.glyphs, scene.nglyphs, -1, mover, -1, scene.steps)
         self._pips(canvas, scene)
 
     def _pips(self, canvas, scene):
-        """The hand: one pip per card on the bottom edge of the middle, the chosen one cyan."""
+        """The hand: one pip per card on the bottom edge of the middle, the chosen one cyan,
+        dark between them (the frame stops there: they stay apart from it and countable)."""
         nh = len(scene.hand)
         if nh:
             mx, my, mw, mh = self.layout.middle
             px = mx + (mw - (2 * nh - 1)) // 2
             py = my + mh - 1
+            canvas.fill_rect(px - 1, py, 2 * nh + 1, 1, 0)
             for i in range(nh):
                 canvas.set(px + 2 * i, py, SELECT_RGB if i == scene.hand_sel
                            else self.half[scene.mover])
 
     def _draw_give(self, canvas, scene, now_ms):
         """Exchange: "GIVE" in the giver's colour under a bar of the partner's colour (to
-        whom), above the card chosen, or taking turns with it on a small middle."""
+        whom), above the card chosen, or taking turns with it on a small middle (from
+        scene.give_at: the card first)."""
         mx, my, mw, mh = self.layout.middle
         cs = self.layout.font_scale
         s = 1 if 15 * cs > mw else cs  # "GIVE" is 15 font pixels wide
@@ -391,7 +403,8 @@ class TactikView:
         if n and mh >= 5 * (s + cs) + 4:  # room for both: GIVE above the card
             y = my + 2
             self._card(canvas, scene.glyphs, n, y + 5 * s + 1, scene.mover)
-        elif n and (now_ms // GIVE_MS) & 1:  # else they take turns
+        elif n and not ((now_ms - scene.give_at) // GIVE_MS) & 1:  # else they take turns,
+            # the card first from the last press (the moment it is chosen it shows)
             y = -2
             self._card(canvas, scene.glyphs, n, -1, scene.mover)
         if y > -2:
@@ -414,7 +427,7 @@ class TactikView:
 
     def _draw_card_leds(self, canvas, scene, on):
         """Hole board: one LED per card kind (engraved beside it) and seven 7x1 step LEDs; the
-        card just played lights in its player's colour."""
+        card just played lights in its player's colour (until the next move starts)."""
         L = self.layout
         if scene.nplayed:
             c = scene.played_colour
@@ -427,10 +440,10 @@ class TactikView:
         for card in scene.hand:
             p = L.card_leds[card]
             canvas.set(p & 0xFF, p >> 8, self.faint[mover])
-        if scene.card:
-            p = L.card_leds[scene.card]
+        if scene.card:  # the chosen card: steady in full colour; with no use weaker, a
+            p = L.card_leds[scene.card]  # quarter of it, and blinking (another shape in time)
             if scene.card_bad:
-                canvas.set(p & 0xFF, p >> 8, BAD_RGB if on else 0)
+                canvas.set(p & 0xFF, p >> 8, self.half[mover] if on else 0)
             else:
                 canvas.set(p & 0xFF, p >> 8, self.full[mover])
         for i in range(len(L.step_leds)):

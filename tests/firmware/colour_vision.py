@@ -1,0 +1,33 @@
+"""How a deuteranope sees an LED colour (both runtimes): Machado, Oliveira and Fernandes
+(2009), deuteranopia at severity 1.0, on linear RGB (the matrix tests/firmware/wx_board.py
+uses for Wuxing's colours), and the lightness of what is seen."""
+
+_DEUT = ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+         (-0.011820, 0.042940, 0.968881))
+
+
+def _lin(c):
+    c = c / 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def _srgb(v):
+    v = min(1.0, max(0.0, v))
+    v = v * 12.92 if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055
+    return v * 255
+
+
+def deuteranopia(rgb):
+    """How a deuteranope sees the colour 0xRRGGBB: an (r, g, b) of floats 0..255."""
+    lin = (_lin((rgb >> 16) & 255), _lin((rgb >> 8) & 255), _lin(rgb & 255))
+    return tuple(_srgb(row[0] * lin[0] + row[1] * lin[1] + row[2] * lin[2]) for row in _DEUT)
+
+
+def lightness(rgb):
+    """The relative luminance (0..1) of the colour as a deuteranope sees it."""
+    r, g, b = deuteranopia(rgb)
+    return 0.2126 * _lin(r) + 0.7152 * _lin(g) + 0.0722 * _lin(b)
+
+
+def distance(a, b):
+    return sum((a[i] - b[i]) ** 2 for i in range(3)) ** 0.5
