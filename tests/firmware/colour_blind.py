@@ -23,6 +23,12 @@ def deuteranopia(rgb):
     return tuple(_srgb(row[0] * lin[0] + row[1] * lin[1] + row[2] * lin[2]) for row in _DEUT)
 
 
+def lightness(rgb):
+    """The relative luminance (0..1) of the colour 0xRRGGBB as a deuteranope sees it."""
+    r, g, b = deuteranopia(rgb)
+    return 0.2126 * _lin(r) + 0.7152 * _lin(g) + 0.0722 * _lin(b)
+
+
 def distance(a, b):
     """Euclidean distance of two (r, g, b) in 0..255 sRGB units."""
     return sum((a[i] - b[i]) ** 2 for i in range(3)) ** 0.5

@@ -11,7 +11,7 @@ from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view
 from firmware.games.tactik.layout import PAWN_RGB
 from firmware.games.tactik.view import dim
-from colour_vision import deuteranopia, distance, lightness
+from colour_blind import deuteranopia, distance, lightness
 from tactik_script import Session, play_turn
 
 BOARD = Session()
