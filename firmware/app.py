@@ -4,7 +4,7 @@ One loop pass (`step`): read the buttons, handle serial commands, tick the mode,
 something changed or an animation runs, push it to the LEDs only if the pixels differ, then let
 the mode settle what a move left to do (its save, then its events: firmware/gamemode.py).
 
-Beside it: `Mode` here (every mode's hooks), `gamemode.py` (what every game shares),
+Beside it: `mode.py` (every mode's hooks), `gamemode.py` (what every game shares),
 `startup.py` (a save at boot, resume: imported only then), `commands.py` (the host's commands:
 imported at the first line).
 """
@@ -25,54 +25,10 @@ LOOP_MS = 10
 BANNER_MS = 2500
 
 
-class Mode:
-    """Do-nothing defaults for the mode interface (see docs/firmware.md). The app calls
-    `press`, `advance`, `paint` and `settle`; a mode fills in `on_button`, `tick`, `draw` (a
-    game: firmware/gamemode.py, which puts its long-B question between the two)."""
-
-    name = "mode"
-
-    def __init__(self, app):
-        self.app = app
-
-    def on_button(self, button, kind, now_ms):
-        """One button event; call app.redraw() if the picture changes."""
-
-    def tick(self, now_ms):
-        """Every loop pass; True while animating (a frame every pass)."""
-        return False
-
-    def draw(self, canvas):
-        """The whole picture into the cleared canvas; no allocation."""
-
-    def press(self, button, kind, now_ms):
-        """The app's call for a button event (a game routes its question here)."""
-        self.on_button(button, kind, now_ms)
-
-    def advance(self, now_ms):
-        """The app's call every loop pass: True if a frame is due."""
-        return self.tick(now_ms)
-
-    def paint(self, canvas):
-        """The app's call for a frame."""
-        self.draw(canvas)
-
-    def settle(self):
-        """After the pass's frame, before a host command and before the mode changes: what a
-        move left to do (a game: its save and events, firmware/gamemode.py)."""
-
-    def command(self, msg):
-        raise ValueError("command not available in " + self.name)
-
-    def save_record(self):
-        return None
-
-    def leave(self):
-        pass
-
-
 class App:
     """The board. `hw` is a backend from firmware.hw; `link` a firmware.link.Link or None."""
+
+    version = VERSION  # the firmware's version, for the host's `hello` and `stats`
 
     def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600,
                  buffers=None, buttons=None):

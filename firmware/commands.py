@@ -32,7 +32,6 @@ def handle(app, msg):
                 raise ValueError("saved game could not be resumed")
         elif cmd == "stats":
             from firmware import field_checks
-            from firmware.app import VERSION
 
             reset = field_checks.flag("reset", msg.get("reset", False))  # not 1, "x", null
             probe = field_checks.flag("probe", msg.get("probe"), none_ok=True)
@@ -42,7 +41,7 @@ def handle(app, msg):
                 app.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
             from firmware.stats_reply import report
 
-            app.emit("stats", report(app.stats, VERSION, app.hw))
+            app.emit("stats", report(app.stats, app.version, app.hw))
         elif cmd == "menu":
             app.to_menu()
             app.emit("menu", None)

@@ -30,7 +30,7 @@ from micropython import const
 
 from firmware import buttons as btn
 from firmware import field_checks
-from firmware.app import Mode
+from firmware.mode import Mode
 
 # a game view's `overlay` over the final position (the views' NONE and END: see over_button)
 OVERLAY_NONE = const(0)

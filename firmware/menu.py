@@ -11,7 +11,7 @@ it is selected; a start the board refuses scrolls its reason across the panel.
 
 from firmware import buttons as btn
 from firmware import font, games
-from firmware.app import Mode
+from firmware.mode import Mode
 
 LEVELS = (8, 16, 24, 40, 64, 96, 144, 200, 255)
 # the bots' levels the BOT row offers (shared_rules/bots.py), and their names on the panel

@@ -17,9 +17,9 @@ from array import array
 from micropython import const
 
 from firmware import ledmap
-from firmware.app import Mode
 from firmware.buttons import DOWN, LEFT, LONG, PRESS, RIGHT, A, B
 from firmware.buttons import NAMES as BUTTON_NAMES
+from firmware.mode import Mode
 from firmware.selftest_panel import (
     BUTTONS,
     COLOURS,

@@ -3,12 +3,12 @@ hand, the numbers (scores, estuaries with the leads that tie them to their coast
 the target) in the 3 x 5 font written straight into the canvas bytes, the tray under the hand,
 the hand, stacks and bidding panel, the END overlay.
 
-Imported by view.py (at its end: this module reads view's colours); import view, not this.
+Drawn through view.py (its draw calls these); both take their colours from palette.py.
 """
 
 from firmware import font
-from firmware.games.tayu.view import (
-    _COUNT_KEYS,
+from firmware.games.tayu.palette import (
+    COUNT_KEYS,
     END,
     EW_RGB,
     FLOOD_RGB,
@@ -159,7 +159,7 @@ def draw_numbers(canvas, view):
         # drawn again on each move (a rare game), in the order of a full drawing
         wide = 0
         for side in range(4):
-            c = lay.get(_COUNT_KEYS[side])
+            c = lay.get(COUNT_KEYS[side])
             if shown and c and _width(view.counts[side], c.get("w", 7)) > c.get("w", 7):
                 wide = 1
         on = shown and (view.hand_n > 0 or view.phase == "take")
@@ -178,7 +178,7 @@ def draw_numbers(canvas, view):
         if shown:
             _score(canvas, e, view.ew, EW_RGB)
     for side in range(4):  # each coast's estuaries where its coast line, lead on, ends
-        e = lay.get(_COUNT_KEYS[side])
+        e = lay.get(COUNT_KEYS[side])
         if e and _changed(view, 2 + side, view.counts[side] if shown else -2):
             right = e.get("right", False)
             w = e.get("w", 7)  # the box cleared: 5 px holds 0..19 (a narrow 1 for 10..19)

@@ -9,56 +9,41 @@ build one around a bare state: host/lanterne/render_state.py).
 
 from array import array
 
-from micropython import const
-
+from firmware.games.tayu.palette import (  # noqa: F401 (the colours, as view.X too)
+    CENTRE,
+    COUNT_KEYS,
+    DOUBLE,
+    DRY,
+    DRY_LAST,
+    END,
+    ESTUARY,
+    ESTUARY2,
+    EW_RGB,
+    FLOOD_RGB,
+    GLOW,
+    GREY,
+    HAND,
+    ILLEGAL,
+    ILLEGAL_EXIT,
+    LEGAL,
+    LEGAL_EXIT,
+    NONE,
+    NS_RGB,
+    TRAY,
+    WATER,
+    WATER2,
+    WATER_LAST,
+    WHITE,
+    YELLOW,
+    dim,
+    side_rgb,
+)
+from firmware.games.tayu.panel import (
+    draw_numbers,
+    draw_overlay,
+    draw_panel,
+)
 from shared_rules.tayu import DC, DR, M_PLACE, SIZE, parse_move
-
-NS_RGB = const(0xFF3C96)  # north-south: pink (no blue: the water is blue)
-EW_RGB = const(0xFF8000)  # east-west: orange
-FLOOD_RGB = const(0xA040FF)
-WATER = const(0x0050FF)  # a placed tile's channels (and every exit on the lattice)
-WATER2 = const(0x0030B0)  # every other tile's channels: neighbouring tiles stay apart
-WATER_LAST = const(0x40B0FF)  # the channels of the tile placed last
-DRY = const(0x484034)  # a placed tile's land, where no channel runs
-DRY_LAST = const(0x706048)  # the land of the tile placed last
-ESTUARY = const(0x90F0FF)
-ESTUARY2 = const(0xFFD000)  # an estuary on a double position
-DOUBLE = const(0x3A2C00)
-# an empty square an open exit points into: a clear sea green, apart from the water's blues, the
-# land, the estuaries and the ghost's green, also for a deuteranope (test_fw_tayu_look.py)
-GLOW = const(0x20A090)
-CENTRE = const(0x202020)
-LEGAL = const(0x00F000)
-LEGAL_EXIT = const(0x90FF90)
-ILLEGAL = const(0xF00000)
-ILLEGAL_EXIT = const(0xFF9090)
-WHITE = const(0xFFFFFF)
-GREY = const(0x606060)
-YELLOW = const(0xFFC000)
-HAND = const(0xC09040)  # the tile in hand when no ghost shows it (a bot's turn)
-TRAY = const(0x242424)  # the plate under the tile in hand: a tile, not a digit among the numbers
-
-
-def dim(rgb, shift):
-    return (((rgb >> 16) & 0xFF) >> shift) << 16 | (((rgb >> 8) & 0xFF) >> shift) << 8 | (
-        (rgb & 0xFF) >> shift)
-
-
-def side_rgb(side):
-    if side == "NS":
-        return NS_RGB
-    if side == "EW":
-        return EW_RGB
-    if side == "flood":
-        return FLOOD_RGB
-    return GREY
-
-
-_COUNT_KEYS = ("count_n", "count_e", "count_s", "count_w")
-
-# Overlays
-NONE = const(0)
-END = const(1)
 
 
 class View:
@@ -420,8 +405,3 @@ def winner_info(state):
 
 # The pieces around the board (hand, numbers, panel, overlay): panel.py, which reads the
 # colours above, so it is imported once they are defined.
-from firmware.games.tayu.panel import (  # noqa: E402
-    draw_numbers,
-    draw_overlay,
-    draw_panel,
-)

@@ -1,0 +1,49 @@
+"""Mode: what the app asks of whatever runs on the board (the menu, a game, the self-test), each
+hook declared with its default. Its own module so that the modes and the app (firmware/app.py)
+import it without importing each other."""
+
+
+class Mode:
+    """Do-nothing defaults for the mode interface (see docs/firmware.md). The app calls
+    `press`, `advance`, `paint` and `settle`; a mode fills in `on_button`, `tick`, `draw` (a
+    game: firmware/gamemode.py, which puts its long-B question between the two)."""
+
+    name = "mode"
+
+    def __init__(self, app):
+        self.app = app
+
+    def on_button(self, button, kind, now_ms):
+        """One button event; call app.redraw() if the picture changes."""
+
+    def tick(self, now_ms):
+        """Every loop pass; True while animating (a frame every pass)."""
+        return False
+
+    def draw(self, canvas):
+        """The whole picture into the cleared canvas; no allocation."""
+
+    def press(self, button, kind, now_ms):
+        """The app's call for a button event (a game routes its question here)."""
+        self.on_button(button, kind, now_ms)
+
+    def advance(self, now_ms):
+        """The app's call every loop pass: True if a frame is due."""
+        return self.tick(now_ms)
+
+    def paint(self, canvas):
+        """The app's call for a frame."""
+        self.draw(canvas)
+
+    def settle(self):
+        """After the pass's frame, before a host command and before the mode changes: what a
+        move left to do (a game: its save and events, firmware/gamemode.py)."""
+
+    def command(self, msg):
+        raise ValueError("command not available in " + self.name)
+
+    def save_record(self):
+        return None
+
+    def leave(self):
+        pass
