@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-HEAP   ?= 224k
+HEAP   ?= 240k
 
 .PHONY: help setup play test test-pico lint bench bench-pico fuzz hardware pictures clean
 

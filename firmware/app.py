@@ -182,8 +182,9 @@ class App:
         """Create a game mode (raises ValueError on bad options or moves), announce and save it.
 
         The game, options, seed and moves are checked first (games.check), so a bad command
-        lets nothing go. A game of another kind in progress is then let go, so the heap holds
-        one game's code at a time; if the new game still cannot start (a move that does not
+        lets nothing go. The mode in progress of another kind (a game, the menu) is then let
+        go, so the heap holds one mode's code at a time (the menu is shown again if the game
+        cannot start); if the new game still cannot start (a move that does not
         replay, no room), the old one is rebuilt from its save record (a seed and its moves
         replay it exactly) with who made each move, so a failed start changes nothing."""
         games.check(game, options, seed, moves)
@@ -191,14 +192,16 @@ class App:
         if why:
             raise ValueError(why)
         back = by_bot = None
+        left = False  # the mode in progress let go, so its code goes with its module
         if self.mode is not None and getattr(self.mode, "name", game) != game:
             back = self.mode.save_record()
             if back is not None:
                 back["moves"] = list(back["moves"])  # may be a generator holding the old mode
                 by_bot = getattr(self.mode, "by_bot", None)  # what undo may take back
-                self.mode.leave()
-                self.mode = None
-                gc.collect()
+            self.mode.leave()  # the menu's too (games.create drops its module): a resume right
+            self.mode = None   # after boot has the menu's room for the game's code
+            left = True
+            gc.collect()
         try:
             self.replaying = bool(moves)
             mode = games.create(self, game, options, seed, moves)
@@ -214,6 +217,8 @@ class App:
                 except (ValueError, KeyError, TypeError, MemoryError):
                     self.to_menu()  # cannot happen with a record the board wrote; never stall
                 self.dirty = True
+            elif left:  # the menu (or the self-test) was let go: the menu is back
+                self.to_menu()
             raise
         finally:
             self.replaying = False

@@ -39,6 +39,8 @@ def check(options):
         raise ValueError("players must be 2, 3, 4 or 6")
     if "cards" in options:
         field_checks.one_of("cards", options["cards"], ("auto", "deal", "real"))
+    if options.get("cards") == "real" and options.get("bots"):
+        raise ValueError("physical cards need every seat human (a bot has no cards)")
     for key in ("base_entry_compulsory", "partner_stake_own"):
         if key in options:
             field_checks.flag(key, options[key])
