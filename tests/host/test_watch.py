@@ -25,6 +25,21 @@ def test_watch_follows_a_game_in_progress(firmware_board):
     assert len(frame) >= 32 and any("#" in ln for ln in frame[-32:])
 
 
+def test_watch_follows_a_wuxing_game_of_hard_bots(firmware_board):
+    """Wuxing duel through the registries, the bots' level said as the board names it."""
+    board = firmware_board(bot_delay=300)
+    runner = CliRunner()
+    started = runner.invoke(main, ["send", "--port", str(board.link), "new", "wuxing", "seed=4",
+                                   "bots=[0,1]", "level=hard"])
+    assert started.exit_code == 0, started.output
+    result = runner.invoke(main, ["watch", "--port", str(board.link), "--ascii",
+                                  "--events", "3"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Wuxing duel (Théâtre du duel), 2 players, hard bots, seed 4" in out, out
+    assert "[3 digests match]" in out and "DIVERGENCE" not in out
+
+
 def test_watch_reconnects_and_catches_up(firmware_board):
     board = firmware_board(bot_delay=300)
     started = CliRunner().invoke(main, ["send", "--port", str(board.link), "new", "tayu",
