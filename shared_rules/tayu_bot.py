@@ -253,16 +253,15 @@ def _reply(st, kinds, ns, w):
 
 
 def _ranked(st, k, ns, w):
+    # (value, -i, code) of every placement of kind k, best first; equal values in the order
+    # listed (i): MicroPython's sort is not stable, so the listing order is part of the key,
+    # and both runtimes pick the same placement (CPython's stable sort gave this order)
     out = []
     for code in st._placements(k):
         v, _ = _place_value(st, k, code, ns, w)
-        out.append((v, code))
-    out.sort(key=_first, reverse=True)
+        out.append((v, -len(out), code))
+    out.sort(reverse=True)
     return out
-
-
-def _first(x):
-    return x[0]
 
 
 def _best_placement(st, k, ns, w, rng):
@@ -272,11 +271,11 @@ def _best_placement(st, k, ns, w, rng):
     ranked = _ranked(st, k, ns, w)
     n = w["top"]
     if not n or len(ranked) < 2:
-        return ranked[0]
+        return ranked[0][0], ranked[0][2]
     kinds = _sample_kinds(st, st.current_player, w["kinds"], rng)
     best = None
     r0 = None
-    for v, code in ranked[:n]:
+    for v, _, code in ranked[:n]:
         if _touches_coast(st, k, code):
             c = _scratch(st)
             c._place(k, code // 76, (code // 4) % 19, code & 3)
@@ -326,15 +325,15 @@ def move(st, level):
         if st.phase != tayu.PLACE:
             return tayu.greedy_move(st)
         vals = []
-        for code in st._placements():
-            vals.append((tayu._placement_value(st, seat, st._tile, code), code))
+        for code in st._placements():  # (value, -i, code): ties in listed order (_ranked)
+            vals.append((tayu._placement_value(st, seat, st._tile, code), -len(vals), code))
             LAST["evals"] += 1
-        vals.sort(key=_first, reverse=True)
+        vals.sort(reverse=True)
         r = Rng(bot_rng_seed(st))
         i = 0
         if len(vals) > 1 and r.below(256) < WEIGHTS["easy"]["slip"]:
             i = 1 + r.below(min(3, len(vals) - 1))
-        code = vals[i][1]
+        code = vals[i][2]
         return tayu.Move(tayu.M_PLACE, code // 76, (code // 4) % 19, code & 3)
     w = WEIGHTS[level]
     ns = side == "NS"
