@@ -208,12 +208,14 @@ class Bench:
         self.report_press(f"Wuxing {mode} arrow press -> frame, {label}", totals, splits)
 
     def bot_game(self, game, players, seed, level="hard", **options):
-        """A whole game of `level` bots in every seat (hard: the slowest search of each game)."""
-        self.stats(reset=True)
+        """A whole game of `level` bots in every seat (hard: the slowest search of each game).
+        The board's figures count from just after the game's start (its pass loads the game's
+        code from flash: not a bot's pass; the first bot moves after its 600 ms pause)."""
         self.request({"cmd": "new", "game": game, "seed": seed,
                       "options": dict(options, players=players, bots=list(range(players)),
                                       level=level)},
                      want="new")
+        self.stats(reset=True)
         t0 = time.monotonic()
         times = {}  # move number -> simulated us of its pass, read in batches from the board
 
