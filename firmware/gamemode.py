@@ -155,6 +155,7 @@ class GameMode(Mode):
         """`options` with the board's own `bots` and (when chosen) `level` written in: the
         options the `new` event, the save and the `state` reply give."""
         options["bots"] = list(self.bots)
+        options.pop("level", None)  # greedy is the default: named only when chosen otherwise
         if self.bot_level != "greedy":
             options["level"] = self.bot_level
         return options

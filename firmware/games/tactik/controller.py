@@ -68,7 +68,7 @@ class TactikMode(Picker, GameMode):
         state = tactik.new_game(players, seed, physical_cards=self.physical, **flags)
         GameMode.__init__(self, app, opts, seed, players)
         self.state = state
-        self.options = opts
+        self.options = self.board_options(opts)
         self.players = players
         self.replay(tactik.texts(moves), False)
         self.layout = tactik_layout.layout_for(app.profile, ncol)
