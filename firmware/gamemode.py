@@ -68,8 +68,8 @@ class GameMode(Mode):
 
     def __init__(self, app, options, seed, players):
         """The checks and state every game shares: `options` a dict, its `bots` seats within
-        `players`, its bots' `level`; sets app, seed, bots, bot_level, by_bot, bot_due and the
-        question's state."""
+        `players`, its bots' `level`; sets app, seed, bots, bot_level, by_bot, the bot's search
+        and the question's state."""
         Mode.__init__(self, app)
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
@@ -84,6 +84,8 @@ class GameMode(Mode):
             bots.bot_module(self.name)
         self.by_bot = bytearray()  # 1 where a bot made the move (the moves: the engine's)
         self.bot_due = -1  # when the bot's visible pause ends (-1: not started)
+        self.plan = None  # the bot's search under way (thinking()), a piece per loop pass
+        self.chosen = None  # its move, once found
         self.pending = -1  # the move waiting for its frame: seat * 2 + bot, -1 for none
         self.asking = 0  # question.ASK_UNDO or ASK_MENU while the question is on the panel
         self.note = None  # why nothing can be undone, scrolled above the question
@@ -140,16 +142,46 @@ class GameMode(Mode):
 
     busy = bot_turn  # something will happen without input: the bot's move
 
-    def think(self):
-        """The bot's move for the seat to move, at the game's level (None once it is over):
-        effort bounded by a count, chance from a generator seeded by the game, so the board
-        and the host's simulator pick the same move (shared_rules/bots.py)."""
-        if self.bot_level == "greedy":  # the engine's own bot: no bot module loaded (heap)
-            st = self.state
-            return sys.modules[type(st).__module__].greedy_move(st)
+    def thinking(self):
+        """The bot's search for the seat to move, as a generator of pieces: each `next()` a
+        piece bounded by a count, the move last (shared_rules/bots.py: bot_steps), so the board
+        and the host's simulator pick the same move. Greedy, the engine's own bot, is one
+        piece, with no bot module loaded (heap)."""
+        st = self.state
+        if self.bot_level == "greedy":
+            yield sys.modules[type(st).__module__].greedy_move(st)
+            return
         from shared_rules import bots
 
-        return bots.bot_move(self.state, self.bot_level, self.name)
+        yield from bots.bot_steps(st, self.bot_level, self.name)
+
+    def bot_choice(self, now_ms, shown=True):
+        """The bot's move once its visible pause is over, its search done and (`shown`) the
+        game ready to show it; None until then. The pause starts at the first call; the search
+        runs during it, a piece per loop pass, so no pass keeps the buttons, the serial line
+        or the next frame waiting for long, and the pass that plays the move only plays it."""
+        if self.plan is None:
+            self.plan = self.thinking()
+            self.chosen = None
+            self.bot_due = now_ms + self.app.bot_delay_ms
+            return None
+        if self.chosen is None:
+            try:
+                self.chosen = next(self.plan)
+            except StopIteration:  # no move to make (the game is over): start afresh
+                self.bot_reset()
+            return None
+        if now_ms - self.bot_due < 0 or not shown:
+            return None
+        mv = self.chosen
+        self.bot_reset()
+        return mv
+
+    def bot_reset(self):
+        """Forget the bot's pause and search: the position changed (a move, an undo)."""
+        self.bot_due = -1
+        self.plan = None
+        self.chosen = None
 
     def board_options(self, options):
         """`options` with the board's own `bots` and (when chosen) `level` written in: the
@@ -159,13 +191,6 @@ class GameMode(Mode):
         if self.bot_level != "greedy":
             options["level"] = self.bot_level
         return options
-
-    def bot_ready(self, now_ms):
-        """True once the visible pause before a bot's move is over (the first call starts it)."""
-        if self.bot_due < 0:
-            self.bot_due = now_ms + self.app.bot_delay_ms
-            return False
-        return now_ms - self.bot_due >= 0
 
     # ---- moves --------------------------------------------------------------------------------
     def replay(self, moves, bots=True):
@@ -178,6 +203,7 @@ class GameMode(Mode):
         """Apply a move and note who made it (taken back if the engine refuses it or the heap
         runs out, so the two never disagree); returns the seat that moved."""
         self.settle()  # a move still waiting for its frame is told first
+        self.bot_reset()  # a search under way was for the position before this move
         seat = self.state.current_player
         if self.app.replaying and self.app.autobots and seat in self.bots:
             bot = True  # a resumed game: its bot seats' moves were the bot's
@@ -246,7 +272,7 @@ class GameMode(Mode):
             i += 1
         self.state = st.rewind(keep)
         self.by_bot = self.by_bot[:keep]
-        self.bot_due = -1
+        self.bot_reset()
         self.refreshed()
         self.app.save()  # saved before the host hears of it (as a move)
         for i in range(n - 1, keep - 1, -1):

@@ -3,8 +3,9 @@
 The level registry only; each game's bots live in `shared_rules/<game>_bot.py`, imported on
 first use (the board loads only the game it plays). Adding a game is one entry in
 `BOTS`: its bot module exposes `move(state, level)` for the levels of `LEVELS` and "greedy"
-(Wuxing's Chemin, a simultaneous choice, also `card(state, seat, level)`).
-See docs/bots.md.
+(Wuxing's Chemin, a simultaneous choice, also `card(state, seat, level)`), and may expose
+`steps(state, level)`: the same search as a generator, one bounded piece per `next()`, so a
+board spreads it over its loop passes (`bot_steps`). See docs/bots.md.
 """
 
 from shared_rules.registry import engine
@@ -50,6 +51,32 @@ def bot_move(state, level="normal", game=None):
     if level == "greedy":  # the engine's own bot: a board loads no bot module for it (heap)
         return engine(game).greedy_move(state)
     return bot_module(game).move(state, level)
+
+
+def bot_steps(state, level="normal", game=None):
+    """`bot_move` as a generator for a board's loop: each `next()` does one piece of the search,
+    bounded by a count (a few milliseconds here, well under a Pico's 300 ms pass), and yields
+    None, the last yields the move. Pieces are cut by counts, never a clock, so the move is
+    `bot_move`'s on every runtime."""
+    if level not in ALL_LEVELS:
+        raise ValueError("unknown level: " + str(level))
+    if state.is_over():
+        yield None  # nothing to choose: the caller sees no move
+        return
+    game = game or game_of(state)
+    mod = bot_module(game) if level != "greedy" else None
+    if mod is None or not hasattr(mod, "steps"):
+        yield bot_move(state, level, game)
+        return
+    yield from mod.steps(state, level)
+
+
+def finish(steps):
+    """Run a bot's `steps` generator to its end: its move (the last value yielded)."""
+    last = None
+    for value in steps:
+        last = value
+    return last
 
 
 def bot_rng_seed(state):

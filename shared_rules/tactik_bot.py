@@ -17,7 +17,7 @@ move is evaluated as the engine generates it, as `tactik.greedy_move` does).
 from micropython import const
 
 from shared_rules import tactik
-from shared_rules.bots import bot_rng_seed
+from shared_rules.bots import bot_rng_seed, finish
 from shared_rules.rng import Rng
 
 _NEST = const(255)
@@ -53,6 +53,8 @@ WEIGHTS = {
 # (hard) has RELOOK evaluations more at most, within BUDGET; a look cut short is not used.
 BUDGET = 400
 RELOOK = 80
+# moves evaluated in one piece of a search spread over a board's loop passes (bots.bot_steps)
+CHUNK = 16
 # the card code that moves a pawn forward by 1..12 holes (255: none)
 _FWD = b"\xff\x00\x01\x02\xff\x03\x04\xff\x05\x06\x07\xff\x08"
 
@@ -225,14 +227,19 @@ def _eval(s, pos, st, cx):
 
 
 class _Best:
-    # a move sink for tactik._gen (as tactik._Out): keeps the best move by _eval, or the
-    # best `keep` moves by greedy's value for easy; stops the search at the budget
+    # a move sink for tactik._gen (as tactik._Out) that collects the moves (stopping the
+    # generation at the budget), then evaluates them in generation order, `evaluate(n)` a few
+    # at a time: keeps the best move by _eval, or the best `keep` moves by greedy's value for
+    # easy. A 7x1 outcome is kept packed (colour, pawns, stakes, steps): its text is made
+    # only if it enters the best.
     def __init__(self, s, cx, keep=1):
         self.s = s
         self.cx = cx
         self.n = 0
         self.keep = keep
         self.top = []  # [(value, text, hops)] best first
+        self.todo = []  # text, hops for a move; None, packed for a 7x1 outcome
+        self.done = 0  # moves of todo evaluated
         self.before = bytes(s.pos) + bytes(s.stake)
         self.np = 4 * s.ncol
 
@@ -276,30 +283,69 @@ class _Best:
             t.pop()
 
     def put(self, text, hops, v=None):
-        v = self._value(text, hops, None, None)
-        if self._enters(v):
-            self._insert(v, text, hops)
+        self.todo.append(text)
+        self.todo.append(bytes(hops))
         self._count()
 
     def put7(self, s, c, pos, st, seq):
-        v = self._value(None, None, pos, st)
-        if self._enters(v):
-            self._insert(v, s._split_text(c, pos, seq), seq)
+        self.todo.append(None)
+        self.todo.append(bytes([c]) + bytes(pos) + bytes(st) + bytes(seq))
         self._count()
 
+    def evaluate(self, n):
+        # evaluate up to n more collected moves; True once all are
+        todo = self.todo
+        i = self.done
+        end = min(len(todo), i + 2 * n)
+        np = self.np
+        ns = np + self.s.ncol
+        while i < end:
+            text = todo[i]
+            if text is None:
+                b = todo[i + 1]
+                pos = b[1:1 + np]
+                st = b[1 + np:1 + ns]
+                v = self._value(None, None, pos, st)
+                if self._enters(v):
+                    seq = b[1 + ns:]
+                    self._insert(v, self.s._split_text(b[0], pos, seq), seq)
+            else:
+                hops = todo[i + 1]
+                v = self._value(text, hops, None, None)
+                if self._enters(v):
+                    self._insert(v, text, hops)
+            todo[i] = todo[i + 1] = None  # let the evaluated ones go
+            i += 2
+        self.done = i
+        if i >= len(todo):
+            self.todo = []
+            return True
+        return False
 
-def _search(s, sink, only=-1):
+
+def _search_steps(s, sink, only=-1):
+    # a generator: the moves collected (one piece: the engine's generation, a 7x1's search
+    # over single steps the costliest), then evaluated CHUNK at a time into sink.top
     try:
         s._gen(only, sink)
     except tactik._Stop:
         pass
+    yield
+    while not sink.evaluate(CHUNK):
+        yield
+
+
+def _search(s, sink, only=-1):
+    # the search in one go: the best moves, best first
+    finish(_search_steps(s, sink, only))
     return sink.top
 
 
-def _give_for_partner(s, seat, cx):
-    # the card to give: what the partner could gain with it now (its pawns, this evaluation),
-    # less what the seat gives up (greedy's keep order); a start card first when the partner
-    # is stuck in the nest; the 7x1 and the Permuter are kept (the seat's strongest cards)
+def _give_for_partner(s, seat, cx, out):
+    # a generator, a piece per card kind: the card to give (its move text in out[0], None
+    # for none): what the partner could gain with it now (its pawns, this evaluation), less
+    # what the seat gives up (greedy's keep order); a start card first when the partner is
+    # stuck in the nest; the 7x1 and the Permuter are kept (the seat's strongest cards)
     hand = s.hands[seat]
     partner = (seat + s.players // 2) % s.players
     base = _eval(s, s.pos, s.stake, cx)
@@ -321,9 +367,9 @@ def _give_for_partner(s, seat, cx):
         if bestv is None or v > bestv:
             best = k
             bestv = v
-    if best is None:
-        return None
-    return "give " + tactik.CARDS[best]
+        yield
+    if best is not None:
+        out[0] = "give " + tactik.CARDS[best]
 
 
 def _relook(s, cx, text, hops, w):
@@ -360,31 +406,48 @@ def _relook(s, cx, text, hops, w):
 
 def move(s, level):
     """The move of `level` ("greedy", "easy", "normal", "hard") for the seat to move."""
+    return finish(steps(s, level))
+
+
+def steps(s, level):
+    """move() as a generator (bots.bot_steps): None after each piece (the moves' generation,
+    each CHUNK of evaluations, each second look, each card weighed for the partner), the
+    move last."""
     LAST["evals"] = 0
     LAST["cap"] = BUDGET
     if level == "greedy":
-        return tactik.greedy_move(s)
+        yield tactik.greedy_move(s)
+        return
     seat = s.current_player
     if level == "easy":
         sink = _Best(s, None, 3)
-        top = _search(s, sink)
+        yield from _search_steps(s, sink)
+        top = sink.top
         r = Rng(bot_rng_seed(s))
         i = 0
         if len(top) > 1 and r.below(256) < WEIGHTS["easy"]["slip"]:
             i = 1 + r.below(len(top) - 1)
-        return s._one(top[i][1], top[i][2])
+        yield s._one(top[i][1], top[i][2])
+        return
     w = WEIGHTS[level]
     cx = _context(s, seat, w)
+    yield
     if s.phase == "exchange":
         if w.get("give") and not s.individual:
-            text = _give_for_partner(s, seat, cx)
-            if text is not None:
-                return s.parse_move(text)
-        return tactik.greedy_move(s)
+            out = [None]
+            yield from _give_for_partner(s, seat, cx, out)
+            if out[0] is not None:
+                yield s.parse_move(out[0])
+                return
+        yield tactik.greedy_move(s)
+        return
     n = w.get("top", 0)
-    top = _search(s, _Best(s, cx, max(1, n)))
+    sink = _Best(s, cx, max(1, n))
+    yield from _search_steps(s, sink)
+    top = sink.top
     if top[0][1][0] == "d":
-        return tactik.greedy_move(s)  # nothing to play: greedy's discard
+        yield tactik.greedy_move(s)  # nothing to play: greedy's discard
+        return
     pick = top[0]
     if n > 1 and len(top) > 1:
         # the best few, each with what the kept cards can do next turn
@@ -394,9 +457,10 @@ def move(s, level):
             if LAST["evals"] >= LAST["cap"]:
                 break
             v2 = _relook(s, cx, text, hops, w)
+            yield
             if LAST["evals"] >= LAST["cap"] and bestv is not None:
                 break  # this look was cut short: the complete ones decide
             if bestv is None or v2 > bestv:
                 bestv = v2
                 pick = (v, text, hops)
-    return s._one(pick[1], pick[2])
+    yield s._one(pick[1], pick[2])

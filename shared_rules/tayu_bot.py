@@ -15,7 +15,7 @@ bag order); its effort is counted in evaluated placements (`BUDGET`), never time
 from micropython import const
 
 from shared_rules import tayu
-from shared_rules.bots import bot_rng_seed
+from shared_rules.bots import bot_rng_seed, finish
 from shared_rules.rng import Rng
 
 _SIZE = const(19)
@@ -201,13 +201,14 @@ def _touches_coast(st, k, code):
     return False
 
 
-def _reply(st, kinds, ns, w):
-    # the opponent's expected best immediate score gain over `kinds`: only placements that
-    # cover an open square within 2 of a coast can score, so only those are tried; None when
-    # the budget ran out before the end
+def _reply(st, kinds, ns, w, out):
+    # a generator, a piece per kind: the opponent's expected best immediate score gain over
+    # `kinds`, in out[0]: only placements that cover an open square within 2 of a coast can
+    # score, so only those are tried; None when the budget ran out before the end
+    out[0] = 0
     front = [y for y in st._front if _edge(y) <= 2]
     if not front or not kinds:
-        return 0
+        return
     t = tayu._tables
     inc = st._inc
     c0 = st._counts
@@ -228,7 +229,8 @@ def _reply(st, kinds, ns, w):
                     r = yr - i * tayu.DR[d]
                     c = yc - i * tayu.DC[d]
                     if LAST["evals"] >= BUDGET:
-                        return None  # out of budget: this look is incomplete
+                        out[0] = None  # out of budget: this look is incomplete
+                        return
                     LAST["evals"] += 1  # every placement tried counts
                     if st._fit(k, r, c, d):
                         continue
@@ -249,7 +251,8 @@ def _reply(st, kinds, ns, w):
                     if v > best:
                         best = v
         total += best
-    return total // len(kinds)
+        yield
+    out[0] = total // len(kinds)
 
 
 def _ranked(st, k, ns, w):
@@ -264,25 +267,31 @@ def _ranked(st, k, ns, w):
     return out
 
 
-def _best_placement(st, k, ns, w, rng):
-    # (value, code) of the best placement of kind k for the mover: the evaluation, less for
-    # the best few the opponent's expected reply (the same for every placement far from the
-    # coasts, so computed once for those)
+def _best_placement(st, k, ns, w, rng, out):
+    # a generator: the best placement of kind k for the mover, put in out[0] as (value, code):
+    # the evaluation, less for the best few the opponent's expected reply (the same for every
+    # placement far from the coasts, so computed once for those); yields after the listing and
+    # after each kind of each reply look (the pieces a board spreads over its loop passes)
     ranked = _ranked(st, k, ns, w)
     n = w["top"]
     if not n or len(ranked) < 2:
-        return ranked[0][0], ranked[0][2]
+        out[0] = (ranked[0][0], ranked[0][2])
+        return
+    yield
     kinds = _sample_kinds(st, st.current_player, w["kinds"], rng)
     best = None
     r0 = None
+    got = [None]
     for v, _, code in ranked[:n]:
         if _touches_coast(st, k, code):
-            c = _scratch(st)
+            c = _scratch(st)  # the scratch stays this placement's until its look is over
             c._place(k, code // 76, (code // 4) % 19, code & 3)
-            loss = _reply(c, kinds, ns, w)
+            yield from _reply(c, kinds, ns, w, got)
+            loss = got[0]
         else:
             if r0 is None:
-                r0 = _reply(st, kinds, ns, w)
+                yield from _reply(st, kinds, ns, w, got)
+                r0 = got[0]
             loss = r0
         if loss is None:  # the budget ran out: the placements looked at so far decide
             if best is None:
@@ -290,7 +299,7 @@ def _best_placement(st, k, ns, w, rng):
             break
         if best is None or v - loss > best[0]:
             best = (v - loss, code)
-    return best
+    out[0] = best
 
 
 def _sample_kinds(st, seat, n, rng):
@@ -316,14 +325,23 @@ def _sample_kinds(st, seat, n, rng):
 
 def move(st, level):
     """The move of `level` ("greedy", "easy", "normal", "hard") for the seat to move."""
+    return finish(steps(st, level))
+
+
+def steps(st, level):
+    """move() as a generator (bots.bot_steps): None after each piece (the placements' listing
+    and evaluation, each kind of each reply look, each kind weighed when choosing), the move
+    last."""
     LAST["evals"] = 0
     seat = st.current_player
     side = st.side_of(seat)
     if level == "greedy" or st.phase in (tayu.BID, tayu.TAKE) or side not in ("NS", "EW"):
-        return tayu.greedy_move(st)
+        yield tayu.greedy_move(st)
+        return
     if level == "easy":
         if st.phase != tayu.PLACE:
-            return tayu.greedy_move(st)
+            yield tayu.greedy_move(st)
+            return
         vals = []
         for code in st._placements():  # (value, -i, code): ties in listed order (_ranked)
             vals.append((tayu._placement_value(st, seat, st._tile, code), -len(vals), code))
@@ -334,7 +352,8 @@ def move(st, level):
         if len(vals) > 1 and r.below(256) < WEIGHTS["easy"]["slip"]:
             i = 1 + r.below(min(3, len(vals) - 1))
         code = vals[i][2]
-        return tayu.Move(tayu.M_PLACE, code // 76, (code // 4) % 19, code & 3)
+        yield tayu.Move(tayu.M_PLACE, code // 76, (code // 4) % 19, code & 3)
+        return
     w = WEIGHTS[level]
     ns = side == "NS"
     rng = Rng(bot_rng_seed(st))
@@ -344,6 +363,10 @@ def move(st, level):
             v = _ranked(st, mv.value, ns, w)[0][0]
             if best is None or v > best[0]:
                 best = (v, mv)
-        return best[1]
-    v, code = _best_placement(st, st._tile, ns, w, rng)
-    return tayu.Move(tayu.M_PLACE, code // 76, (code // 4) % 19, code & 3)
+            yield
+        yield best[1]
+        return
+    out = [None]
+    yield from _best_placement(st, st._tile, ns, w, rng, out)
+    v, code = out[0]
+    yield tayu.Move(tayu.M_PLACE, code // 76, (code // 4) % 19, code & 3)

@@ -121,7 +121,7 @@ class TactikMode(Picker, GameMode):
         self.stale = True  # the choices are the old position's until _refresh
         self._reset_choice()
         self.card_i = 0
-        self.bot_due = -1
+        self.bot_reset()
         self._refresh()
         self._animate(before, move)
         self.moved(seat, bot)  # its save and events follow its frame
@@ -209,10 +209,11 @@ class TactikMode(Picker, GameMode):
                 return True
             return False
         st = self.state
-        if self.bot_turn() and self.bot_ready(now_ms) and self._card_seen(now_ms):
-            self.bot_due = -1
-            self.play(self.think(), bot=True)
-            return True
+        if self.bot_turn():
+            mv = self.bot_choice(now_ms, self._card_seen(now_ms))
+            if mv is not None:
+                self.play(mv, bot=True)
+                return True
         beat = now_ms // (tactik_view.BLINK_MS // 2 if st.is_over() else tactik_view.BLINK_MS)
         if sc.give_to >= 0:  # the exchange's GIVE and card take turns from the last press
             beat = beat << 1 | ((now_ms - sc.give_at) // GIVE_MS) & 1

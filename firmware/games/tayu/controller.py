@@ -68,7 +68,7 @@ class TayuMode(GameMode):
             w, text, rgb = td.winner_info(st)
             v.winner_text = text
             v.winner_rgb = rgb
-        self.bot_due = -1
+        self.bot_reset()
         self.app.redraw()
 
     def ghost_to_nearest(self, prev):
@@ -232,10 +232,9 @@ class TayuMode(GameMode):
     def tick(self, now_ms):
         if not self.bot_turn():
             return False
-        if self.bot_ready(now_ms):
-            mv = self.think()
-            if mv is not None:
-                self.play(mv, bot=True)
+        mv = self.bot_choice(now_ms)
+        if mv is not None:
+            self.play(mv, bot=True)
         return False
 
     def draw(self, canvas):

@@ -49,12 +49,9 @@ class WuxingMode(GameMode):
         self.legal = []  # the legal moves of the position (Théâtre), listed once per move
         self.reveal_due = -1  # Chemin: when the revealed round is played
         self.duel = None
-        self.bot_move = None  # Théâtre: the bot's move, found during its pause
-        self.bot_move_n = -1
         self.replay(moves, False)  # a resumed game's bot moves: apply_move knows them
         self.options = state.options()
         self.board_options(self.options)
-        self.bot_due = -1
         self.after_change()
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -95,8 +92,7 @@ class WuxingMode(GameMode):
         v.reveal = False
         self.duel = None
         self.reveal_due = -1
-        self.bot_due = -1
-        self.bot_move = None
+        self.bot_reset()
         if st.is_over():
             v.human = False
             v.chooser = -1
@@ -382,18 +378,7 @@ class WuxingMode(GameMode):
             return False
         if not self.bot_turn():
             return False
-        if not self.bot_ready(now_ms):
-            # the bot thinks during its visible pause, in a pass of its own: the pass that
-            # shows its move then only applies, draws and saves it (neither pass blocks the
-            # buttons for long, and the move comes when the pause ends)
-            if self.bot_move is None:
-                self.bot_move = self.think()
-                self.bot_move_n = self.count
-            return False
-        mv = self.bot_move
-        if mv is None or self.bot_move_n != self.count:
-            mv = self.think()
-        self.bot_move = None
+        mv = self.bot_choice(now_ms)
         if mv is not None:
             self.play(mv, bot=True)
         return False
