@@ -573,6 +573,13 @@ class State:
             return None
         return str(_decode(self._hist[2 * i] * 256 + self._hist[2 * i + 1]))
 
+    def last_played(self):
+        """The last move applied, as a Move (None if none): last_move() without its text."""
+        i = self._nhist - 1
+        if i < 0:
+            return None
+        return _decode(self._hist[2 * i] * 256 + self._hist[2 * i + 1])
+
     def _record(self, move):
         """Append a move to the 2-byte history record (grows only past the preallocation)."""
         v = _encode(move)
@@ -859,9 +866,10 @@ class State:
                         return 5
         return 0 if conn else 6
 
-    def _placements(self, k=None):
+    def _placements(self, k=None, first=False):
         """Sorted placement codes ((row*19+col)*4+d) legal for kind k (default: in hand).
-        Only squares an open exit points into are tried: O(frontier x 12) candidates."""
+        Only squares an open exit points into are tried: O(frontier x 12) candidates. With
+        `first`, only the first legal one found (is there one? the turn's start asks that)."""
         cache = k is None
         if cache:
             if self._legal is not None:
@@ -913,14 +921,16 @@ class State:
                         marks[code] = gen
                         if fit(k, r, c, d) == 0:
                             out.append(code)
+                            if first:
+                                return out
             out.sort()
-        if cache:
+        if cache and not first:
             self._legal = out
         return out
 
     def _placeable(self, k):
         """Kind k has at least one legal placement now."""
-        return len(self._placements(k)) > 0
+        return len(self._placements(k, True)) > 0
 
     def _place(self, k, r, c, d):
         """Lay a tile (already checked) and update frontier, tile numbers and coast counts."""
@@ -1018,13 +1028,9 @@ class State:
         tile. Returns True when the dead tile was set aside and the same player draws again."""
         hand = self.hands[self.current_player]
         ok = 0
-        first = None
         for k in hand:
-            codes = self._placements(k)
-            if codes:
+            if self._placeable(k):  # the listing itself waits until asked (_legal)
                 ok += 1
-                if first is None:
-                    first = codes
         if not ok:
             dead = hand.pop()
             self.set_aside.append(dead)
@@ -1036,7 +1042,7 @@ class State:
             return False
         if len(hand) == 1 or hand[0] == hand[1]:
             self._tile = hand[0]
-            self._legal = first
+            self._legal = None
             self.phase = PLACE
             return False
         self._tile = -1

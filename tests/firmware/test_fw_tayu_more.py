@@ -56,7 +56,8 @@ def test_a_frame_allocates_nothing_and_is_sent_only_when_it_changed():
     mode = b.app.mode
     for _ in range(12):
         mode.play(mode.state.legal_moves()[0])
-    b.app.step()
+    b.app.step()  # the last move's frame
+    b.app.step()  # then the next player's ghost
     sent = b.hw.frames
     b.app.redraw()
     b.app.step()

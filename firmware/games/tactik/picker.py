@@ -54,7 +54,10 @@ class Picker:
     def _refresh_now(self):
         sc = self.scene
         st = self.state
-        sc.set_positions(self.split_pos if self.split_pos is not None else st.positions())
+        if self.split_pos is not None:
+            sc.set_positions(self.split_pos)
+        else:
+            sc.show_state(st)
         sc.clear_marks()
         sc.clear_sprites()
         sc.steps = -1

@@ -45,6 +45,7 @@ class Scene:
         n = len(layout.colours)
         self.pawns = bytearray(4 * 4 * n)  # per pawn: x, y, colour index, flags
         self.npawns = 0
+        self.taken = None  # the state's pos and stakes the pawns were taken from (show_state)
         self.mover = -1  # colour index of the seat to move (its first colour), -1 for none
         self.turn = []  # colour indexes whose turn markers light (two in individual games)
         self.card = ""  # card code shown in the middle ("" for none)
@@ -68,8 +69,17 @@ class Scene:
         self.played_colour = 0  # colour index of the player who played it
         self.played_bad = False  # a discard (the card had no use)
 
+    def show_state(self, st):
+        """The pawns of an engine state, taken again only when they moved since (a card press
+        moves none, and taking them costs 3.7 ms at 6 players on a Pico)."""
+        key = bytes(st.pos) + bytes(st.stake)
+        if key != self.taken:
+            self.set_positions(st.positions())
+            self.taken = key
+
     def set_positions(self, positions):
         """Take `state.positions()` ({colour: [locations]}) as pixels (nest pawns fill slots)."""
+        self.taken = None  # not known to be a state's (show_state)
         L = self.layout
         b = self.pawns
         k = 0
@@ -105,6 +115,7 @@ class Scene:
             return False
         last = self.npawns - 1
         b = self.pawns
+        self.taken = None
         b[4 * i:4 * i + 4] = b[4 * last:4 * last + 4]
         self.npawns = last
         return True

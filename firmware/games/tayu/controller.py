@@ -44,8 +44,9 @@ class TayuMode(GameMode):
         """Notations of the moves so far (built on demand from the engine's history)."""
         return self.state.history
 
-    def after_change(self, prev_cursor):
-        """Refresh the cached view after a move (or at start) and place the ghost."""
+    def after_change(self, prev_cursor, later=False):
+        """Refresh the cached view after a move (or at start) and place the ghost; `later`
+        (a move): the ghost waits for the move's frame (place_ghost)."""
         st = self.state
         v = self.view
         v.refresh(st)
@@ -59,16 +60,32 @@ class TayuMode(GameMode):
         # the placed tile's frame does not wait for the search of a spot nobody will use)
         v.ghost = st.phase == "place" and not (self.app.autobots and
                                                 st.current_player in self.bots)
-        if v.ghost:
-            v.gslot = 0
-            self.ghost_to_nearest(prev_cursor)
+        self.ghost_wait = False
         if st.is_over():
             v.ghost = False
             v.overlay = td.END
             w, text, rgb = td.winner_info(st)
             v.winner_text = text
             v.winner_rgb = rgb
+        if v.ghost:
+            v.gslot = 0
+            if later:
+                # the placed tile's frame first: the next player's ghost (its search of the
+                # legal spots) comes in a pass after it, while that frame is still going out
+                v.ghost = False
+                self.ghost_wait = True
+                self.ghost_from = prev_cursor
+                self.ghost_frame = self.app.frames
+            else:
+                self.ghost_to_nearest(prev_cursor)
         self.bot_reset()
+        self.app.redraw()
+
+    def place_ghost(self):
+        """The ghost that waited for a move's frame, on the legal spot nearest the cursor."""
+        self.ghost_wait = False
+        self.view.ghost = True
+        self.ghost_to_nearest(self.ghost_from)
         self.app.redraw()
 
     def ghost_to_nearest(self, prev):
@@ -154,7 +171,7 @@ class TayuMode(GameMode):
         """Apply a move (ValueError if illegal: nothing changes), announce it, save."""
         prev = (self.view.gr, self.view.gc)
         seat = self.apply_move(move, bot)
-        self.after_change(prev)
+        self.after_change(prev, True)
         self.moved(seat, bot)  # its save and events follow its frame
 
     # ---- GameMode hooks -------------------------------------------------------------------------
@@ -181,6 +198,8 @@ class TayuMode(GameMode):
             return
         if self.bot_turn():
             return
+        if self.ghost_wait:  # a press before the ghost came: it comes now, then the press
+            self.place_ghost()
         ph = st.phase
         if ph == "place":
             if button == btn.UP:
@@ -230,6 +249,8 @@ class TayuMode(GameMode):
                 self.play(tayu.Move(tayu.M_PASS))
 
     def tick(self, now_ms):
+        if self.ghost_wait and self.app.frames != self.ghost_frame:
+            self.place_ghost()
         if not self.bot_turn():
             return False
         mv = self.bot_choice(now_ms)

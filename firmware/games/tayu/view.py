@@ -9,6 +9,8 @@ build one around a bare state: host/lanterne/render_state.py).
 
 from array import array
 
+from micropython import const
+
 from firmware.games.tayu.palette import (  # noqa: F401 (the colours, as view.X too)
     CENTRE,
     COUNT_KEYS,
@@ -43,7 +45,17 @@ from firmware.games.tayu.panel import (
     draw_overlay,
     draw_panel,
 )
-from shared_rules.tayu import DC, DR, M_PLACE, SIZE, parse_move
+from shared_rules import tayu
+from shared_rules.tayu import DC, DR, M_PLACE, SIZE
+
+# slots of the coast layer's palette (View.coast_pal): each coast pixel's colour is one
+_NS = const(0)  # a north or south coast position, plain
+_EW = const(1)  # an east or west one
+_EST = const(2)  # an estuary
+_EST2 = const(3)  # an estuary at a double position
+_DBL = const(4)  # a double position
+_NS_EDGE = const(5)  # the lattice's border between the positions, north and south
+_EW_EDGE = const(6)  # east and west
 
 
 class View:
@@ -88,6 +100,11 @@ class View:
         self.last_cells = array("h", (0, 0, 0))  # squares (r * SIZE + c) of the last tile
         self.drawn = array("h", (-1,) * 9)  # the numbers (and the tray) as in the board cache
         self.doubles = None  # bytearray: 1 at the coast positions that are doubles (draw_coasts)
+        # the coast ring as one layer drawn by a native call: its pixels (packed x | y << 8),
+        # each one's palette slot (made with the board, updated by a placement on a coast)
+        self.coast_pts = None
+        self.coast_idx = None
+        self.coast_pal = array("I", (0,) * 7)
         self.last_n = 0
 
     def refresh(self, state):
@@ -116,10 +133,11 @@ class View:
                 for i in range(3):
                     he[(slot * 4 + d) * 3 + i] = 0
             if slot < len(hand):
-                for d in range(4):
-                    fp = state.footprint(state.move_at(9, 9, d), hand[slot])
-                    for i in range(3):
-                        he[(slot * 4 + d) * 3 + i] = fp[i][2]
+                k = hand[slot]
+                k = k if isinstance(k, int) else tayu.kind_index(k)
+                t = tayu._tables  # the kind's exits by direction and cell (as footprint)
+                for j in range(12):
+                    he[slot * 12 + j] = t[k * 12 + j]
         self.stacks_on = bool(state.flags.get("stacks"))
         self.stacks[0] = 0
         self.stacks[1] = 0
@@ -177,6 +195,7 @@ def draw_board(canvas, state, view):
         for c in range(SIZE):
             if b[r * SIZE + c] or empty_board or _targeted(b, r, c):
                 draw_square(canvas, state, view, b, r, c)
+    build_coasts(state, view, b)
     draw_coasts(canvas, state, view, b)
 
 
@@ -184,11 +203,8 @@ def redraw_after_placement(canvas, state, view):
     """After one more tile: its squares, the empty squares beside it (their glow), the tile
     placed before it (no longer the last) and the coasts (the mover's are lit). False when the
     last move is not that placement (the caller redraws everything)."""
-    try:
-        mv = parse_move(state.last_move())  # syntax only: it was legal before it was made
-    except (ValueError, TypeError):
-        return False
-    if mv.type != M_PLACE:
+    mv = state.last_played()
+    if mv is None or mv.type != M_PLACE:
         return False
     b = state.cells()
     before = view.last_cells
@@ -207,6 +223,8 @@ def redraw_after_placement(canvas, state, view):
         r = mv.row + i * DR[mv.dir]
         c = mv.col + i * DC[mv.dir]
         draw_square(canvas, state, view, b, r, c)
+        if view.coast_pts is not None:  # else draw_coasts makes the layer from this board
+            coast_cell(view, b, r, c)
         for s in range(4):
             nr = r + DR[s]
             nc = c + DC[s]
@@ -269,70 +287,83 @@ def coast_rgb(view, team):
     return dim(team, 4)
 
 
-def draw_coasts(canvas, state, view, b):
-    """The coast ring: estuaries, double positions, each side's colour (the mover's lit); and
-    the numbers drawn with the board."""
+def _coast_slot(view, b, side, i):
+    """The palette slot of coast position i on a side (0 N, 1 S, 2 W, 3 E)."""
+    q = (i, (SIZE - 1) * SIZE + i, i * SIZE, i * SIZE + SIZE - 1)[side]
+    wet = b[q] & (1, 4, 8, 2)[side]
+    if view.doubles[i]:
+        return _EST2 if wet else _DBL
+    if wet:
+        return _EST
+    return _NS if side < 2 else _EW
+
+
+def build_coasts(state, view, b):
+    """The coast layer from the board: every pixel of the ring and its slot (a full redraw)."""
     x0 = view.bx
     y0 = view.by
     ring = view.ring
     last = SIZE + 1 if ring else 2 * SIZE
-    ns_plain = coast_rgb(view, NS_RGB)
-    ew_plain = coast_rgb(view, EW_RGB)
-    if not ring:  # the lattice's border between the coast positions
-        ns = dim(ns_plain, 2)
-        ew = dim(ew_plain, 2)
-        for i in range(last + 1):
-            canvas.set(x0 + i, y0, ns)
-            canvas.set(x0 + i, y0 + last, ns)
-            canvas.set(x0, y0 + i, ew)
-            canvas.set(x0 + last, y0 + i, ew)
-    dbl = view.doubles
-    if dbl is None:  # which coast positions are doubles: fixed for a game, asked once
+    if view.doubles is None:  # which coast positions are doubles: fixed for a game
         dbl = view.doubles = bytearray(SIZE)
         for i in range(SIZE):
             dbl[i] = 1 if state.is_double(i) else 0
-    # bytes stored straight into the canvas (76 Canvas.set calls took 4 ms on a Pico, and the
-    # coasts are drawn again after every placement: the mover's light up)
-    buf = canvas.buf
-    w = canvas.width
-    x_last = x0 + last
-    y_last = y0 + last
-    fits = x0 >= 0 and y0 >= 0 and x_last < w and y_last < canvas.height
-    for i in range(SIZE):  # coast position i on the four coasts (doubles: same index)
+    pts = []
+    idx = bytearray()
+
+    def put(x, y, slot):
+        ok = 0 <= x < 255 and 0 <= y < 255  # off the canvas: a point the plot skips
+        pts.append(x | y << 8 if ok else 0xFFFF)
+        idx.append(slot)
+
+    if not ring:  # the lattice's border between the coast positions (under them)
+        for i in range(last + 1):
+            put(x0 + i, y0, _NS_EDGE)
+            put(x0 + i, y0 + last, _NS_EDGE)
+            put(x0, y0 + i, _EW_EDGE)
+            put(x0 + last, y0 + i, _EW_EDGE)
+    view.coast_at = len(idx)
+    for i in range(SIZE):
         p = 1 + i if ring else 2 * i + 1
-        if dbl[i]:
-            est = ESTUARY2
-            ns = ew = DOUBLE
-        else:
-            est = ESTUARY
-            ns = ns_plain
-            ew = ew_plain
-        if not fits:
-            canvas.set(x0 + p, y0, est if b[i] & 1 else ns)
-            canvas.set(x0 + p, y_last, est if b[(SIZE - 1) * SIZE + i] & 4 else ns)
-            canvas.set(x0, y0 + p, est if b[i * SIZE] & 8 else ew)
-            canvas.set(x_last, y0 + p, est if b[i * SIZE + SIZE - 1] & 2 else ew)
-            continue
-        rgb = est if b[i] & 1 else ns
-        k = (y0 * w + x0 + p) * 3
-        buf[k] = rgb >> 16
-        buf[k + 1] = rgb >> 8 & 0xFF
-        buf[k + 2] = rgb & 0xFF
-        rgb = est if b[(SIZE - 1) * SIZE + i] & 4 else ns
-        k = (y_last * w + x0 + p) * 3
-        buf[k] = rgb >> 16
-        buf[k + 1] = rgb >> 8 & 0xFF
-        buf[k + 2] = rgb & 0xFF
-        rgb = est if b[i * SIZE] & 8 else ew
-        k = ((y0 + p) * w + x0) * 3
-        buf[k] = rgb >> 16
-        buf[k + 1] = rgb >> 8 & 0xFF
-        buf[k + 2] = rgb & 0xFF
-        rgb = est if b[i * SIZE + SIZE - 1] & 2 else ew
-        k = ((y0 + p) * w + x_last) * 3
-        buf[k] = rgb >> 16
-        buf[k + 1] = rgb >> 8 & 0xFF
-        buf[k + 2] = rgb & 0xFF
+        put(x0 + p, y0, 0)
+        put(x0 + p, y0 + last, 0)
+        put(x0, y0 + p, 0)
+        put(x0 + last, y0 + p, 0)
+        for side in range(4):
+            idx[-4 + side] = _coast_slot(view, b, side, i)
+    view.coast_pts = array("H", pts)
+    view.coast_idx = idx
+
+
+def coast_cell(view, b, r, c):
+    """A square newly covered: the coast positions beside it (an estuary may open there)."""
+    at = view.coast_at
+    idx = view.coast_idx
+    if r == 0:
+        idx[at + c * 4] = _coast_slot(view, b, 0, c)
+    if r == SIZE - 1:
+        idx[at + c * 4 + 1] = _coast_slot(view, b, 1, c)
+    if c == 0:
+        idx[at + r * 4 + 2] = _coast_slot(view, b, 2, r)
+    if c == SIZE - 1:
+        idx[at + r * 4 + 3] = _coast_slot(view, b, 3, r)
+
+
+def draw_coasts(canvas, state, view, b):
+    """The coast ring: estuaries, double positions, each side's colour (the mover's lit), in
+    one native call over the coast layer (76 Canvas.set calls took 4 ms on a Pico, and the
+    coasts are drawn again after every placement: the mover's light up); then the numbers."""
+    if view.coast_pts is None:
+        build_coasts(state, view, b)
+    pal = view.coast_pal
+    pal[_NS] = coast_rgb(view, NS_RGB)
+    pal[_EW] = coast_rgb(view, EW_RGB)
+    pal[_EST] = ESTUARY
+    pal[_EST2] = ESTUARY2
+    pal[_DBL] = DOUBLE
+    pal[_NS_EDGE] = dim(pal[_NS], 2)
+    pal[_EW_EDGE] = dim(pal[_EW], 2)
+    canvas.plot_colours(view.coast_pts, view.coast_idx, pal)
     draw_numbers(canvas, view)
 
 
