@@ -370,7 +370,8 @@ class App:
         self.dirty = False
         stats = self.stats
         c = self.canvas
-        c.clear()
+        if not self.mode.covers:
+            c.clear()
         self.mode.paint(c)
         if self.banner is not None:
             if self.points:

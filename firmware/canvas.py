@@ -16,7 +16,7 @@ _zero = []  # fastmap.zero (native, loaded at boot with the LED map loop) or Non
 
 def plot_loop(which=0):
     """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot; which=1:
-    their plot_colours, 2: their glyph."""
+    their plot_colours, 2: their glyph, 3: their box."""
     if not _plot:
         mod = None
         if sys.implementation.name == "micropython":
@@ -29,6 +29,7 @@ def plot_loop(which=0):
         _plot.append(mod.plot)
         _plot.append(mod.plot_colours)
         _plot.append(mod.glyph)
+        _plot.append(mod.box)
     return _plot[which]
 
 
@@ -90,6 +91,14 @@ class Canvas:
     def glyph(self, x, y, g, rgb):
         """A 3 x 5 font glyph (15 bits, bit 14 its top left; font.glyph) at (x, y), clipped."""
         plot_loop(2)(self.buf, self.width, self.height, x, y, g, rgb)
+
+    def box(self, x, y, w, h, store, save):
+        """Copy the w x h box at (x, y) into the bytearray `store` (save) or back from it; a
+        box not wholly on the canvas is not copied (False)."""
+        if x < 0 or y < 0 or x + w > self.width or y + h > self.height:
+            return False
+        plot_loop(3)(self.buf, self.width, store, x, y, w, h, 1 if save else 0)
+        return True
 
     def get(self, x, y):
         i = (y * self.width + x) * 3

@@ -73,3 +73,23 @@ def glyph(buf: ptr8, width: int, height: int, x: int, y: int, g: int, rgb: int):
             bit >>= 1
             xx += 1
         yy += 1
+
+
+@micropython.viper
+def box(buf: ptr8, width: int, store: ptr8, x: int, y: int, w: int, h: int, save: int):  # noqa: F821
+    """Copy a w x h box at (x, y) of a canvas buffer into `store` (save) or back from it, row
+    by row: a piece of a frame kept between frames (the box lies inside the canvas)."""
+    k = 0
+    n = w * 3
+    yy = y
+    while yy < y + h:
+        i = (yy * width + x) * 3
+        j = 0
+        while j < n:
+            if save:
+                store[k] = buf[i + j]
+            else:
+                buf[i + j] = store[k]
+            k += 1
+            j += 1
+        yy += 1

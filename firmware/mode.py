@@ -9,6 +9,7 @@ class Mode:
     game: firmware/gamemode.py, which puts its long-B question between the two)."""
 
     name = "mode"
+    covers = False  # draw() sets every pixel itself: the app need not clear the canvas first
 
     def __init__(self, app):
         self.app = app
@@ -21,7 +22,8 @@ class Mode:
         return False
 
     def draw(self, canvas):
-        """The whole picture into the cleared canvas; no allocation."""
+        """The whole picture into the cleared canvas (not cleared when `covers`); no
+        allocation."""
 
     def press(self, button, kind, now_ms):
         """The app's call for a button event (a game routes its question here)."""

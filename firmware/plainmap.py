@@ -83,3 +83,14 @@ def glyph(buf, width, height, x, y, g, rgb):
                 buf[i + 1] = gr
                 buf[i + 2] = b
             bit >>= 1
+
+
+def box(buf, width, store, x, y, w, h, save):
+    """Copy a w x h box at (x, y) of a canvas buffer into `store` (save) or back from it."""
+    n = w * 3
+    for yy in range(h):
+        i = ((y + yy) * width + x) * 3
+        if save:
+            store[yy * n:yy * n + n] = buf[i:i + n]
+        else:
+            buf[i:i + n] = store[yy * n:yy * n + n]

@@ -64,3 +64,44 @@ def test_lattice_board_and_the_other_phases_redraw_like_a_full_drawing():
     assert moves > 20 and incremental > 10
     moves, incremental = _game("ref32", {"players": 3, "bidding": True}, 6)
     assert moves > 10 and incremental > 5
+
+
+def _ghost_frames(name, options, seed):
+    """Every move of a game, the ghost at a few spots, directions and legalities, drawn over
+    the last frame without a clear (as the app does: Ta Yü covers the canvas) with the kept
+    hand boxes; each frame equals a full drawing. Returns the frames drawn from a kept box."""
+    prof = profile.find(name)
+    view = td.View(prof["layouts"]["tayu"])
+    canvas = Canvas(prof["width"], prof["height"])
+    canvas.clear(0x123456)  # whatever was there before: every pixel must be set
+    state = tayu.replay(options, seed, [])
+    kept = 0
+    moves = 0
+    while not state.is_over() and moves < 30:
+        state.apply(tayu.greedy_move(state) or state.legal_moves()[0])
+        moves += 1
+        view.refresh(state)
+        view.ghost = state.phase == "place"
+        for k in range(8):
+            view.gr, view.gc, view.gd = 4 + k, 3 + 2 * k, (k * 3) % 4
+            view.glegal = state.check(state.move_at(view.gr, view.gc, view.gd)) is None
+            hit = view.ghost and view.hand_ok[view.gd * 2 + (1 if view.glegal else 0)]
+            td.draw(canvas, state, view)
+            full = _full_ghost(prof, state, view)
+            assert bytes(canvas.buf) == bytes(full.buf), (name, moves, k)
+            kept += 1 if hit else 0
+    return kept
+
+
+def _full_ghost(prof, state, shown):
+    c = Canvas(prof["width"], prof["height"])
+    v = td.View(prof["layouts"]["tayu"])
+    v.refresh(state)
+    v.ghost, v.gr, v.gc, v.gd, v.glegal = shown.ghost, shown.gr, shown.gc, shown.gd, shown.glegal
+    td.draw(c, state, v)
+    return c
+
+
+def test_the_hand_box_kept_between_frames_shows_what_a_full_drawing_does():
+    assert _ghost_frames("ref32", {"players": 2}, 8) > 30
+    assert _ghost_frames("panel48", {"players": 2}, 9) > 30

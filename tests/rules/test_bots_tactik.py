@@ -7,6 +7,7 @@ Pico-sized heap.)"""
 import gc
 
 import bots_helpers as bh
+import sizes
 
 from shared_rules import bots, tactik
 from shared_rules.rng import Rng
@@ -42,7 +43,8 @@ def test_every_level_plays_legal_moves_in_every_tactik_phase():
         phases[(lv, str(mv).split(" ")[0] if st.phase == "play" else st.phase)] = 1
 
     for players, seed in ((4, 3), (6, 4), (2, 5)):
-        bh.play(tactik.new_game(players=players, seed=seed), LEVELS, 160, check)
+        bh.play(tactik.new_game(players=players, seed=seed), LEVELS, sizes.pick(160, 160, 60),
+                check)
         gc.collect()
     for lv in LEVELS:
         assert (lv, "exchange") in phases
@@ -65,7 +67,8 @@ def test_bots_never_read_the_unseen_cards():
         checked[0] += 1
 
     for players, seed in ((4, 13), (6, 14)):
-        bh.play(tactik.new_game(players=players, seed=seed), LEVELS, 90, check)
+        bh.play(tactik.new_game(players=players, seed=seed), LEVELS, sizes.pick(90, 90, 60),
+                check)
         gc.collect()
     assert checked[0] > 60
 
@@ -96,7 +99,9 @@ def test_tactik_bots_stay_within_their_count_budget():
             assert mod.LAST["evals"] <= mod.BUDGET
             most[0] = max(most[0], mod.LAST["evals"])
 
-        bh.play(bots.new_game("tactik", players, seed), ("hard", "normal"), 400, check)
+        # on a board the first 80 moves (the first deals: exchanges and plays)
+        bh.play(bots.new_game("tactik", players, seed), ("hard", "normal"),
+                sizes.pick(400, 400, 80), check)
         assert most[0] > 0
         gc.collect()
 

@@ -7,6 +7,7 @@ count budget; and the registry."""
 import gc
 
 import bots_helpers as bh
+import sizes
 
 from shared_rules import bots, tayu
 from shared_rules.rng import Rng
@@ -43,8 +44,8 @@ def test_every_level_plays_legal_moves_in_every_tayu_phase():
 
     for opts in (dict(players=2), dict(players=2, two_tiles=True, stacks=True),
                  dict(players=3), dict(players=4)):
-        for lv in LEVELS:
-            bh.play(tayu.new_game(seed=11, **opts), (lv,), 30, check)
+        for lv in LEVELS:  # every phase comes within the first moves (bids, stacks, choice)
+            bh.play(tayu.new_game(seed=11, **opts), (lv,), sizes.pick(30, 30, 12), check)
             gc.collect()
     for lv in LEVELS:
         for ph in ("place", "choose", "take", "bid"):

@@ -27,16 +27,21 @@ GOLDEN = [
 ]
 
 LIMIT = 400  # moves of a random/mixed game: enough to see every card, short enough for a Pico
+# on a board the replay and rewind tests play 120 moves: still four chunks of history
+SHORT = sizes.pick(LIMIT, LIMIT, 120)
+# the invariants checked after every move; on a board after every 4th and at the end
+CHECK_EVERY = sizes.pick(1, 1, 4)
 
 
-def play(players, seed, who, options, check=True):
-    """Play a game from a seed; greedy seats, random seats (shared generator) or both."""
+def play(players, seed, who, options, check=True, limit=LIMIT):
+    """Play a game from a seed; greedy seats, random seats (shared generator) or both; a random
+    or mixed game stops after `limit` moves."""
     opts = dict(options)
     phys = opts.pop("physical_cards", False)
     s = tactik.new_game(players, seed, phys, **opts)
     r = Rng(seed + 1000)
     n = 0
-    while not s.is_over() and (n < LIMIT or who == "greedy"):
+    while not s.is_over() and (n < limit or who == "greedy"):
         moves = s.legal_moves()
         assert moves
         greedy = who == "greedy" or (who == "mixed" and s.current_player % 2 == 0)
@@ -46,7 +51,7 @@ def play(players, seed, who, options, check=True):
         s.apply(m)
         assert s.digest() != before
         n += 1
-        if check:
+        if check and (n % CHECK_EVERY == 0 or s.is_over()):
             th.check_invariants(s)
     return s, n
 
@@ -65,7 +70,7 @@ def test_random_games_keep_the_invariants_and_match_golden_digests():
 
 
 def test_replay_and_clone_rebuild_the_same_game():
-    s, n = play(4, 21, "mixed", {}, check=False)
+    s, n = play(4, 21, "mixed", {}, check=False, limit=SHORT)
     t = tactik.replay(s.options(), s.seed, s.history)
     assert t.digest() == s.digest() and t.history == s.history
     assert list(s.iter_history()) == s.history and len(s._hist) > 2  # several chunks
@@ -106,7 +111,7 @@ def test_rewind_takes_back_one_move_sharing_the_history():
     # (the last text alone in the buffer, or closing a full chunk) and at a few others.
     games = ((4, 8, "random", {"physical_cards": True}), (6, 4, "mixed", {}))
     for players, seed, who, options in sizes.pick(games, games, games[:1]):
-        s, n = play(players, seed, who, options, check=False)
+        s, n = play(players, seed, who, options, check=False, limit=SHORT)
         texts = s.history
         assert len(texts) == n == s.history_len() and s.last_move() == texts[-1]
         blocks = s.history_blocks()

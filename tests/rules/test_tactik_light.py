@@ -45,12 +45,12 @@ def _crowded(r, players):
 SPREAD = sizes.pick(1, 1, 3)
 
 
-def _game_states(players, seed, every, physical=False):
-    """States met along a random game (every `every` moves, SPREAD times that on a board),
-    each without a cached list; one at a time (a Pico heap holds few move lists)."""
+def _game_states(players, seed, every, physical=False, spread=SPREAD):
+    """States met along a random game (every `every` moves, `spread` times that: SPREAD on a
+    board), each without a cached list; one at a time (a Pico heap holds few move lists)."""
     s = tactik.new_game(players, seed, physical)
     r = Rng(seed + 77)
-    every *= SPREAD
+    every *= spread
     n = 0
     while not s.is_over() and n < 300:
         if n % every == 0:
@@ -61,13 +61,13 @@ def _game_states(players, seed, every, physical=False):
         n += 1
 
 
-def _states(seed, crowded, games):
+def _states(seed, crowded, games, spread=SPREAD):
     """`crowded` random crowded positions, then the states of the given random games."""
     r = Rng(seed)
     for i in range(crowded):
         yield _crowded(r, (4, 6, 2, 3)[i % 4])
     for players, seed, every in games:
-        for s in _game_states(players, seed, every):
+        for s in _game_states(players, seed, every, spread=spread):
             yield s
 
 
@@ -128,7 +128,7 @@ def test_one_card_moves_equal_the_whole_list_filtered():
     games = ((4, 21, 9), (6, 22, 9), (2, 23, 9), (3, 24, 9))
     games = sizes.pick(games, games, games[1:2])
     discards = 0
-    for s in _states(5, sizes.pick(12, 12, 2), games):
+    for s in _states(5, sizes.pick(12, 12, 1), games):  # board: one crowded 7x1 list (costly)
         discards += _check_one_card(s)
     # nothing usable: every card in hand may be discarded, and only those
     assert _check_one_card(th.build({"red": ["B1"]}, hands={0: ["5", "P"]})) == 2
@@ -204,7 +204,10 @@ def _value(state, seat):
 
 def test_greedy_move_is_the_first_best_of_the_whole_list():
     checked = 0
-    for s in _states(12, sizes.pick(10, 10, 8), ((4, 41, 11), (6, 42, 11))):
+    # on a board 4 crowded positions (their 7x1 lists cost most), the games' states twice as
+    # far apart as at full size
+    for s in _states(12, sizes.pick(10, 10, 4), ((4, 41, 11), (6, 42, 11)),
+                     sizes.pick(1, 1, 2)):
         seat = s.current_player
         moves = s.legal_moves()
         if s.phase != "play" or moves[0].kind == "discard":

@@ -39,7 +39,7 @@ def test_random_full_games_keep_every_invariant():
         for seed in seeds:
             st = tayu.new_game(seed=seed, **opts)
             h.check_invariants(st)
-            n = h.play_random(st, Rng(seed + 100), check_every=sizes.pick(1, 1, 4),
+            n = h.play_random(st, Rng(seed + 100), check_every=sizes.pick(1, 1, 10),
                               brute_every=sizes.pick(15, 40, 400))
             assert st.is_over() and n > 0
             assert st.winner() is not None

@@ -24,6 +24,7 @@ def _inside(lo, hi):
 
 class TayuMode(GameMode):
     name = "tayu"
+    covers = True  # the board's picture is copied over the whole canvas (view.draw)
 
     def __init__(self, app, options, seed, moves=()):
         if not isinstance(options, dict):

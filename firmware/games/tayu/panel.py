@@ -201,6 +201,73 @@ def draw_numbers(canvas, view):
             draw_num(canvas, e["x"], e["y"], view.target, FLOOD_RGB, right)
 
 
+def _hand_key(view):
+    # what the hand's first box shows besides the move's own (tile, mover): the ghost's
+    # direction and legality (0-7), or no ghost on it (8)
+    if not view.ghost or view.gslot:
+        return 8
+    return view.gd * 2 + (1 if view.glegal else 0)
+
+
+def _hand_from_cache(canvas, view, e, hidden):
+    """The hand's first box (turn marker and tile) copied from an earlier frame of this move
+    that showed the same: 1 (a press of an arrow then redraws only the ghost); else 0, and the
+    box is kept once drawn (view.hand_next). The boxes are the move's (view.refresh)."""
+    view.hand_next = -1
+    if hidden or view.phase != "place" or view.hand_n < 1:
+        return 0
+    key = _hand_key(view)
+    slots = _hand_slots(canvas, view, e)
+    if slots is None:
+        return 0
+    if view.hand_ok[key]:
+        x, y, w, h = _hand_box(canvas, e, view.ring)
+        canvas.box(x, y, w, h, slots[key], False)
+        return 1
+    view.hand_next = key
+    return 0
+
+
+def _hand_box(canvas, e, big):
+    # what the hand's first box covers on the canvas: the box, and the tile centred in it
+    # (a magnified tile is 11 pixels long, wider than ref32's box of 9), clipped
+    size = e.get("size", 11)
+    w = e.get("w", size)
+    h = e.get("h", size)
+    ext = 11 if big else 7
+    x = min(e["x"], e["x"] + (w - ext) // 2)
+    y = min(e["y"], e["y"] + (h - ext) // 2)
+    w = max(e["x"] + w, x + ext) - x
+    h = max(e["y"] + h, y + ext) - y
+    if x < 0:
+        w += x
+        x = 0
+    if y < 0:
+        h += y
+        y = 0
+    return x, y, min(w, canvas.width - x), min(h, canvas.height - y)
+
+
+def _hand_slots(canvas, view, e):
+    # the nine kept boxes (one per _hand_key), made once per game; None if the box is off
+    # the canvas
+    if view.hand_slots is None:
+        x, y, w, h = _hand_box(canvas, e, view.ring)
+        if x < 0 or y < 0 or w <= 0 or h <= 0:
+            return None
+        n = w * h * 3
+        pix = memoryview(bytearray(9 * n))
+        view.hand_slots = [pix[i * n:(i + 1) * n] for i in range(9)]
+    return view.hand_slots
+
+
+def _hand_to_cache(canvas, view, e):
+    key = view.hand_next
+    x, y, w, h = _hand_box(canvas, e, view.ring)
+    if canvas.box(x, y, w, h, view.hand_slots[key], True):
+        view.hand_ok[key] = 1
+
+
 def draw_panel(canvas, state, view):
     """What changes between two moves around the board: the hand (and the turn marker over
     it), the stacks, the bidding."""
@@ -214,9 +281,14 @@ def draw_panel(canvas, state, view):
     hide_hand = stacks and taking and st.get("over_hand", False)
     two = choosing and view.hand_n > 1 and "hand_two" in lay  # two tiles fill the hand's box
     e = lay.get("hand")
+    first = 0
     if e and view.overlay != END and not bidding and not two:
-        draw_turn_marker(canvas, e, view.mover_rgb)
-    for slot in range(0 if hide_hand else view.hand_n):
+        first = _hand_from_cache(canvas, view, e, hide_hand)
+        if not first:
+            draw_turn_marker(canvas, e, view.mover_rgb)
+    else:
+        view.hand_next = -1
+    for slot in range(first, 0 if hide_hand else view.hand_n):
         e = lay.get("hand" if slot == 0 else "hand2")
         if slot == 0 and two:
             e = lay["hand_two"]  # the two tiles to choose from, one above the other
@@ -232,6 +304,8 @@ def draw_panel(canvas, state, view):
             body = dim(HAND, 1)
         draw_tile(canvas, e["x"], e["y"], e.get("w", size), e.get("h", size), big,
                   view.hand_exits, (slot * 4 + d) * 3, d, body, WATER)
+        if slot == 0 and view.hand_next >= 0:  # the box as drawn, kept for the next frames
+            _hand_to_cache(canvas, view, e)
     if stacks:
         dx = st.get("dx", 5)
         dy = st.get("dy", 0)

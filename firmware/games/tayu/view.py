@@ -105,11 +105,18 @@ class View:
         self.coast_pts = None
         self.coast_idx = None
         self.coast_pal = array("I", (0,) * 7)
+        # the hand's first box as drawn this move, one per thing it can show (panel.py)
+        self.hand_slots = None  # nine memoryviews of one buffer, made at the first frame
+        self.hand_ok = bytearray(9)  # 1: that box is kept
+        self.hand_next = -1  # the box to keep once drawn (-1: none)
         self.last_n = 0
 
     def refresh(self, state):
         """Cache the per-move information of an engine state (allocates; once per move)."""
         self.board_fresh = False
+        ok = self.hand_ok
+        for i in range(9):
+            ok[i] = 0
         self.ns, self.ew = state.scores()
         cc = state.coast_counts()
         self.counts[0] = min(255, cc["N"])
@@ -393,7 +400,8 @@ def draw_ghost(canvas, view):
 
 def draw(canvas, state, view):
     """The whole Ta Yü screen for the controller (allocation-free but the board cache, once).
-    The canvas comes cleared; the board part is drawn once per move and copied after that."""
+    Every pixel is set (the app does not clear the canvas first): the board part is drawn
+    once per move and copied after that."""
     buf = canvas.buf
     cached = view.board_buf is not None and len(view.board_buf) == len(buf)
     if cached and view.board_fresh:
@@ -408,6 +416,7 @@ def draw(canvas, state, view):
                 canvas.clear()
                 draw_board(canvas, state, view)
         else:
+            canvas.clear()
             draw_board(canvas, state, view)
         if not cached:
             view.board_buf = bytearray(len(buf))
