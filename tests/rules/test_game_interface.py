@@ -13,7 +13,7 @@ MPY = sizes.SIZE != "full"  # on MicroPython: fewer games, shorter ones
 # on a board seed 2: Tac-Tik's game then has 4 players (seed 1 gives it 3 and some 1,000 moves)
 SEEDS = sizes.pick((1, 2, 3, 4, 5), (1, 2), (2,))
 CHECK_EVERY = sizes.pick(1, 1, 40)  # play(check=True) checks every state, on a board every 40th
-LIMIT = sizes.pick(100000, 120, 15)  # moves of a game of each option value
+LIMIT = sizes.pick(100000, 120, 10)  # moves of a game of each option value
 # non-ASCII digits and the like: no notation holds them
 ODD = ("\u0669", "\u0660", "\uff11", "\u00b2", "\u2007", "\u00a0")
 MALFORMED = ("", " ", "\n", "\u0669", "\u0669,\u0669,N", "bid:\u0669", "x" * 3000,

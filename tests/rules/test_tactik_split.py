@@ -274,7 +274,7 @@ def test_every_move_path_and_eaten_agree_with_the_position_after_it():
         s = tactik.new_game(players, seed)
         r = Rng(seed)
         n = 0
-        while not s.is_over() and n < sizes.pick(150, 150, 40):
+        while not s.is_over() and n < sizes.pick(150, 150, 20):
             moves = s.legal_moves()
             for m in moves:
                 _check_move_data(s, m)

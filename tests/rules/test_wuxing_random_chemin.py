@@ -9,18 +9,18 @@ PATHS = ({"path": "seeded"}, {"path": "cycle"}, {"path": "seeded", "round_limit"
 
 
 def test_random_chemin_games_of_10_and_up_keep_the_invariants():
-    ends = h.random_games(10000, {"mode": "chemin"}, PATHS)
+    ends = h.random_games(10000, {"mode": "chemin"}, PATHS, h.FEW)
     assert ends.get(0) and ends.get(1), ends
 
 
 def test_random_chemin_games_of_8_and_up_keep_the_invariants():
-    ends = h.random_games(20000, {"mode": "chemin", "no_discard": True}, PATHS)
+    ends = h.random_games(20000, {"mode": "chemin", "no_discard": True}, PATHS, h.FEW)
     assert ends.get(0) and ends.get(1), ends
 
 
 def test_random_chemin_games_of_6_and_up_keep_the_invariants():
     level = {"mode": "chemin", "no_discard": True, "plain_faces": True}
-    ends = h.random_games(30000, level, PATHS)
+    ends = h.random_games(30000, level, PATHS, h.FEW)
     assert ends.get(0) and ends.get(1), ends
-    ends = h.random_games(40000, {"mode": "chemin", "plain_faces": True}, PATHS, h.GAMES // 4)
+    ends = h.random_games(40000, {"mode": "chemin", "plain_faces": True}, PATHS, h.FEW // 4)
     assert ends.get(0) and ends.get(1), ends

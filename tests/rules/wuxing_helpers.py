@@ -20,6 +20,8 @@ from shared_rules.rng import Rng
 # 1,000 on CPython, 100 on the unix port, BOARD_GAMES on a Pico (sizes.py)
 BOARD_GAMES = 12
 GAMES = sizes.pick(1000, 100, BOARD_GAMES)
+# the Chemin levels and the random board: on a board 8 (both seats win, and draw, within them)
+FEW = sizes.pick(GAMES, GAMES, 8)
 
 NONE = 255
 
