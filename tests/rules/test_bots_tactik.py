@@ -67,7 +67,7 @@ def test_bots_never_read_the_unseen_cards():
         checked[0] += 1
 
     for players, seed in ((4, 13), (6, 14)):
-        bh.play(tactik.new_game(players=players, seed=seed), LEVELS, sizes.pick(90, 90, 60),
+        bh.play(tactik.new_game(players=players, seed=seed), LEVELS, sizes.pick(90, 90, 50),
                 check)
         gc.collect()
     assert checked[0] > 60
@@ -99,9 +99,9 @@ def test_tactik_bots_stay_within_their_count_budget():
             assert mod.LAST["evals"] <= mod.BUDGET
             most[0] = max(most[0], mod.LAST["evals"])
 
-        # on a board the first 80 moves (the first deals: exchanges and plays)
+        # on a board the first 40 moves (the first deals: exchanges and plays)
         bh.play(bots.new_game("tactik", players, seed), ("hard", "normal"),
-                sizes.pick(400, 400, 80), check)
+                sizes.pick(400, 400, 40), check)
         assert most[0] > 0
         gc.collect()
 
