@@ -93,3 +93,21 @@ def box(buf: ptr8, width: int, store: ptr8, x: int, y: int, w: int, h: int, save
             k += 1
             j += 1
         yy += 1
+
+
+@micropython.viper
+def fill(buf: ptr8, width: int, x: int, y: int, w: int, h: int, rgb: int):  # noqa: F821
+    """Fill a w x h box at (x, y) of a canvas buffer with rgb (the box lies inside it)."""
+    r = (rgb >> 16) & 0xFF
+    g = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
+    yy = y
+    while yy < y + h:
+        i = (yy * width + x) * 3
+        end = i + w * 3
+        while i < end:
+            buf[i] = r
+            buf[i + 1] = g
+            buf[i + 2] = b
+            i += 3
+        yy += 1

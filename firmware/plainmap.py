@@ -94,3 +94,16 @@ def box(buf, width, store, x, y, w, h, save):
             store[yy * n:yy * n + n] = buf[i:i + n]
         else:
             buf[i:i + n] = store[yy * n:yy * n + n]
+
+
+def fill(buf, width, x, y, w, h, rgb):
+    """Fill a w x h box at (x, y) of a canvas buffer with rgb (the box lies inside it)."""
+    r = (rgb >> 16) & 0xFF
+    g = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
+    for yy in range(y, y + h):
+        i = (yy * width + x) * 3
+        for j in range(i, i + 3 * w, 3):
+            buf[j] = r
+            buf[j + 1] = g
+            buf[j + 2] = b

@@ -198,3 +198,41 @@ def test_glyph_draws_the_font_bits_clipped_on_both_loops():
         plain = Canvas(32, 32)
         plainmap.glyph(plain.buf, 32, 32, x, y, g, 0x204060)
         assert bytes(plain.buf) == bytes(want.buf)
+
+
+def test_fill_and_box_match_pixel_by_pixel_on_both_loops():
+    """Canvas.fill_rect (native on MicroPython) fills the clipped box pixel by pixel would, and
+    Canvas.box keeps a box and puts it back; plainmap's twins give the same bytes."""
+    import sys
+
+    from firmware import plainmap
+    from firmware.canvas import plot_loop
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastplot
+
+        assert plot_loop(4) is fastplot.fill and plot_loop(3) is fastplot.box
+    for x, y, w, h in ((0, 0, 3, 2), (30, 29, 5, 5), (-2, -1, 4, 4), (10, 4, 11, 9)):
+        c = Canvas(32, 32)
+        c.fill_rect(x, y, w, h, 0x10A0F0)
+        want = Canvas(32, 32)
+        for yy in range(y, y + h):
+            for xx in range(x, x + w):
+                want.set(xx, yy, 0x10A0F0)
+        assert bytes(c.buf) == bytes(want.buf), (x, y, w, h)
+    plain = Canvas(32, 32)
+    plainmap.fill(plain.buf, 32, 10, 4, 11, 9, 0x10A0F0)
+    assert bytes(plain.buf) == bytes(c.buf)
+    for i in range(len(c.buf)):
+        c.buf[i] = i * 7 & 0xFF
+    kept = bytearray(9 * 10 * 3)
+    assert c.box(8, 22, 9, 10, kept, True) and not c.box(8, 23, 9, 10, kept, True)
+    before = bytes(c.buf)
+    c.fill_rect(0, 20, 32, 12, 0)
+    assert c.box(8, 22, 9, 10, kept, False)
+    for yy in range(32):
+        for xx in range(32):
+            inside = 8 <= xx < 17 and 22 <= yy < 32
+            i = (yy * 32 + xx) * 3
+            want = before[i:i + 3] if inside or yy < 20 else b"\0\0\0"
+            assert bytes(c.buf[i:i + 3]) == want, (xx, yy)

@@ -127,15 +127,8 @@ def draw_turn_marker(canvas, e, rgb):
 
 
 def _clear(canvas, x, y, w, h):
-    """Black out a box of the canvas (bytes stored directly: about 3 times faster than pixel
-    by pixel on MicroPython, and this runs on every placement)."""
-    buf = canvas.buf
-    x0 = max(0, x)
-    x1 = min(canvas.width, x + w)
-    for yy in range(max(0, y), min(canvas.height, y + h)):
-        i = (yy * canvas.width + x0) * 3
-        for j in range(i, i + 3 * (x1 - x0)):
-            buf[j] = 0
+    """Black out a box of the canvas (clipped; native on MicroPython)."""
+    canvas.fill_rect(x, y, w, h, 0)
 
 
 def _changed(view, k, value):
