@@ -86,7 +86,7 @@ def test_the_same_tactik_state_gives_the_same_move():
         a = str(bots.bot_move(st, lv))
         assert str(bots.bot_move(st.clone(), lv)) == a
         assert str(bots.bot_move(st, lv)) == a
-    bh.play(bots.new_game("tactik", 4, 8), LEVELS, 60, check)
+    bh.play(bots.new_game("tactik", 4, 8), LEVELS, sizes.pick(60, 60, 30), check)
 
 
 def test_tactik_bots_stay_within_their_count_budget():

@@ -119,7 +119,7 @@ def test_rewind_takes_back_one_move_sharing_the_history():
         assert tactik.replay(s.options(), s.seed, blocks).digest() == s.digest()
         t = tactik.replay(s.options(), s.seed, texts[:2])
         seen_empty = 0
-        for k in range(2, min(n, sizes.pick(160, 160, 60))):
+        for k in range(2, min(n, sizes.pick(160, 160, 50))):
             t.apply(texts[k])  # t: k + 1 moves
             if t._hbuf and len(t._hbuf) > len(texts[k]) + 1 and k % 17:
                 continue
