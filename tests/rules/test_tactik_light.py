@@ -40,19 +40,22 @@ def _crowded(r, players):
                                  base_entry_compulsory=r.below(4) == 0)
 
 
-# on a board the random games' states are checked SPREAD times further apart, and fewer
-# crowded positions are built (sizes.pick(full, port, board))
-SPREAD = sizes.pick(1, 1, 6)
+# on a board the random games' states are checked SPREAD times further apart, along their first
+# MOVES moves (playing them is most of the cost), and fewer crowded positions are built
+# (sizes.pick(full, port, board))
+SPREAD = sizes.pick(1, 1, 4)
+MOVES = sizes.pick(300, 300, 150)
 
 
-def _game_states(players, seed, every, physical=False, spread=SPREAD):
-    """States met along a random game (every `every` moves, `spread` times that: SPREAD on a
-    board), each without a cached list; one at a time (a Pico heap holds few move lists)."""
+def _game_states(players, seed, every, physical=False, spread=SPREAD, length=MOVES):
+    """States met along a random game's first `length` moves (every `every` moves, `spread` times
+    that: SPREAD on a board), each without a cached list; one at a time (a Pico heap holds few
+    move lists)."""
     s = tactik.new_game(players, seed, physical)
     r = Rng(seed + 77)
     every *= spread
     n = 0
-    while not s.is_over() and n < 300:
+    while not s.is_over() and n < length:
         if n % every == 0:
             yield _fresh(s)
         moves = s.legal_moves()
@@ -61,13 +64,13 @@ def _game_states(players, seed, every, physical=False, spread=SPREAD):
         n += 1
 
 
-def _states(seed, crowded, games, spread=SPREAD):
+def _states(seed, crowded, games, spread=SPREAD, length=MOVES):
     """`crowded` random crowded positions, then the states of the given random games."""
     r = Rng(seed)
     for i in range(crowded):
         yield _crowded(r, (4, 6, 2, 3)[i % 4])
     for players, seed, every in games:
-        for s in _game_states(players, seed, every, spread=spread):
+        for s in _game_states(players, seed, every, spread=spread, length=length):
             yield s
 
 
@@ -215,9 +218,9 @@ def _value(state, seat):
 def test_greedy_move_is_the_first_best_of_the_whole_list():
     checked = 0
     # on a board 4 crowded positions (their 7x1 lists cost most), the games' states twice as
-    # far apart as at full size
+    # far apart as at full size, along their 300 moves
     for s in _states(12, sizes.pick(10, 10, 4), ((4, 41, 11), (6, 42, 11)),
-                     sizes.pick(1, 1, 2)):
+                     sizes.pick(1, 1, 2), 300):
         seat = s.current_player
         moves = s.legal_moves()
         if s.phase != "play" or moves[0].kind == "discard":
