@@ -88,7 +88,7 @@ def test_the_same_state_gives_the_same_move_and_read_back_from_its_text():
     for opts in ({"mode": "theatre"}, {"mode": "chemin"}):
         st = bots.new_game("wuxing", 2, 8, **opts)
         n = 0
-        while not st.is_over() and n < sizes.pick(40, 40, 8):
+        while not st.is_over() and n < sizes.pick(40, 40, 5):
             for lv in LEVELS:
                 a = str(bots.bot_move(st, lv))
                 assert str(bots.bot_move(st, lv)) == a

@@ -288,7 +288,7 @@ def test_every_move_path_and_eaten_agree_with_the_position_after_it():
 
 def test_7x1_outcomes_match_a_plain_enumeration():
     r = Rng(77)
-    for trial in range(sizes.pick(12, 12, 4)):
+    for trial in range(sizes.pick(12, 12, 3)):  # board: one of each player count
         players = (4, 6, 2)[trial % 3]
         ncol = 6 if players == 6 else 4
         names = tactik.COLOURS6 if ncol == 6 else tactik.COLOURS4
@@ -337,7 +337,7 @@ def test_7x1_search_keys_give_the_same_moves_on_32_and_64_bit():
 
 def test_single_card_moves_match_a_plain_enumeration():
     r = Rng(91)
-    for trial in range(sizes.pick(60, 60, 15)):
+    for trial in range(sizes.pick(60, 60, 10)):
         players = (4, 6, 2, 3)[trial % 4]
         ncol = 6 if players in (3, 6) else 4
         names = tactik.COLOURS6 if ncol == 6 else tactik.COLOURS4
