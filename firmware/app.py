@@ -73,6 +73,7 @@ class App:
         self.kept_brightness = self.brightness  # the brightness the settings file holds
         self.moved = False  # a move was announced in this loop pass
         self.commands = None  # firmware.commands, imported at the first host line
+        self.greet = False  # the boot's `hello` is still to be sent (after the first frame)
 
     # ---- services for modes -------------------------------------------------------------
     def layout(self, game):
@@ -84,7 +85,14 @@ class App:
     def now(self):
         return self.hw.ticks_ms()
 
+    def greet_now(self):
+        """Send the boot's `hello` if it is still due: it is the board's first line."""
+        if self.greet:
+            self.greet = False
+            self.hello()
+
     def emit(self, ev, fields=None):
+        self.greet_now()
         if ev == "move":
             self.moved = True
         if self.link is not None:
@@ -253,14 +261,16 @@ class App:
                             "games": games.available(self.profile)})
 
     def boot(self):
-        """Announce, look at the save, then the self-test (A held) or the menu."""
-        self.hello()
+        """Look at the save, then the self-test (A held) or the menu. The `hello` waits for
+        the first frame (the panel lights first: JSON's first use costs 37 ms on a Pico), or
+        for the first line the board has to send, which it then comes before (greet)."""
         self.restore_settings()
         failed = None
         try:
             rec, problem = self.store.load()
         except Exception as exc:  # unreadable, or no room now: startup.looked() says which
             rec, problem, failed = None, None, exc
+        self.greet = True
         if problem or failed is not None or not self.usable(rec):
             from firmware import startup  # a save to report or set aside: not on a clean boot
 
@@ -302,6 +312,7 @@ class App:
     # ---- host commands (firmware/commands.py, imported at the first line) ----------------
     def handle(self, msg):
         """One host command; errors become error lines and change nothing."""
+        self.greet_now()
         if self.commands is None:
             from firmware import commands
 
@@ -311,6 +322,7 @@ class App:
     def survived(self, exc, cmd=None):
         """Report an unexpected exception as an `internal` error line; the board goes on."""
         self.errors += 1
+        self.greet_now()
         if self.link is not None:
             self.link.error("internal", (type(exc).__name__ + ": " + str(exc))[:120], cmd)
 
@@ -341,6 +353,7 @@ class App:
         if self.port is not None and self.link is not None:
             data = self.port.read()
             if data:
+                self.greet_now()  # the link may answer a bad line itself: hello first
                 self.link.feed(data)
         if self.link is not None:
             msg = self.link.pop()
@@ -359,6 +372,7 @@ class App:
         if draw and (self.dirty or (animating and not self.hw.busy())):
             self.frame()
         self.mode.settle()  # after the frame: a move's save, then its events (gamemode.py)
+        self.greet_now()  # the boot's `hello`, once the first frame is out
         if self.wrote and _MICROPYTHON:  # once per move, off the press -> frame path
             stats.collect()
         if self.moved and not pressed:
