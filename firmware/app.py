@@ -22,6 +22,7 @@ from firmware.store import Store
 VERSION = "0.1.0"
 _MICROPYTHON = sys.implementation.name == "micropython"
 LOOP_MS = 10
+SWEEP_MS = 150  # a collection this long after the last press, if no move made one since
 BANNER_MS = 2500
 
 
@@ -74,6 +75,8 @@ class App:
         self.moved = False  # a move was announced in this loop pass
         self.commands = None  # firmware.commands, imported at the first host line
         self.greet = False  # the boot's `hello` is still to be sent (after the first frame)
+        self.pressed_at = 0  # when the last button event was handled
+        self.swept = True  # the garbage was collected since then
 
     # ---- services for modes -------------------------------------------------------------
     def layout(self, game):
@@ -350,6 +353,8 @@ class App:
             pressed = True
         if pressed:
             stats.pressed(start)
+            self.pressed_at = now
+            self.swept = False
         if self.port is not None and self.link is not None:
             data = self.port.read()
             if data:
@@ -375,6 +380,13 @@ class App:
         self.greet_now()  # the boot's `hello`, once the first frame is out
         if self.wrote and _MICROPYTHON:  # once per move, off the press -> frame path
             stats.collect()
+            self.swept = True
+        elif (_MICROPYTHON and not self.swept and not pressed and not animating
+              and now - self.pressed_at >= SWEEP_MS):
+            # the presses' garbage goes while nobody presses, so that a press does not meet a
+            # full heap and a collection in its own pass (some 20 ms on a Pico)
+            self.swept = True
+            gc.collect()
         if self.moved and not pressed:
             stats.took(MOVE, start)
         stats.took(LOOP, start)

@@ -369,7 +369,7 @@ def test_b_turns_the_ghost_to_the_next_legal_direction():
     for _ in range(6):
         mode.play(tayu.greedy_move(st))
     b.advance(40)  # the next player's ghost comes in a pass after the move's frame
-    assert v.ghost and not mode.ghost_wait
+    assert v.ghost and not mode.rest_wait
     st = mode.state
     # a legal placement whose quarter turn is not legal, but a later turn is
     found = None

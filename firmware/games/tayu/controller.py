@@ -47,7 +47,7 @@ class TayuMode(GameMode):
 
     def after_change(self, prev_cursor, later=False):
         """Refresh the cached view after a move (or at start) and place the ghost; `later`
-        (a move): the ghost waits for the move's frame (place_ghost)."""
+        (a move): the next player's hand and ghost wait for the move's frame (show_rest)."""
         st = self.state
         v = self.view
         v.refresh(st)
@@ -61,32 +61,42 @@ class TayuMode(GameMode):
         # the placed tile's frame does not wait for the search of a spot nobody will use)
         v.ghost = st.phase == "place" and not (self.app.autobots and
                                                 st.current_player in self.bots)
+        self.rest_wait = False
         self.ghost_wait = False
+        v.hand_later = False
         if st.is_over():
             v.ghost = False
             v.overlay = td.END
             w, text, rgb = td.winner_info(st)
             v.winner_text = text
             v.winner_rgb = rgb
-        if v.ghost:
+        if later and not st.is_over():
+            # the placed tile's frame first (the tile leaves the hand as it lands): the next
+            # player's hand and ghost (its search of the legal spots) come in a pass after
+            # it, while that frame is still going out
+            v.hand_later = True
+            self.rest_wait = True
+            self.rest_frame = self.app.frames
+            self.ghost_wait = v.ghost
+            self.ghost_from = prev_cursor
+            v.ghost = False
+        elif v.ghost:
             v.gslot = 0
-            if later:
-                # the placed tile's frame first: the next player's ghost (its search of the
-                # legal spots) comes in a pass after it, while that frame is still going out
-                v.ghost = False
-                self.ghost_wait = True
-                self.ghost_from = prev_cursor
-                self.ghost_frame = self.app.frames
-            else:
-                self.ghost_to_nearest(prev_cursor)
+            self.ghost_to_nearest(prev_cursor)
         self.bot_reset()
         self.app.redraw()
 
-    def place_ghost(self):
-        """The ghost that waited for a move's frame, on the legal spot nearest the cursor."""
-        self.ghost_wait = False
-        self.view.ghost = True
-        self.ghost_to_nearest(self.ghost_from)
+    def show_rest(self):
+        """What waited for a move's frame: the hand, and the ghost on the legal spot nearest
+        the cursor."""
+        v = self.view
+        self.rest_wait = False
+        v.hand_later = False
+        if self.ghost_wait:
+            self.ghost_wait = False
+            v.ghost = True
+            v.gslot = 0
+            self.ghost_to_nearest(self.ghost_from)
         self.app.redraw()
 
     def ghost_to_nearest(self, prev):
@@ -199,8 +209,8 @@ class TayuMode(GameMode):
             return
         if self.bot_turn():
             return
-        if self.ghost_wait:  # a press before the ghost came: it comes now, then the press
-            self.place_ghost()
+        if self.rest_wait:  # a press before the hand came: it comes now, then the press
+            self.show_rest()
         ph = st.phase
         if ph == "place":
             if button == btn.UP:
@@ -250,8 +260,8 @@ class TayuMode(GameMode):
                 self.play(tayu.Move(tayu.M_PASS))
 
     def tick(self, now_ms):
-        if self.ghost_wait and self.app.frames != self.ghost_frame:
-            self.place_ghost()
+        if self.rest_wait and self.app.frames != self.rest_frame:
+            self.show_rest()
         if not self.bot_turn():
             return False
         mv = self.bot_choice(now_ms)

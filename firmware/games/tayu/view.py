@@ -81,6 +81,7 @@ class View:
         self.bid = -1
         # set by the controller
         self.ghost = False
+        self.hand_later = False  # a placement's frame: the hand comes in the next one
         self.gr = 9
         self.gc = 8
         self.gd = 1
@@ -425,7 +426,8 @@ def draw(canvas, state, view):
         view.board_placed = state.placed
     if view.ghost:
         draw_ghost(canvas, view)
-    draw_panel(canvas, state, view)
+    if not view.hand_later:
+        draw_panel(canvas, state, view)
     if view.overlay != NONE:
         draw_overlay(canvas, view, canvas.width, canvas.height)
 
