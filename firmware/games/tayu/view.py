@@ -208,9 +208,9 @@ def draw_board(canvas, state, view):
 
 
 def redraw_after_placement(canvas, state, view):
-    """After one more tile: its squares, the empty squares beside it (their glow), the tile
-    placed before it (no longer the last) and the coasts (the mover's are lit). False when the
-    last move is not that placement (the caller redraws everything)."""
+    """After one more tile: its squares, the empty squares its exits point into (their glow),
+    the tile placed before it (no longer the last) and the coasts (the mover's are lit). False
+    when the last move is not that placement (the caller redraws everything)."""
     mv = state.last_played()
     if mv is None or mv.type != M_PLACE:
         return False
@@ -233,11 +233,15 @@ def redraw_after_placement(canvas, state, view):
         draw_square(canvas, state, view, b, r, c)
         if view.coast_pts is not None:  # else draw_coasts makes the layer from this board
             coast_cell(view, b, r, c)
+        ex = b[r * SIZE + c]
         for s in range(4):
-            nr = r + DR[s]
-            nc = c + DC[s]
-            if 0 <= nr < SIZE and 0 <= nc < SIZE and not b[nr * SIZE + nc]:
-                draw_square(canvas, state, view, b, nr, nc)
+            # an empty square glows once an exit points into it: only the new tile's exits
+            # can change that (the squares it covered are drawn above)
+            if ex & (1 << s):
+                nr = r + DR[s]
+                nc = c + DC[s]
+                if 0 <= nr < SIZE and 0 <= nc < SIZE and not b[nr * SIZE + nc]:
+                    draw_square(canvas, state, view, b, nr, nc)
     draw_coasts(canvas, state, view, b)
     return True
 
