@@ -56,6 +56,8 @@ _EST2 = const(3)  # an estuary at a double position
 _DBL = const(4)  # a double position
 _NS_EDGE = const(5)  # the lattice's border between the positions, north and south
 _EW_EDGE = const(6)  # east and west
+_NO_EXITS = bytes(24)  # View.hand_exits cleared
+_NONE_KEPT = bytes(9)  # View.hand_ok: no hand box kept
 
 
 class View:
@@ -115,9 +117,7 @@ class View:
     def refresh(self, state):
         """Cache the per-move information of an engine state (allocates; once per move)."""
         self.board_fresh = False
-        ok = self.hand_ok
-        for i in range(9):
-            ok[i] = 0
+        self.hand_ok[:] = _NONE_KEPT
         self.ns, self.ew = state.scores()
         cc = state.coast_counts()
         self.counts[0] = min(255, cc["N"])
@@ -136,16 +136,12 @@ class View:
             hand = [hand[1], hand[0]]  # the tile being placed first
         self.hand_n = len(hand)
         he = self.hand_exits
-        for slot in range(2):
-            for d in range(4):
-                for i in range(3):
-                    he[(slot * 4 + d) * 3 + i] = 0
-            if slot < len(hand):
-                k = hand[slot]
-                k = k if isinstance(k, int) else tayu.kind_index(k)
-                t = tayu._tables  # the kind's exits by direction and cell (as footprint)
-                for j in range(12):
-                    he[slot * 12 + j] = t[k * 12 + j]
+        he[:] = _NO_EXITS
+        t = memoryview(tayu._tables)  # each kind's exits by direction and cell (as footprint)
+        for slot in range(min(2, len(hand))):
+            k = hand[slot]
+            k = k if isinstance(k, int) else tayu.kind_index(k)
+            he[slot * 12:slot * 12 + 12] = t[k * 12:k * 12 + 12]
         self.stacks_on = bool(state.flags.get("stacks"))
         self.stacks[0] = 0
         self.stacks[1] = 0
