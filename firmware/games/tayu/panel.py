@@ -205,29 +205,32 @@ def _hand_key(view):
 def _hand_from_cache(canvas, view, e, hidden):
     """The hand's first box (turn marker and tile) copied from an earlier frame of this move
     that showed the same: 1 (a press of an arrow then redraws only the ghost); else 0, and the
-    box is kept once drawn (view.hand_next). The boxes are the move's (view.refresh)."""
+    box is kept once drawn (view.hand_next). The boxes are the move's (view.refresh). Nothing
+    is allocated here but the boxes, once a game."""
     view.hand_next = -1
     if hidden or view.phase != "place" or view.hand_n < 1:
         return 0
     key = _hand_key(view)
-    slots = _hand_slots(canvas, view, e)
-    if slots is None:
-        return 0
+    if view.hand_slots is None:
+        _hand_slots(canvas, view, e)
+    if not view.hand_box[2]:
+        return 0  # no box on the canvas to keep
     if view.hand_ok[key]:
-        x, y, w, h = _hand_box(canvas, e, view.ring)
-        canvas.box(x, y, w, h, slots[key], False)
+        b = view.hand_box
+        canvas.box(b[0], b[1], b[2], b[3], view.hand_slots[key], False)
         return 1
     view.hand_next = key
     return 0
 
 
-def _hand_box(canvas, e, big):
-    # what the hand's first box covers on the canvas: the box, and the tile centred in it
-    # (a magnified tile is 11 pixels long, wider than ref32's box of 9), clipped
+def _hand_slots(canvas, view, e):
+    # what the hand's first box covers on the canvas: the box, and the tile centred in it (a
+    # magnified tile is 11 pixels long, wider than ref32's box of 9), clipped; then its nine
+    # kept boxes (one per _hand_key) in one buffer
     size = e.get("size", 11)
     w = e.get("w", size)
     h = e.get("h", size)
-    ext = 11 if big else 7
+    ext = 11 if view.ring else 7
     x = min(e["x"], e["x"] + (w - ext) // 2)
     y = min(e["y"], e["y"] + (h - ext) // 2)
     w = max(e["x"] + w, x + ext) - x
@@ -238,26 +241,21 @@ def _hand_box(canvas, e, big):
     if y < 0:
         h += y
         y = 0
-    return x, y, min(w, canvas.width - x), min(h, canvas.height - y)
+    w = max(0, min(w, canvas.width - x))
+    h = max(0, min(h, canvas.height - y))
+    view.hand_box[0] = x
+    view.hand_box[1] = y
+    view.hand_box[2] = w if h else 0
+    view.hand_box[3] = h
+    n = w * h * 3
+    pix = memoryview(bytearray(9 * n))
+    view.hand_slots = [pix[i * n:(i + 1) * n] for i in range(9)]
 
 
-def _hand_slots(canvas, view, e):
-    # the nine kept boxes (one per _hand_key), made once per game; None if the box is off
-    # the canvas
-    if view.hand_slots is None:
-        x, y, w, h = _hand_box(canvas, e, view.ring)
-        if x < 0 or y < 0 or w <= 0 or h <= 0:
-            return None
-        n = w * h * 3
-        pix = memoryview(bytearray(9 * n))
-        view.hand_slots = [pix[i * n:(i + 1) * n] for i in range(9)]
-    return view.hand_slots
-
-
-def _hand_to_cache(canvas, view, e):
+def _hand_to_cache(canvas, view):
     key = view.hand_next
-    x, y, w, h = _hand_box(canvas, e, view.ring)
-    if canvas.box(x, y, w, h, view.hand_slots[key], True):
+    b = view.hand_box
+    if canvas.box(b[0], b[1], b[2], b[3], view.hand_slots[key], True):
         view.hand_ok[key] = 1
 
 
@@ -298,7 +296,7 @@ def draw_panel(canvas, state, view):
         draw_tile(canvas, e["x"], e["y"], e.get("w", size), e.get("h", size), big,
                   view.hand_exits, (slot * 4 + d) * 3, d, body, WATER)
         if slot == 0 and view.hand_next >= 0:  # the box as drawn, kept for the next frames
-            _hand_to_cache(canvas, view, e)
+            _hand_to_cache(canvas, view)
     if stacks:
         dx = st.get("dx", 5)
         dy = st.get("dy", 0)

@@ -110,6 +110,7 @@ class View:
         self.coast_pal = array("I", (0,) * 7)
         # the hand's first box as drawn this move, one per thing it can show (panel.py)
         self.hand_slots = None  # nine memoryviews of one buffer, made at the first frame
+        self.hand_box = array("h", (0, 0, 0, 0))  # x, y, w, h on the canvas (w 0: none)
         self.hand_ok = bytearray(9)  # 1: that box is kept
         self.hand_next = -1  # the box to keep once drawn (-1: none)
         self.last_n = 0
