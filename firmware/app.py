@@ -32,10 +32,13 @@ class App:
     version = VERSION  # the firmware's version, for the host's `hello` and `stats`
 
     def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600,
-                 buffers=None, buttons=None):
+                 buffers=None, buttons=None, serial=None):
         """`buffers` (optional): (canvas, LED map table) to reuse, so that a program making
         several Apps (tests) does not fragment a small heap. `buttons`: what turns the pins'
-        mask into events (default: firmware.buttons.Buttons)."""
+        mask into events (default: firmware.buttons.Buttons). `serial` (instead of `link` and
+        `port`): a function returning them, called once the first frame is out or before the
+        board's first line, whichever comes first (a Pico: the link's code loads after the
+        panel lights)."""
         self.profile = profile
         self.hw = hw
         self.width = profile["width"]
@@ -49,6 +52,7 @@ class App:
         self.buttons = buttons if buttons is not None else btn.Buttons()
         self.link = link
         self.port = port
+        self.serial = serial
         self.store = store if store is not None else Store()
         self.bot_delay_ms = bot_delay_ms
         self.mode = None
@@ -89,7 +93,11 @@ class App:
         return self.hw.ticks_ms()
 
     def greet_now(self):
-        """Send the boot's `hello` if it is still due: it is the board's first line."""
+        """Open the serial line if it waits (`serial`), then send the boot's `hello` if it is
+        still due: it is the board's first line."""
+        if self.serial is not None:
+            self.link, self.port = self.serial()
+            self.serial = None
         if self.greet:
             self.greet = False
             self.hello()
@@ -448,10 +456,14 @@ def main(profile_path="profile.json", backend=None):
     main.py also boots under the unix port from a folder laid out like the Pico's flash."""
     from firmware import hw as hwmod
     from firmware import profile as prof
-    from firmware.link import Link, StdinPort
+
+    def serial():  # the USB serial link, opened once the first frame is out (App.greet_now)
+        from firmware.link import Link, StdinPort
+
+        return Link(), StdinPort()
 
     p = prof.load(profile_path)
     hw = hwmod.open_hardware(p, backend)
-    app = App(p, hw, link=Link(), port=StdinPort(), store=Store(folder=""))
+    app = App(p, hw, store=Store(folder=""), serial=serial)
     app.boot()
     app.run()
