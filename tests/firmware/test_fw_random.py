@@ -33,6 +33,8 @@ def check(b):
             assert v.glegal == (st.check(st.move_at(v.gr, v.gc, v.gd)) is None)
         assert st.is_over() == (st.phase == "over")
     assert app.output.led_ma() <= b.profile["power"]["budget_ma"]
+    # no save failure, no out-of-memory survived: the board's last lines say which, if any
+    assert app.errors == 0, b.lines[-4:]
 
 
 def fuzz(seed, presses):
@@ -80,7 +82,6 @@ def fuzz(seed, presses):
             check(b)
             del b.lines[:]
     check(b)
-    assert b.app.errors == 0  # no save failure, no out-of-memory survived along the way
     b.close()
     return moves
 

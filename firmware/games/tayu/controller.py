@@ -29,6 +29,8 @@ class TayuMode(GameMode):
     def __init__(self, app, options, seed, moves=()):
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
+        # the view's buffers first, on the heap the start has just tidied
+        self.view = td.View(app.layout("tayu"), app.canvas)
         state = tayu.new_game(seed=seed, **engine_options(options))  # its own checks first
         GameMode.__init__(self, app, options, seed, state.players)
         self.state = state
@@ -36,7 +38,6 @@ class TayuMode(GameMode):
         self.options = state.options()
         self.options["doubles"] = list(self.options["doubles"])
         self.board_options(self.options)
-        self.view = td.View(app.layout("tayu"))
         self.after_change(None)
 
     # ---- helpers ---------------------------------------------------------------------------

@@ -205,14 +205,12 @@ def _hand_key(view):
 def _hand_from_cache(canvas, view, e, hidden):
     """The hand's first box (turn marker and tile) copied from an earlier frame of this move
     that showed the same: 1 (a press of an arrow then redraws only the ghost); else 0, and the
-    box is kept once drawn (view.hand_next). The boxes are the move's (view.refresh). Nothing
-    is allocated here but the boxes, once a game."""
+    box is kept once drawn (view.hand_next). The boxes are the move's (view.refresh), their
+    buffer the game's (hand_slots); nothing is allocated here."""
     view.hand_next = -1
     if hidden or view.phase != "place" or view.hand_n < 1:
         return 0
     key = _hand_key(view)
-    if view.hand_slots is None:
-        _hand_slots(canvas, view, e)
     if not view.hand_box[2]:
         return 0  # no box on the canvas to keep
     if view.hand_ok[key]:
@@ -223,10 +221,10 @@ def _hand_from_cache(canvas, view, e, hidden):
     return 0
 
 
-def _hand_slots(canvas, view, e):
-    # what the hand's first box covers on the canvas: the box, and the tile centred in it (a
-    # magnified tile is 11 pixels long, wider than ref32's box of 9), clipped; then its nine
-    # kept boxes (one per _hand_key) in one buffer
+def hand_slots(canvas, view, e):
+    """What the hand's first box covers on the canvas (the box and the tile centred in it, a
+    magnified tile being 11 pixels long, wider than ref32's box of 9, clipped), and its nine
+    kept boxes (one per _hand_key) in one buffer."""
     size = e.get("size", 11)
     w = e.get("w", size)
     h = e.get("h", size)
@@ -248,8 +246,13 @@ def _hand_slots(canvas, view, e):
     view.hand_box[2] = w if h else 0
     view.hand_box[3] = h
     n = w * h * 3
-    pix = memoryview(bytearray(9 * n))
-    view.hand_slots = [pix[i * n:(i + 1) * n] for i in range(9)]
+    try:
+        pix = memoryview(bytearray(9 * n))
+        view.hand_slots = [pix[i * n:(i + 1) * n] for i in range(9)]
+    except MemoryError:
+        # no block that large on this heap: this game's frames draw the box every time
+        view.hand_slots = ()
+        view.hand_box[2] = 0
 
 
 def _hand_to_cache(canvas, view):
@@ -273,6 +276,8 @@ def draw_panel(canvas, state, view):
     two = choosing and view.hand_n > 1 and "hand_two" in lay  # two tiles fill the hand's box
     e = lay.get("hand")
     first = 0
+    if e and view.hand_slots is None:
+        hand_slots(canvas, view, e)  # a View made without a canvas (View.make_buffers)
     if e and view.overlay != END and not bidding and not two:
         first = _hand_from_cache(canvas, view, e, hide_hand)
         if not first:

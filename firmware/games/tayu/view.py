@@ -44,6 +44,7 @@ from firmware.games.tayu.panel import (
     draw_numbers,
     draw_overlay,
     draw_panel,
+    hand_slots,
 )
 from shared_rules import tayu
 from shared_rules.tayu import DC, DR, M_PLACE, SIZE
@@ -63,7 +64,7 @@ _NONE_KEPT = bytes(9)  # View.hand_ok: no hand box kept
 class View:
     """What the Ta Yü screen shows besides the board: cached per move, set by the controller."""
 
-    def __init__(self, layout):
+    def __init__(self, layout, canvas=None):
         self.layout = layout
         self.ring = layout.get("board", {}).get("mode", "ring") == "ring"
         self.bx = layout.get("board", {}).get("x", 0)
@@ -109,11 +110,22 @@ class View:
         self.coast_idx = None
         self.coast_pal = array("I", (0,) * 7)
         # the hand's first box as drawn this move, one per thing it can show (panel.py)
-        self.hand_slots = None  # nine memoryviews of one buffer, made at the first frame
+        self.hand_slots = None  # nine memoryviews of one buffer (make_buffers)
         self.hand_box = array("h", (0, 0, 0, 0))  # x, y, w, h on the canvas (w 0: none)
         self.hand_ok = bytearray(9)  # 1: that box is kept
         self.hand_next = -1  # the box to keep once drawn (-1: none)
         self.last_n = 0
+        if canvas is not None:
+            self.make_buffers(canvas)
+
+    def make_buffers(self, canvas):
+        """The board's cache and the hand's boxes, made once a game: at its start, on the heap
+        its start has just tidied (made later, they meet a fragmented heap); without a canvas
+        here, at the first frame."""
+        self.board_buf = bytearray(len(canvas.buf))
+        e = self.layout.get("hand")
+        if e:
+            hand_slots(canvas, self, e)
 
     def refresh(self, state):
         """Cache the per-move information of an engine state (allocates; once per move)."""
