@@ -5,8 +5,11 @@
 
 Each game gives every team (Ta Yü: side; Tac-Tik: partners; individual variants: seat) one of
 the levels; the levels rotate over the teams from game to game, the same deal being played
-once in every rotation, so seats and the deal even out. Fewer levels than teams: the last
-level fills the rest (`hard:greedy` at 6 players is one hard team against two greedy teams).
+once in every arrangement, so seats and the deal even out. Fewer levels than teams: each level
+in turn fills the rest, so that each plays as many teams as the other over a deal
+(`hard:greedy` at 6 players: one hard team against two greedy teams, then two hard teams
+against one greedy team; a fair share is 50 % for each level, as at 4 players). Name every
+team for a fixed match: `hard:greedy:greedy` is one hard team against two greedy teams.
 The table gives each level's wins with a 95 % Wilson interval, and the draws; `--seed` makes
 a run reproducible, `--json` prints the figures for scripts. Wuxing's Chemin is a
 simultaneous choice: each seat's card comes from its own level (`card(state, seat, level)`
@@ -49,11 +52,25 @@ def teams_of(game, players):
     return players, list(range(players))
 
 
+def arrangements(levels, teams):
+    """The level lists a deal is played with, one per game: with fewer levels than teams, each
+    level in turn fills the rest (fill patterns alternate from game to game, so that any run
+    of games gives each level the same share of teams within one game); each rotated over the
+    teams."""
+    k = len(levels)
+    fills = [list(levels) + [levels[j]] * (teams - k) for j in range(k)] if k < teams \
+        else [list(levels)]
+    out = []
+    for r in range(teams):
+        for lv in fills:
+            out.append(lv[r:] + lv[:r])
+    return out
+
+
 def layout(levels, teams, i):
-    """Game i's level per team: the levels (the last repeated to fill) rotated by i."""
-    lv = list(levels) + [levels[-1]] * (teams - len(levels))
-    r = i % teams
-    return lv[r:] + lv[:r]
+    """Game i's level per team (its deal is i // len(arrangements(levels, teams)))."""
+    every = arrangements(levels, teams)
+    return every[i % len(every)]
 
 
 def winning_team(state, seat_team):
@@ -73,7 +90,8 @@ def play_game(job):
             table[lv] = dict(table[lv], **weights[lv])
     nteams, seat_team = teams_of(game, players)
     per_team = layout(levels, nteams, i)
-    seed = base_seed * 1000003 + i // nteams  # every rotation of a deal plays the same deal
+    # every arrangement of the levels over the teams plays the same deal
+    seed = base_seed * 1000003 + i // len(arrangements(levels, nteams))
     st = bots.new_game(game, players, seed, **options)
     n = 0
     cost = {}
@@ -187,7 +205,9 @@ def parse_options(items):
 @click.option("--json", "as_json", is_flag=True, help="print the figures as JSON")
 def arena(levels, game, players, n, seed, jobs, opts, weights, as_json):
     """Bot levels against each other: LEVELS is one level per team, e.g. hard:greedy
-    (levels: greedy easy normal hard)."""
+    (levels: greedy easy normal hard). Fewer levels than teams: each fills the rest in turn
+    (hard:greedy at 6 players: one hard team against two greedy ones, then two against one);
+    name every team for a fixed match (hard:greedy:greedy)."""
     lv = parse_levels(levels)
     players = players or (4 if game == "tactik" else 2)
     options = parse_options(opts)

@@ -15,14 +15,24 @@ def test_wilson_interval_matches_the_textbook_values():
     assert arena.wilson(0, 0) == (0.0, 1.0)
 
 
-def test_levels_rotate_over_the_teams_and_the_last_fills_the_rest():
+def test_levels_rotate_over_the_teams_and_each_fills_the_rest_in_turn():
     assert arena.teams_of("tactik", 4) == (2, [0, 1, 0, 1])
     assert arena.teams_of("tactik", 6) == (3, [0, 1, 2, 0, 1, 2])
     assert arena.teams_of("tayu", 2) == (2, [0, 1])
     assert arena.layout(["hard", "greedy"], 2, 0) == ["hard", "greedy"]
     assert arena.layout(["hard", "greedy"], 2, 1) == ["greedy", "hard"]
-    assert [arena.layout(["hard", "greedy"], 3, i) for i in range(3)] == [
-        ["hard", "greedy", "greedy"], ["greedy", "greedy", "hard"], ["greedy", "hard", "greedy"]]
+    assert arena.layout(["hard", "greedy"], 2, 2) == ["hard", "greedy"]
+    # three teams, two levels: one hard team against two greedy ones, then two against one,
+    # each rotated over the teams; a deal is played six times
+    six = [arena.layout(["hard", "greedy"], 3, i) for i in range(6)]
+    assert six == [["hard", "greedy", "hard"], ["hard", "greedy", "greedy"],
+                   ["greedy", "hard", "hard"], ["greedy", "greedy", "hard"],
+                   ["hard", "hard", "greedy"], ["greedy", "hard", "greedy"]]
+    assert sum(lv.count("hard") for lv in six) == sum(lv.count("greedy") for lv in six) == 9
+    # every team named: a fixed match, one hard team against two greedy ones, in 3 rotations
+    fixed = [arena.layout(["hard", "greedy", "greedy"], 3, i) for i in range(4)]
+    assert fixed == [["hard", "greedy", "greedy"], ["greedy", "greedy", "hard"],
+                     ["greedy", "hard", "greedy"], ["hard", "greedy", "greedy"]]
 
 
 def test_a_match_is_reproducible_and_plays_each_deal_in_every_rotation():
