@@ -16,7 +16,7 @@ _zero = []  # fastmap.zero (native, loaded at boot with the LED map loop) or Non
 
 def plot_loop(which=0):
     """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot; which=1:
-    their plot_colours, 2: their glyph, 3: their box, 4: their fill."""
+    their plot_colours, 2: their glyph, 3: their box, 4: their fill, 5: their glyphs."""
     if not _plot:
         mod = None
         if sys.implementation.name == "micropython":
@@ -31,6 +31,7 @@ def plot_loop(which=0):
         _plot.append(mod.glyph)
         _plot.append(mod.box)
         _plot.append(mod.fill)
+        _plot.append(mod.glyphs)
     return _plot[which]
 
 
@@ -92,6 +93,11 @@ class Canvas:
     def glyph(self, x, y, g, rgb):
         """A 3 x 5 font glyph (15 bits, bit 14 its top left; font.glyph) at (x, y), clipped."""
         plot_loop(2)(self.buf, self.width, self.height, x, y, g, rgb)
+
+    def glyphs(self, spec, rgb):
+        """A number's glyphs and the box blacked out under them, in one call (spec: an
+        array("h"), as fastplot.glyphs reads it)."""
+        plot_loop(5)(self.buf, self.width, self.height, spec, rgb)
 
     def box(self, x, y, w, h, store, save):
         """Copy the w x h box at (x, y) into the bytearray `store` (save) or back from it; a

@@ -85,6 +85,18 @@ def glyph(buf, width, height, x, y, g, rgb):
             bit >>= 1
 
 
+def glyphs(buf, width, height, spec, rgb):
+    """A number in one call: the 5-row box spec[0], spec[2] of width spec[1] blacked out, then
+    spec[3] glyphs on row spec[2], glyph k at x spec[4 + 2k] with the bits spec[5 + 2k]."""
+    y = spec[2]
+    for yy in range(max(0, y), min(height, y + 5)):
+        for xx in range(max(0, spec[0]), min(width, spec[0] + spec[1])):
+            i = (yy * width + xx) * 3
+            buf[i] = buf[i + 1] = buf[i + 2] = 0
+    for k in range(spec[3]):
+        glyph(buf, width, height, spec[4 + 2 * k], y, spec[5 + 2 * k], rgb)
+
+
 def box(buf, width, store, x, y, w, h, save):
     """Copy a w x h box at (x, y) of a canvas buffer into `store` (save) or back from it."""
     n = w * 3

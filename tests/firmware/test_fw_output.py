@@ -200,6 +200,39 @@ def test_glyph_draws_the_font_bits_clipped_on_both_loops():
         assert bytes(plain.buf) == bytes(want.buf)
 
 
+def test_glyphs_black_out_the_box_then_draw_each_glyph_on_both_loops():
+    """Canvas.glyphs (one native call on MicroPython: a number and the box under it) sets the
+    pixels a clipped box of black and glyph by glyph drawing would; plainmap's twin too."""
+    import sys
+    from array import array
+
+    from firmware import font, plainmap
+    from firmware.canvas import plot_loop
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastplot
+
+        assert plot_loop(5) is fastplot.glyphs
+    g1, g7 = font.glyph("1"), font.glyph("7")
+    for cx, cw, y, xs in ((4, 9, 3, (5, 9)), (-3, 6, -2, (-2, 1)), (27, 9, 29, (28, 31)),
+                          (0, 0, 10, (0, 4))):
+        spec = array("h", [cx, cw, y, 2, xs[0], g1, xs[1], g7] + [0] * 2)
+        c = Canvas(32, 32)
+        for i in range(len(c.buf)):
+            c.buf[i] = i * 5 & 0xFF
+        want = Canvas(32, 32)
+        want.buf[:] = c.buf
+        plain = Canvas(32, 32)
+        plain.buf[:] = c.buf
+        c.glyphs(spec, 0x30C050)
+        want.fill_rect(cx, y, cw, 5, 0)
+        want.glyph(xs[0], y, g1, 0x30C050)
+        want.glyph(xs[1], y, g7, 0x30C050)
+        assert bytes(c.buf) == bytes(want.buf), (cx, cw, y, xs)
+        plainmap.glyphs(plain.buf, 32, 32, spec, 0x30C050)
+        assert bytes(plain.buf) == bytes(want.buf), (cx, cw, y, xs)
+
+
 def test_fill_and_box_match_pixel_by_pixel_on_both_loops():
     """Canvas.fill_rect (native on MicroPython) fills the clipped box pixel by pixel would, and
     Canvas.box keeps a box and puts it back; plainmap's twins give the same bytes."""

@@ -51,7 +51,7 @@ class TayuMode(GameMode):
         (a move): the next player's hand and ghost wait for the move's frame (show_rest)."""
         st = self.state
         v = self.view
-        v.refresh(st)
+        v.refresh(st, later and not st.is_over())
         v.overlay = td.NONE
         v.select = 0 if st.phase in ("choose", "take") else -1
         v.bid_choice = -1
@@ -91,6 +91,7 @@ class TayuMode(GameMode):
         """What waited for a move's frame: the hand, and the ghost on the legal spot nearest
         the cursor."""
         v = self.view
+        v.refresh_hand(self.state)
         self.rest_wait = False
         v.hand_later = False
         if self.ghost_wait:
@@ -261,7 +262,9 @@ class TayuMode(GameMode):
                 self.play(tayu.Move(tayu.M_PASS))
 
     def tick(self, now_ms):
-        if self.rest_wait and self.app.frames != self.rest_frame:
+        if self.rest_wait:
+            if self.app.frames == self.rest_frame:
+                return False  # the move's frame first: the bot's pause starts after it
             self.show_rest()
         if not self.bot_turn():
             return False

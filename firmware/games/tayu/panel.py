@@ -6,6 +6,8 @@ the hand, stacks and bidding panel, the END overlay.
 Drawn through view.py (its draw calls these); both take their colours from palette.py.
 """
 
+from array import array
+
 from firmware import font
 from firmware.games.tayu.palette import (
     COUNT_KEYS,
@@ -71,29 +73,38 @@ def draw_tile(canvas, x, y, w_box, h_box, big, exits, base, d, body, water):
                     canvas.set(cx + DC[s] * 2, cy + DR[s] * 2, water)
 
 
-def _glyph(canvas, x, y, g, rgb):
-    """A 15-bit 3 x 5 font glyph, clipped: one native call on a Pico (Canvas.glyph), and the
-    numbers are drawn on every placement."""
-    canvas.glyph(x, y, g, rgb)
+_SPEC = array("h", bytes(20))  # draw_num's box and glyphs, for one Canvas.glyphs call
 
 
-def draw_num(canvas, x, y, value, rgb, right=False, tight=False):
+def draw_num(canvas, x, y, value, rgb, right=False, tight=False, cx=0, cw=0):
     """A number 0..999 in the 3 x 5 font, a narrow 1 in front of 100..199 (so that 3 digits
     fit in 9 px) and, `tight`, of 10..19 (2 digits in 5 px); with right=True, x is the right
-    edge. Allocation-free."""
+    edge; `cw` > 0: the box of cw x 5 px at (cx, y) blacked out first. One native call on a
+    Pico (Canvas.glyphs): the tiles left change on every placement. Allocation-free."""
     n = 1 if value < 10 else 2 if value < 100 else 3
     narrow = value < 200 if n == 3 else tight and 9 < value < 20
     if right:
         x -= 4 * n - (4 if narrow else 2)
+    sp = _SPEC
+    sp[0] = cx
+    sp[1] = cw
+    sp[2] = y
+    k = 0
     if narrow:
-        _glyph(canvas, x - 2, y, 0b001001001001001, rgb)  # the narrow 1: a bar
+        sp[4] = x - 2
+        sp[5] = 0b001001001001001  # the narrow 1: a bar
+        k = 1
         x += 2
         n -= 1
     p = 1 if n == 1 else 10 if n == 2 else 100
     while p:
-        _glyph(canvas, x, y, font.DIGITS[(value // p) % 10], rgb)
+        sp[4 + 2 * k] = x
+        sp[5 + 2 * k] = font.DIGITS[(value // p) % 10]
+        k += 1
         x += 4
         p //= 10
+    sp[3] = k
+    canvas.glyphs(sp, rgb)
     return x
 
 
@@ -184,14 +195,15 @@ def draw_numbers(canvas, view):
                 draw_num(canvas, e["x"], e["y"], view.counts[side], rgb, right, w < 7)
     e = lay.get("tiles_left")
     if e and _changed(view, 6, view.left):
-        _clear(canvas, e["x"] - 8, e["y"], 9, 5)
-        draw_num(canvas, e["x"], e["y"], view.left, GREY, right=True)
+        draw_num(canvas, e["x"], e["y"], view.left, GREY, True, False, e["x"] - 8, 9)
     e = lay.get("target")
     if e and _changed(view, 7, view.target):
         right = e.get("right", False)
-        _clear(canvas, e["x"] - 6 if right else e["x"], e["y"], 7, 5)
+        cx = e["x"] - 6 if right else e["x"]
         if view.target >= 0:
-            draw_num(canvas, e["x"], e["y"], view.target, FLOOD_RGB, right)
+            draw_num(canvas, e["x"], e["y"], view.target, FLOOD_RGB, right, False, cx, 7)
+        else:
+            _clear(canvas, cx, e["y"], 7, 5)
 
 
 def _hand_key(view):

@@ -127,8 +127,10 @@ class View:
         if e:
             hand_slots(canvas, self, e)
 
-    def refresh(self, state):
-        """Cache the per-move information of an engine state (allocates; once per move)."""
+    def refresh(self, state, later=False):
+        """Cache the per-move information of an engine state (allocates; once per move);
+        `later`: the hand's tiles and the stacks wait for refresh_hand (a move's first frame
+        shows the board and its numbers only)."""
         self.board_fresh = False
         self.hand_ok[:] = _NONE_KEPT
         self.ns, self.ew = state.scores()
@@ -142,12 +144,13 @@ class View:
         self.phase = state.phase
         self.mover_rgb = side_rgb(state.side_of(state.current_player))
         self.last_tid = state.placed
-        hand = state.hand() if not state.is_over() else []
-        if state.tile is not None and state.tile not in hand:
-            hand = [state.tile]
-        if state.tile is not None and len(hand) == 2 and hand[0] != state.tile:
-            hand = [hand[1], hand[0]]  # the tile being placed first
-        self.hand_n = len(hand)
+        self.hand_n = len(_hand_of(state))  # the tray under the hand shows with the numbers
+        if not later:
+            self.refresh_hand(state)
+
+    def refresh_hand(self, state):
+        """The hand's tiles (their exits by direction), the stack tops and the bid."""
+        hand = _hand_of(state)
         he = self.hand_exits
         he[:] = _NO_EXITS
         t = memoryview(tayu._tables)  # each kind's exits by direction and cell (as footprint)
@@ -161,7 +164,16 @@ class View:
         for lane, ring in state.stack_tops():
             self.stacks["AB".index(lane)] = 2 if ring else 1
         self.bid = state.bid if state.bid is not None else -1
-        return hand
+
+
+def _hand_of(state):
+    """The tiles the hand shows: the player to move's, the tile being placed first."""
+    hand = state.hand() if not state.is_over() else []
+    if state.tile is not None and state.tile not in hand:
+        hand = [state.tile]
+    if state.tile is not None and len(hand) == 2 and hand[0] != state.tile:
+        hand = [hand[1], hand[0]]
+    return hand
 
 
 def _wet(state, b, r, c, t):
