@@ -162,6 +162,12 @@ class Control:
         """Hold `button` down `ms`, let go, wait `after_ms`: {"pressed_ms", "released_ms"}."""
         return self.call(tap=button, ms=ms, after_ms=after_ms)
 
+    def tap_then_reset(self, button: str, ms: float, reset_after_ms: float) -> dict:
+        """Tap `button`, then a hard reset `reset_after_ms` after its release, both on the
+        simulated time line (a separate reset request lands late on a busy machine):
+        {"pressed_ms", "released_ms", "reset_at_ms"}."""
+        return self.call(tap=button, ms=ms, reset_after_ms=reset_after_ms)
+
     def frame_info(self) -> dict:
         """The last latched frame: {"n", "t_ms", "frame": [[r, g, b], ...] or None}."""
         return self.call(frame=True)
@@ -388,6 +394,13 @@ class EmulatedPico:
         """Hard reset (the RUN pin): flash is kept, the core and RAM start afresh. The board's
         time line (frames, presses, waits) carries on; `reset_at_ms` is where it restarted."""
         self.reset_at_ms = self.ctl.reset()["reset_at_ms"]
+
+    def tap_then_reset(self, button: str, ms: float, reset_after_ms: float) -> dict:
+        """Tap `button`, then a hard reset `reset_after_ms` simulated ms after its release
+        (ctl.tap_then_reset: the delay holds whatever this machine is doing)."""
+        got = self.ctl.tap_then_reset(button, ms, reset_after_ms)
+        self.reset_at_ms = got["reset_at_ms"]
+        return got
 
     def frame_info(self) -> dict:
         """The latest frame: {"n", "t_ms" (the buttons' clock), "frame": [[r, g, b], ...]}."""

@@ -18,6 +18,8 @@
 // simulated ms on the board's time line, which keeps counting across hard resets:
 //   {"press": "a"} {"release": "a"}        hold a button (name or GPIO number) down / let go
 //   {"tap": "a", "ms": 80, "after_ms": 0}  press for ms, then wait after_ms -> pressed_ms, released_ms
+//     (+ "reset_after_ms": n: a hard reset n ms after the release, timed on the time line, not
+//     by a second request that this machine's load would delay -> reset_at_ms)
 //   {"frame": true}                        the last latched WS2812 frame -> n, t_ms, frame
 //   {"frames_since": n, "wait_ms": 500}    frames after number n (waiting up to wait_ms for one)
 //   {"time_ms": true} {"wait_ms": 100}     the time line now / after waiting
@@ -181,6 +183,11 @@ async function handle(req) {
     await waitSim(req.ms ?? 80);
     press(req.tap, false);
     const released = simMs();
+    if (req.reset_after_ms != null) {
+      await waitSim(Number(req.reset_after_ms));
+      await new Promise((r) => { resetWaiters.push(r); board.resetPending = true; });
+      return { pin, pressed_ms: pressed, released_ms: released, resets: board.resets, reset_at_ms: board.resetAtNs / 1e6 };
+    }
     if (req.after_ms) await waitSim(req.after_ms);
     return { pin, pressed_ms: pressed, released_ms: released };
   }
