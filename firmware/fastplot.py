@@ -76,15 +76,13 @@ def glyph(buf: ptr8, width: int, height: int, x: int, y: int, g: int, rgb: int):
 
 
 @micropython.viper
-def glyphs(buf: ptr8, width: int, height: int, spec, rgb: int):  # noqa: F821
+def glyphs(buf, width: int, height: int, spec, rgb: int):
     """A number in one call: the 5-row box spec[0] (x), spec[2] (y), spec[1] (width; 0: none)
     blacked out, then spec[3] glyphs in rgb on row spec[2], glyph k at x spec[4 + 2k] with the
     15 bits spec[5 + 2k] (spec: an array("h")), all clipped. A number drawn glyph by glyph
     paid a Python call per glyph and per box: 1.2 ms of an RP2040 for three digits."""
+    p = ptr8(buf)  # noqa: F821
     s = ptr16(spec)  # noqa: F821
-    r = (rgb >> 16) & 0xFF
-    gr = (rgb >> 8) & 0xFF
-    b = rgb & 0xFF
     y = int(s[2])
     if y > 32767:
         y -= 65536
@@ -97,9 +95,9 @@ def glyphs(buf: ptr8, width: int, height: int, spec, rgb: int):  # noqa: F821
         while xx < x0 + int(s[1]):
             if 0 <= xx and xx < width and 0 <= yy and yy < height:
                 i = (yy * width + xx) * 3
-                buf[i] = 0
-                buf[i + 1] = 0
-                buf[i + 2] = 0
+                p[i] = 0
+                p[i + 1] = 0
+                p[i + 2] = 0
             xx += 1
         yy += 1
     k = 0
@@ -107,20 +105,7 @@ def glyphs(buf: ptr8, width: int, height: int, spec, rgb: int):  # noqa: F821
         x = int(s[4 + 2 * k])
         if x > 32767:
             x -= 65536
-        g = int(s[5 + 2 * k])
-        bit = 1 << 14
-        yy = y
-        while yy < y + 5:
-            xx = x
-            while xx < x + 3:
-                if (g & bit) and 0 <= xx and xx < width and 0 <= yy and yy < height:
-                    i = (yy * width + xx) * 3
-                    buf[i] = r
-                    buf[i + 1] = gr
-                    buf[i + 2] = b
-                bit >>= 1
-                xx += 1
-            yy += 1
+        glyph(buf, width, height, x, y, int(s[5 + 2 * k]), rgb)
         k += 1
 
 
