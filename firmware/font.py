@@ -55,9 +55,13 @@ def draw_char(canvas, x, y, ch, rgb):
 
 
 def draw_glyph(canvas, x, y, g, rgb):
-    """Draw a 15-bit glyph pattern, clipped (Canvas.glyph: native on MicroPython, where a
-    Canvas.set per lit pixel cost some 0.6 ms a character on an RP2040)."""
-    canvas.glyph(x, y, g, rgb)
+    """Draw a 15-bit glyph pattern."""
+    bit = 1 << 14
+    for row in range(H):
+        for col in range(W):
+            if g & bit:
+                canvas.set(x + col, y + row, rgb)
+            bit >>= 1
 
 
 def draw_text(canvas, x, y, text, rgb):
