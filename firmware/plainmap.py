@@ -89,10 +89,12 @@ def glyphs(buf, width, height, spec, rgb):
     """A number in one call: the 5-row box spec[0], spec[2] of width spec[1] blacked out, then
     spec[3] glyphs on row spec[2], glyph k at x spec[4 + 2k] with the bits spec[5 + 2k]."""
     y = spec[2]
-    for yy in range(max(0, y), min(height, y + 5)):
-        for xx in range(max(0, spec[0]), min(width, spec[0] + spec[1])):
-            i = (yy * width + xx) * 3
-            buf[i] = buf[i + 1] = buf[i + 2] = 0
+    x0 = max(0, spec[0])
+    x1 = min(width, spec[0] + spec[1])
+    y0 = max(0, y)
+    y1 = min(height, y + 5)
+    if x1 > x0 and y1 > y0:
+        fill(buf, width, x0, y0, x1 - x0, y1 - y0, 0)
     for k in range(spec[3]):
         glyph(buf, width, height, spec[4 + 2 * k], y, spec[5 + 2 * k], rgb)
 

@@ -51,7 +51,8 @@ class TayuMode(GameMode):
         (a move): the next player's hand and ghost wait for the move's frame (show_rest)."""
         st = self.state
         v = self.view
-        v.refresh(st, later and not st.is_over())
+        later = later and not st.is_over()  # a finished game shows its end at once
+        v.refresh(st, later)
         v.overlay = td.NONE
         v.select = 0 if st.phase in ("choose", "take") else -1
         v.bid_choice = -1
@@ -71,7 +72,7 @@ class TayuMode(GameMode):
             w, text, rgb = td.winner_info(st)
             v.winner_text = text
             v.winner_rgb = rgb
-        if later and not st.is_over():
+        if later:
             # the placed tile's frame first (the tile leaves the hand as it lands): the next
             # player's hand and ghost (its search of the legal spots) come in a pass after
             # it, while that frame is still going out

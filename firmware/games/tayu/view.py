@@ -144,13 +144,16 @@ class View:
         self.phase = state.phase
         self.mover_rgb = side_rgb(state.side_of(state.current_player))
         self.last_tid = state.placed
-        self.hand_n = len(_hand_of(state))  # the tray under the hand shows with the numbers
-        if not later:
-            self.refresh_hand(state)
-
-    def refresh_hand(self, state):
-        """The hand's tiles (their exits by direction), the stack tops and the bid."""
         hand = _hand_of(state)
+        self.hand_n = len(hand)  # the tray under the hand shows with the numbers
+        if not later:
+            self.refresh_hand(state, hand)
+
+    def refresh_hand(self, state, hand=None):
+        """The hand's tiles (their exits by direction), the stack tops and the bid; `hand`:
+        _hand_of(state), when the caller has it."""
+        if hand is None:
+            hand = _hand_of(state)
         he = self.hand_exits
         he[:] = _NO_EXITS
         t = memoryview(tayu._tables)  # each kind's exits by direction and cell (as footprint)
