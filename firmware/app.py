@@ -16,6 +16,7 @@ from firmware import buttons as btn
 from firmware import font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
+from firmware.rescue import Rescue
 from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, WAIT_AT, Stats
 from firmware.store import Store
 
@@ -55,6 +56,7 @@ class App:
         self.serial = serial
         self.store = store if store is not None else Store()
         self.bot_delay_ms = bot_delay_ms
+        self.rescue = Rescue(self)  # made now, while the heap is tidy: the mode of last resort
         self.mode = None
         self.dirty = True
         self.force_show = True
@@ -133,6 +135,17 @@ class App:
             self.errors += 1
         self.saved = None
 
+    def save_on_flash(self):
+        """True while a game is saved or any copy of one is on flash, startable or not (a
+        flash that cannot be read counts as one): START asks NEW? before replacing it."""
+        if self.saved is not None:
+            return True
+        has = getattr(self.store, "has_copy", None)
+        try:
+            return has is not None and has()
+        except OSError:
+            return True
+
     def message(self, text, rgb=0xFFFFFF, ms=BANNER_MS):
         """A banner over the next frames for `ms`; a text wider than the panel scrolls, and
         stays until it has been shown whole (a board of holes shows its colour instead)."""
@@ -188,56 +201,65 @@ class App:
         self.mode = mode
         self.dirty = True
 
-    def to_menu(self):
-        """The boot menu: in text, or on a board of holes the picture menu_holes draws."""
-        if self.points:
-            from firmware.menu_holes import HoleMenu as Menu
-        else:
-            from firmware.menu import Menu
+    def to_menu(self, rescued=False, quiet=False):
+        """The boot menu: in text, or on a board of holes the picture menu_holes draws. With no
+        room for it, the mode in progress is let go and the menu tried once more; failing
+        that, the rescue mode made at boot (firmware/rescue.py), which tries again, and a
+        `memory` line (`quiet`: the caller reports the shortage itself; `rescued`: the
+        rescue mode's own retry, said once already). True when the menu is shown."""
+        for last in (False, True):
+            try:
+                if self.points:
+                    from firmware.menu_holes import HoleMenu as Menu
+                else:
+                    from firmware.menu import Menu
 
-        self.set_mode(Menu(self))
+                self.set_mode(Menu(self))
+                return True
+            except MemoryError:
+                if last:
+                    break
+                self.set_mode(self.rescue)  # the mode in progress (its save is on flash) goes
+                games.unload_others(None)
+                gc.collect()
+        self.set_mode(self.rescue)
+        if not rescued:
+            self.rescue.enter()
+            self.errors += 1
+            if not quiet:
+                self.emit("error", {"code": "memory", "msg": "no room for the menu: NO ROOM"})
+        return False
 
     def start_game(self, game, options, seed, moves=(), resumed=False):
-        """Create a game mode (raises ValueError on bad options or moves), announce and save it.
+        """Create a game mode (raises ValueError on bad options or moves, MemoryError when it
+        finds no room), announce and save it.
 
         The game, options, seed and moves are checked first (games.check), so a bad command
         lets nothing go. The mode in progress of another kind (a game, the menu) is then let
-        go, so the heap holds one mode's code at a time (the menu is shown again if the game
-        cannot start); if the new game still cannot start (a move that does not
-        replay, no room), the old one is rebuilt from its save record (a seed and its moves
-        replay it exactly) with who made each move, so a failed start changes nothing."""
+        go, so the heap holds one mode's code at a time; a game of the same kind is let go
+        only if the new one finds no room beside it. If the new game still cannot start (a
+        move that does not replay, no room), the old one is rebuilt from its save record (a
+        seed and its moves replay it exactly) with who made each move, else the menu, else the
+        rescue mode: a failed start leaves the game that ran (or its save) and a mode."""
         games.check(game, options, seed, moves)
         why = games.unplayable(self.profile, game)
         if why:
             raise ValueError(why)
-        back = by_bot = None
-        left = False  # the mode in progress let go, so its code goes with its module
-        if self.mode is not None and getattr(self.mode, "name", game) != game:
-            back = self.mode.save_record()
-            if back is not None:
-                back["moves"] = list(back["moves"])  # may be a generator holding the old mode
-                by_bot = getattr(self.mode, "by_bot", None)  # what undo may take back
-            self.mode.leave()  # the menu's too (games.create drops its module): a resume right
-            self.mode = None   # after boot has the menu's room for the game's code
-            left = True
-            gc.collect()
+        back = None
+        same = self.mode is not None and getattr(self.mode, "name", game) == game
+        if not same:
+            back = self.let_go()
         try:
             self.replaying = bool(moves)
-            mode = games.create(self, game, options, seed, moves)
-        except (ValueError, KeyError, TypeError, MemoryError):
-            if back is not None:
-                self.mode = None
-                gc.collect()
-                try:
-                    self.mode = games.create(self, back["game"], back["options"], back["seed"],
-                                             back["moves"])
-                    if by_bot is not None:
-                        self.mode.by_bot = by_bot
-                except (ValueError, KeyError, TypeError, MemoryError):
-                    self.to_menu()  # cannot happen with a record the board wrote; never stall
-                self.dirty = True
-            elif left:  # the menu (or the self-test) was let go: the menu is back
-                self.to_menu()
+            try:
+                mode = games.create(self, game, options, seed, moves)
+            except MemoryError:
+                if not same:
+                    raise
+                back = self.let_go()  # the game in progress too: room for the new one
+                mode = games.create(self, game, options, seed, moves)
+        except (ValueError, KeyError, TypeError, MemoryError) as exc:
+            self.restore(back, isinstance(exc, MemoryError))
             raise
         finally:
             self.replaying = False
@@ -249,6 +271,44 @@ class App:
         self.save()  # saved before the host hears of it
         self.emit("new", fields)
         return mode
+
+    def let_go(self):
+        """Let the mode in progress go before a start (the rescue mode holds the place, so the
+        board always has a mode); returns (its save record, who made each move) or None. Its
+        code goes with its module (games.create drops it): a resume right after boot has the
+        menu's room for the game's code."""
+        old = self.mode
+        if old is None or old is self.rescue:
+            return None
+        back = old.save_record()
+        if back is not None:
+            back["moves"] = list(back["moves"])  # may be a generator holding the old mode
+            back = (back, getattr(old, "by_bot", None))  # and what undo may take back
+        old.leave()
+        self.mode = self.rescue
+        self.rescue.enter()
+        old = None
+        gc.collect()
+        return back
+
+    def restore(self, back, short):
+        """After a failed start: the game let go rebuilt from `back` (let_go's), else the
+        menu if the start had let it go (`short`: the start failed for room, which its caller
+        reports)."""
+        if back is not None:
+            rec, by_bot = back
+            self.mode = self.rescue
+            gc.collect()
+            try:
+                self.mode = games.create(self, rec["game"], rec["options"], rec["seed"],
+                                         rec["moves"])
+                if by_bot is not None:
+                    self.mode.by_bot = by_bot
+            except (ValueError, KeyError, TypeError, MemoryError):
+                self.to_menu(quiet=short)  # its save is still on flash: RESUME offers it
+            self.dirty = True
+        elif self.mode is self.rescue:  # the menu (or the self-test) was let go
+            self.to_menu(quiet=short)
 
     def start_selftest(self):
         try:
@@ -278,11 +338,11 @@ class App:
         self.restore_settings()
         failed = None
         try:
-            rec, problem = self.store.load()
+            rec, problem = self.store.load(check=self.startable)
         except Exception as exc:  # unreadable, or no room now: startup.looked() says which
             rec, problem, failed = None, None, exc
         self.greet = True
-        if problem or failed is not None or not self.usable(rec):
+        if problem or failed is not None:
             from firmware import startup  # a save to report or set aside: not on a clean boot
 
             startup.looked(self, rec, problem, failed)
@@ -294,17 +354,13 @@ class App:
             return
         self.to_menu()
 
-    def usable(self, rec):
-        """True for no save, or a save whose fields can start its game on this board (the
-        menu offers RESUME only for such a save); startup.looked() says what is wrong."""
-        if rec is None:
-            return True
-        try:
-            games.check(rec.get("game"), rec.get("options"), rec.get("seed"),
-                        rec.get("moves", []))
-        except (ValueError, MemoryError):
-            return False
-        return not games.unplayable(self.profile, rec.get("game"))
+    def startable(self, rec):
+        """Raise ValueError unless a save record's fields can start its game on this board:
+        the store counts a copy only then (the menu offers RESUME only for such a save)."""
+        games.check(rec.get("game"), rec.get("options"), rec.get("seed"), rec.get("moves", []))
+        why = games.unplayable(self.profile, rec.get("game"))
+        if why:
+            raise ValueError(why)
 
     def resume(self):
         """Resume the saved game; False (and a message) if it cannot be replayed."""
@@ -356,6 +412,8 @@ class App:
         pressed = False
         self.moved = False
         self.wrote = False
+        if self.mode is None:  # never left without a mode (a bug's last resort)
+            self.mode = self.rescue
         for b, kind in self.buttons.update(self.hw.read_mask(), now):
             self.mode.press(b, kind, now)
             pressed = True

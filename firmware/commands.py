@@ -48,7 +48,13 @@ def handle(app, msg):
         elif cmd in ("move", "state", "undo"):
             reply = app.mode.command(msg)
             if reply is not None:
-                app.emit(reply.pop("ev"), reply)
+                ev = reply.pop("ev")
+                try:
+                    app.emit(ev, reply)
+                except MemoryError:
+                    if ev != "state" or "moves" not in reply:
+                        raise
+                    short_state(app, reply)
         else:
             app.link.error("unknown_cmd", "unknown command: " + str(cmd)[:40], cmd)
     except (ValueError, KeyError, TypeError) as exc:
@@ -60,3 +66,15 @@ def handle(app, msg):
         raise  # step() reports it as `memory` and carries on
     except Exception as exc:  # last resort: a bug must not stop the board
         app.survived(exc, cmd)
+
+
+def short_state(app, reply):
+    """A `state` reply without its move list, when the heap has no room for the whole line (a
+    long game on a fragmented heap): the board still says where it is, and `short` says why
+    the moves are missing (the host asks again, or reads them from its log)."""
+    del reply["moves"]
+    import gc
+
+    gc.collect()
+    reply["short"] = "no room for the move list now"
+    app.emit("state", reply)

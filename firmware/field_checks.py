@@ -40,6 +40,16 @@ def int_list(name, value, lo, hi, max_len):
     return value
 
 
+def seats(name, value, players):
+    """`value` if it is a list of distinct seats 0..players-1 (the seats the bot plays), else
+    ValueError: a seat named twice or out of the game is a bad start, not a bot playing twice."""
+    int_list(name, value, 0, players - 1, players)
+    for i in range(len(value)):
+        if value[i] in value[i + 1:]:
+            raise ValueError("%s names seat %d twice" % (name, value[i]))
+    return value
+
+
 def texts(name, value, max_len=MAX_MOVES, max_text=MAX_TEXT):
     """`value` if it is a list of strings; a resumed Tac-Tik save keeps its moves as a few
     strings of many newline-ended notations, so a long string is allowed when made of lines."""

@@ -170,6 +170,13 @@ class GameMode(Mode):
                 self.chosen = next(self.plan)
             except StopIteration:  # no move to make (the game is over): start afresh
                 self.bot_reset()
+            except MemoryError:  # no room for the level's search now: a smaller one
+                self.plan = ()  # spent (not None: that would start the search again)
+                gc.collect()
+                self.chosen = sys.modules[type(self.state).__module__].greedy_move(self.state)
+                self.app.errors += 1
+                self.app.emit("error", {"code": "memory",
+                                        "msg": "no room for the bot's search: greedy move"})
             return None
         if now_ms - self.bot_due < 0 or not shown:
             return None

@@ -267,7 +267,7 @@ class Menu(Mode):
             if games.module(self.game) is None:
                 app.message(self.game + " not available", 0xFF2000)
                 return
-            if app.saved is not None and not self.confirm:
+            if not self.confirm and app.save_on_flash():
                 self.ask()  # a new game would replace the saved one
                 return
             self.confirm = False

@@ -39,12 +39,13 @@ def report(store, bad, recovered):
     """Keep every damaged file of `bad` ([path, why]) and say what happened: the problem line
     of the `save_recovered` (`recovered`: the good copy taken) or `save_bad` error."""
     notes = []
-    for p, why in bad:
+    for item in bad:
+        p, why = item[0], item[1]
         try:
             kept = "kept as " + name(keep_bad(store, p))
         except OSError as exc:
             kept = "left in place (%s)" % exc
-        notes.append("%s in %s, %s" % (why, name(p), kept))
+        notes.append("%s in %s (%s)" % (why, name(p), kept))
     problem = "save damaged: " + "; ".join(notes)
     if recovered is not None:
         return problem + "; recovered the game from " + name(recovered)

@@ -24,6 +24,10 @@ SET_MAGIC = b"LANTERNE-SET 1 "  # the settings file (brightness)
 # bigger file would take more heap than a Pico has (a 67 KB one failed every boot).
 MAX_SAVE = 24 * 1024
 MAX_SETTINGS = 256
+# The highest generation a header holds (10 digits, what unpack() reads): a save of this
+# generation is followed by saves of the same one, never by one the reader would refuse (on a
+# tie the file being written, game.new, is the newer: see Store._newest).
+MAX_GEN = 9999999999
 
 
 class RealFS:
@@ -174,6 +178,22 @@ def unpack(data, magic=MAGIC):
     return gen, at, end
 
 
+def torn(data, magic=MAGIC):
+    """True for what a power cut leaves of a file being written: a prefix of a good file (its
+    header begun, its trailer not whole), no damage. A whole file whose checksum, header or
+    size is wrong is damage, and is kept (salvage)."""
+    n = len(data)
+    if n <= len(magic):
+        return magic[:n] == bytes(data)
+    if not data.startswith(magic):
+        return False
+    end = data.rfind(b"\n#")
+    if end < 0:
+        return True
+    tail = data[end + 2:]
+    return len(tail) < 17 and not tail.endswith(b"\n")
+
+
 def decode(data):
     """The record in a save file's bytes; ValueError if it is damaged."""
     data = bytes(data)
@@ -213,8 +233,9 @@ class Store:
 
     # ---- looking at the candidates --------------------------------------------------------
     def _scan(self, names, magic, limit):
-        """([gen, path] of every valid candidate, [path, why] of every damaged one). Only
-        the envelope is checked: nothing is decoded."""
+        """([gen, path] of every valid candidate, [path, why, torn] of every other one: `torn`
+        when it is what a cut left of a file being written, see torn()). Only the envelope is
+        checked: nothing is decoded."""
         fs = self.fs
         good = []
         bad = []
@@ -222,15 +243,18 @@ class Store:
         for p in names:
             if not fs.exists(p):
                 continue
+            data = None
             try:
                 n = size(p) if size is not None else 0
                 if n > limit:
                     raise ValueError("too big (%d bytes, at most %d)" % (n, limit))
-                gen = unpack(fs.read(p), magic)[0]
+                data = fs.read(p)
+                gen = unpack(data, magic)[0]
             except (OSError, ValueError) as exc:
-                bad.append([p, str(exc)])
+                bad.append([p, str(exc), data is not None and torn(data, magic)])
                 continue
             good.append([gen, p])
+        data = None
         return good, bad
 
     def _newest(self, slot, good):
@@ -252,12 +276,14 @@ class Store:
             raise ValueError("too big (%d bytes, at most %d)" % (size(path), MAX_SAVE))
         return decode(self.fs.read(path))
 
-    def load(self, decode_=True):
-        """Returns (record or None, problem or None): the newest valid game among game.new,
-        game.sav and game.old. Every damaged file is kept as game.badN and named in `problem`
-        (a record with a problem: recovered from a good copy). A half-written game.new is no
-        damage (a save the power cut before it was committed) and is left to the next save.
-        `decode_=False`: only learn the newest file and generation (nothing decoded or moved)."""
+    def load(self, decode_=True, check=None):
+        """Returns (record or None, problem or None): the newest game among game.new, game.sav
+        and game.old that is whole and, with `check` (a function raising ValueError for a
+        record that cannot start), startable. Every other copy is kept as game.badN and named
+        in `problem` (a record with a problem: recovered from an older copy), except a
+        half-written game.new, no damage (a save the power cut before it was committed), left
+        to the next save. `decode_=False`: only learn the newest file and generation (nothing
+        decoded or moved). A MemoryError (no room to look now) leaves every file as it is."""
         slot = self.game
         good, bad = self._scan((self.new, self.path, self.old), MAGIC, MAX_SAVE)
         if slot[2] < 0:
@@ -267,23 +293,29 @@ class Store:
             if good:
                 slot[3] = self._newest(slot, good)
             return None, None
-        torn = None
+        cut = None
         for i in range(len(bad)):
-            if bad[i][0] == self.new:
-                torn = bad.pop(i)
+            if bad[i][0] == self.new and bad[i][2]:
+                cut = bad.pop(i)
                 break
         rec = None
         while good:
             p = self._newest(slot, good)
             try:
                 rec = self.read(p)
+                if check is not None:
+                    check(rec)
             except (OSError, ValueError) as exc:
-                bad.append([p, str(exc)])
+                why = str(exc)
+                if rec is not None:
+                    why = "cannot start (" + why + ")"
+                bad.append([p, why])
+                rec = None
                 continue
             slot[3] = p
             break
-        if torn is not None and rec is None and bad:
-            bad.append(torn)  # nothing good is left: even a half-written file is kept
+        if cut is not None and rec is None and bad:
+            bad.append(cut)  # nothing good is left: even a half-written file is kept
         self.damaged = len(bad)
         if not bad:
             return rec, None
@@ -301,7 +333,7 @@ class Store:
         if cur is not None and cur != slot[0] and fs.exists(cur):
             fs.rename(cur, slot[0])  # the only good copy is never the file written next
             slot[3] = slot[0]
-        gen = slot[2] + 1
+        gen = slot[2] + 1 if slot[2] < MAX_GEN else MAX_GEN
         fs.write(slot[1], make(what, gen))
         slot[2] = gen
         slot[3] = slot[1]  # committed: the newest valid file from here on
@@ -314,6 +346,14 @@ class Store:
         self._commit(self.game, pieces, record)
         if self.fs.exists(self.old):
             self.fs.remove(self.old)  # the old format's left-over, older than this save
+
+    def has_copy(self):
+        """True while any copy of a game is on flash (game.sav, game.new, game.old), startable
+        or not: a new game asks before it replaces one."""
+        for p in (self.path, self.new, self.old):
+            if self.fs.exists(p):
+                return True
+        return False
 
     def clear(self):
         """No game saved (it ended): the older files go first, the newest copy last, so a cut
@@ -328,6 +368,10 @@ class Store:
         if cur is not None and fs.exists(cur):
             fs.remove(cur)
         self.game[3] = None
+
+    def current(self):
+        """The file holding the save in use (the one set_aside() would keep)."""
+        return self.game[3] or self.path
 
     def set_aside(self):
         """Keep the save in use (one the board cannot play) as a bad file; its name, or None."""

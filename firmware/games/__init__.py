@@ -192,6 +192,9 @@ def check(game, options, seed, moves=()):
     mod = loaded(game)
     if hasattr(mod, "check"):
         mod.check(options)
+    if "bots" in options:  # every game's: distinct seats of the game (its check knows players)
+        field_checks.seats("bots", options["bots"],
+                           options.get("players", mod.DEFAULTS.get("players", 2)))
 
 
 def create(app, game, options, seed, moves=()):

@@ -70,8 +70,11 @@ class MemStore:
     def clear(self):
         self.data = None
 
-    def load(self):
-        return self.record, None
+    def load(self, check=None):
+        rec = self.record
+        if rec is not None and check is not None:
+            check(rec)
+        return rec, None
 
     def set_aside(self):
         self.data = None

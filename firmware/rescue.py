@@ -1,0 +1,56 @@
+"""The mode the board falls back on when even the menu finds no room (issue 28: never frozen).
+
+Made at boot, before anything else takes the heap, and kept for the board's life: switching to
+it allocates nothing. It says NO ROOM and A: MENU, answers the host's `state` (mode "rescue"),
+and tries the menu again at the first button or after a short wait, once the garbage of what
+failed is collected. A saved game stays saved: the menu it reaches offers RESUME.
+"""
+
+import gc
+
+from micropython import const
+
+from firmware import font
+from firmware.mode import Mode
+
+RETRY_MS = const(1000)  # the menu is tried again this long after the last try
+INK = const(0xFF6000)
+
+
+class Rescue(Mode):
+    """No room for the menu: a two-line notice, a retry, the host still answered."""
+
+    name = "rescue"
+
+    def __init__(self, app):
+        Mode.__init__(self, app)
+        self.since = -1  # when the board fell back here (-1: not yet, the next tick notes it)
+
+    def enter(self):
+        """The app switches to this mode: the retry clock starts at the next tick."""
+        self.since = -1
+
+    def retry(self):
+        """Try the menu again (after a collection); this mode stays if it still has no room."""
+        gc.collect()
+        self.app.to_menu(rescued=True)
+
+    def on_button(self, button, kind, now_ms):
+        self.retry()
+
+    def tick(self, now_ms):
+        if self.since < 0:
+            self.since = now_ms
+        elif now_ms - self.since >= RETRY_MS:
+            self.since = now_ms
+            self.retry()
+        return False
+
+    def draw(self, canvas):
+        font.draw_text(canvas, 1, 1, "NO ROOM", INK)
+        font.draw_text(canvas, 1, 8, "A:MENU", INK)
+
+    def command(self, msg):
+        if msg.get("cmd") == "state":
+            return {"ev": "state", "mode": self.name, "saved": self.app.saved is not None}
+        raise ValueError("no room for a game now: the board is back at its menu shortly")
