@@ -9,6 +9,7 @@ import panel_text as pt
 from firmware import store
 from firmware.store import Store
 
+EDGE = 9999999999  # the highest generation of 10 digits, what the reader takes
 TAYU = {"game": "tayu", "options": {"players": 2, "bots": []}, "seed": 5, "moves": []}
 
 
@@ -119,25 +120,25 @@ def test_a_cut_during_a_save_is_still_no_damage():
 
 
 def test_generation_numbers_never_outgrow_their_reader():
-    rec, last = good_save(gen=store.MAX_GEN)
+    rec, last = good_save(gen=EDGE)
     fs = bh.MemFS({"game.sav": last})
     b = bh.Board(fs=fs)
     assert not b.events("error") and b.app.saved
     b.send({"cmd": "resume"})
     for _ in range(3):  # saves at the edge: each one readable, each one the newest
         b.send({"cmd": "move", "move": str(b.app.mode.state.legal_moves()[0])})
-        assert store.unpack(fs.files["game.sav"])[0] == store.MAX_GEN
+        assert store.unpack(fs.files["game.sav"])[0] == EDGE
     moves = list(b.app.mode.state.history)
     b = bh.Board(fs=fs)  # the next boot resumes the newest move
     assert not b.events("error") and b.app.saved
     b.send({"cmd": "resume"})
     assert list(b.app.mode.state.history) == moves and len(moves) == len(rec["moves"]) + 3
     # a cut between the write and the rename at the edge: the copy being written wins the tie
-    fs.files["game.new"] = store.encode(dict(rec, moves=moves + ["?"]), store.MAX_GEN)
+    fs.files["game.new"] = store.encode(dict(rec, moves=moves + ["?"]), EDGE)
     got, problem = Store(fs=fs, folder="").load()
     assert got["moves"] == moves + ["?"] and problem is None
     # one digit more than the reader takes is damage, not a save
-    too_big = store.encode(rec, store.MAX_GEN + 1)
+    too_big = store.encode(rec, EDGE + 1)
     try:
         store.unpack(too_big)
         raise AssertionError("an 11-digit generation was read")
