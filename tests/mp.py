@@ -84,9 +84,12 @@ def run_micropython(args, heap=PICO_HEAP, timeout=600, cwd=ROOT, input_text=None
     )
 
 
-def run_shared_tests(path, heap=PICO_HEAP, timeout=600):
-    """Run one shared test file under MicroPython; returns (passed, failed, output)."""
-    proc = run_micropython(["tests/mprunner.py", path], heap=heap, timeout=timeout)
+def run_shared_tests(path, heap=PICO_HEAP, timeout=600, keyword=None):
+    """Run one shared test file under MicroPython (only its tests whose name holds `keyword`,
+    if given); returns (passed, failed, output)."""
+    args = ["tests/mprunner.py", path] if keyword is None else ["tests/mprunner.py", "-k",
+                                                                  keyword, path]
+    proc = run_micropython(args, heap=heap, timeout=timeout)
     out = proc.stdout + proc.stderr
     m = RESULT.findall(out)
     if not m:

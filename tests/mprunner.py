@@ -79,7 +79,10 @@ def run_file(path, keyword, verbose):
         print("FAIL " + path + " (import): " + type(exc).__name__ + ": " + str(exc))
         _print_exc(exc)
         return 0, 1
-    names = sorted(n for n in dir(module) if n.startswith("test_"))
+    # the module's dict, not dir(): MicroPython's dir() of a module can miss names a module
+    # added to its globals in a loop (tests made per registered game)
+    names = sorted(n for n in (getattr(module, "__dict__", None) or dir(module))
+                   if n.startswith("test_"))
     for n in names:
         fn = getattr(module, n)
         if not callable(fn) or (keyword and keyword not in n):

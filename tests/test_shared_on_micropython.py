@@ -7,16 +7,31 @@ import pytest
 
 from tests.mp import ROOT, run_shared_tests
 
-SHARED = sorted(
+FILES = sorted(
     str(p.relative_to(ROOT))
     for d in ("tests/rules", "tests/firmware")
     for p in (ROOT / d).glob("test_*.py")
 )
 
 
-@pytest.mark.parametrize("path", SHARED)
-def test_file_passes_on_micropython(path):
-    passed, failed, out = run_shared_tests(path)
+def cases():
+    """(file, keyword) to run: a file whole, or, where it says ONE_PROCESS_PER_GAME (a suite
+    over every registered game, each game as big as a Pico holds), one process per game
+    (its tests named after the game)."""
+    from firmware import games
+
+    out = []
+    for path in FILES:
+        if "\nONE_PROCESS_PER_GAME = True" in (ROOT / path).read_text():
+            out.extend((path, "_" + name) for name in games.names())
+        else:
+            out.append((path, None))
+    return out
+
+
+@pytest.mark.parametrize("path,keyword", cases())
+def test_file_passes_on_micropython(path, keyword):
+    passed, failed, out = run_shared_tests(path, keyword=keyword)
     assert failed == 0, out
     assert passed > 0, out
 

@@ -96,13 +96,22 @@ class FileStore(Store):
         Store.__init__(self, folder=self.folder)
         self.saves = 0
 
-    def save(self, record):
-        if not self.saves and not self.fs.exists(self.folder):
+    def made(self):
+        """The folder, made before the first file goes in it."""
+        if not self.fs.exists(self.folder):
             import os
 
             os.mkdir(self.folder)
+
+    def save(self, record):
+        if not self.saves:
+            self.made()
         Store.save(self, record)
         self.saves += 1
+
+    def save_settings(self, settings):
+        self.made()
+        Store.save_settings(self, settings)
 
     @property
     def record(self):
@@ -115,6 +124,7 @@ class FileStore(Store):
             for name in os.listdir(self.folder):  # the save, its bad files, the settings
                 os.remove(self.folder + "/" + name)
             os.rmdir(self.folder)
+        self.saves = 0  # a board that goes on makes the folder again at its next save
 
 
 class Session:
