@@ -16,6 +16,8 @@ if UNIXPORT not in sys.path:
     sys.path.append(UNIXPORT)
 
 
+from memfs import MemFS, PowerCut  # noqa: E402, F401  (the tests name them here too)
+
 from firmware import buttons as btn  # noqa: E402
 from firmware import (  # noqa: E402
     ledmap,  # noqa: E402
@@ -49,56 +51,18 @@ def buffers(name, prof):
     return _BUFFERS[name]
 
 
-buffers("ref32", profile.find("ref32"))
+_PROFILES = {}
 
 
-class PowerCut(Exception):
-    """The power went: raised by MemFS at the chosen step (not an OSError: nothing catches it)."""
+def find_profile(name):
+    """A profile read once per process (each Board would parse its JSON again: a few KB of
+    heap a board, which a test making many boards on a small heap cannot spare)."""
+    if name not in _PROFILES:
+        _PROFILES[name] = profile.find(name)
+    return _PROFILES[name]
 
 
-class MemFS:
-    """An in-memory filesystem for firmware.store; `cut_after` = steps allowed before the cut.
-    A write is two steps (half the bytes land first), rename and remove one each."""
-
-    def __init__(self, files=None):
-        self.files = dict(files or {})
-        self.cut_after = -1
-        self.steps = 0
-
-    def _step(self):
-        self.steps += 1
-        if 0 <= self.cut_after < self.steps:
-            raise PowerCut("power cut at step %d" % self.steps)
-
-    def read(self, path):
-        if path not in self.files:
-            raise OSError(2)
-        return self.files[path]
-
-    def size(self, path):
-        return len(self.read(path))
-
-    def write(self, path, parts):
-        data = b"".join(parts)
-        self._step()
-        self.files[path] = data[: len(data) // 2]
-        self._step()
-        self.files[path] = data
-
-    def rename(self, old, new):
-        if old not in self.files:
-            raise OSError(2)
-        self._step()
-        self.files[new] = self.files.pop(old)
-
-    def remove(self, path):
-        if path not in self.files:
-            raise OSError(2)
-        self._step()
-        del self.files[path]
-
-    def exists(self, path):
-        return path in self.files
+buffers("ref32", find_profile("ref32"))
 
 
 _FOLDER = []
@@ -175,7 +139,7 @@ class Board:
 
     def __init__(self, name="ref32", fs=None, bot_delay_ms=100, boot=True, hold=0):
         gc.collect()
-        self.profile = profile.find(name)
+        self.profile = find_profile(name)
         bufs = buffers(name, self.profile)
         self.hw = SimHardware(self.profile, buf=bufs[2])
         self.lines = []
