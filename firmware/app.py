@@ -272,6 +272,17 @@ class App:
         self.emit("new", fields)
         return mode
 
+    def keep(self, rec):
+        """Write a game that could not be rebuilt to flash, if its last save failed (a save
+        needs no large block: firmware/store.py), so that RESUME brings it back later."""
+        if self.saved:
+            return
+        try:
+            self.store.save(rec)
+            self.saved = True
+        except (OSError, MemoryError):
+            self.errors += 1
+
     def let_go(self):
         """Let the mode in progress go before a start (the rescue mode holds the place, so the
         board always has a mode); returns (its save record, who made each move) or None. Its
@@ -305,7 +316,9 @@ class App:
                 if by_bot is not None:
                     self.mode.by_bot = by_bot
             except (ValueError, KeyError, TypeError, MemoryError):
-                self.to_menu(quiet=short)  # its save is still on flash: RESUME offers it
+                self.mode = self.rescue
+                self.keep(rec)
+                self.to_menu(quiet=short)  # its save is on flash: RESUME offers it
             self.dirty = True
         elif self.mode is self.rescue:  # the menu (or the self-test) was let go
             self.to_menu(quiet=short)

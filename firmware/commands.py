@@ -46,15 +46,15 @@ def handle(app, msg):
             app.to_menu()
             app.emit("menu", None)
         elif cmd in ("move", "state", "undo"):
-            reply = app.mode.command(msg)
-            if reply is not None:
-                ev = reply.pop("ev")
-                try:
-                    app.emit(ev, reply)
-                except MemoryError:
-                    if ev != "state" or "moves" not in reply:
-                        raise
-                    short_state(app, reply)
+            try:
+                reply = app.mode.command(msg)
+                if reply is not None:
+                    app.emit(reply.pop("ev"), reply)
+            except MemoryError:
+                if cmd != "state":
+                    raise
+                reply = None
+                short_state(app)
         else:
             app.link.error("unknown_cmd", "unknown command: " + str(cmd)[:40], cmd)
     except (ValueError, KeyError, TypeError) as exc:
@@ -68,13 +68,20 @@ def handle(app, msg):
         app.survived(exc, cmd)
 
 
-def short_state(app, reply):
-    """A `state` reply without its move list, when the heap has no room for the whole line (a
-    long game on a fragmented heap): the board still says where it is, and `short` says why
-    the moves are missing (the host asks again, or reads them from its log)."""
-    del reply["moves"]
+def short_state(app):
+    """A `state` reply of a few fields, when the heap has no room for the whole one (a long
+    game on a fragmented heap): the board still says where it is, and `short` says why the
+    rest is missing (the host asks again, or reads the moves from its log)."""
     import gc
 
     gc.collect()
-    reply["short"] = "no room for the move list now"
+    mode = app.mode
+    reply = {"mode": mode.name, "short": "no room for the whole state now"}
+    if hasattr(mode, "state"):
+        st = mode.state
+        reply["game"] = mode.name
+        reply["n"] = mode.count
+        reply["to_move"] = st.current_player
+        reply["over"] = st.is_over()
+        reply["digest"] = mode.digest()  # None when even that finds no room
     app.emit("state", reply)

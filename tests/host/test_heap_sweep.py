@@ -1,0 +1,147 @@
+"""Never frozen, whatever the heap (issue 28): the real board (unixport/main.py, the .mpy build
+as on a Pico) on the MicroPython unix port at every heap size from the smallest that boots to
+the tests' 248k, driven over its serial line through every start, switch, move, menu and
+resume of every registered game. At any heap: no `internal` error, no traceback, no exit, and
+every `state` answered by a mode; a start that finds no room says `memory` and leaves the board
+as it was."""
+
+import json
+import os
+import queue
+import subprocess
+import threading
+
+from lanterne import gamehooks
+
+from firmware import games
+from shared_rules import registry
+from tests.mp import PICO_HEAP, ROOT, micropython_exe, mpy_tree
+
+STEP_K = 8  # the sweep's step, KB
+MOVES = 6  # host moves a game gets at each heap
+HEAP_K = int(PICO_HEAP.rstrip("k"))
+
+
+class Board:
+    """The board in a process of its own; `ask` sends one command and returns the lines it
+    answered (a `hello` sent after it marks where they end)."""
+
+    def __init__(self, heap_k, folder):
+        folder.mkdir(exist_ok=True)
+        env = dict(os.environ, MICROPYPATH=f"{mpy_tree()}:{ROOT}:.frozen")
+        self.proc = subprocess.Popen(
+            [micropython_exe(), "-X", f"heapsize={heap_k}k", "unixport/main.py",
+             "--dir", str(folder), "--exit-on-eof"],
+            cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, text=True)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.proc.stdout:
+            self.lines.put(line)
+        self.lines.put(None)
+
+    def ask(self, cmd):
+        self.proc.stdin.write(json.dumps(cmd) + "\n" + '{"cmd": "hello", "x": "end"}\n')
+        self.proc.stdin.flush()
+        out = []
+        while True:
+            line = self.lines.get(timeout=60)
+            assert line is not None, f"the board exited: {self.proc.stderr.read()[-2000:]}"
+            try:
+                ev = json.loads(line)
+            except ValueError:
+                raise AssertionError(f"not a line of the protocol: {line!r}") from None
+            if ev["ev"] == "hello" and out is not None and ev["seq"] > 0:
+                return out
+            out.append(ev)
+
+    def close(self):
+        """End of input: the board must exit by itself, cleanly."""
+        self.proc.stdin.close()
+        code = self.proc.wait(timeout=60)
+        return code, self.proc.stderr.read()
+
+
+def boots(heap_k, folder):
+    """The board starts at this heap and answers the host's `state`."""
+    b = Board(heap_k, folder)
+    try:
+        answered = any(e["ev"] == "state" for e in b.ask({"cmd": "state"}))
+        return b.close()[0] == 0 and answered
+    except AssertionError:
+        b.proc.kill()
+        return False
+
+
+def check_reply(lines, where):
+    """No `internal` error, and every line well formed."""
+    for ev in lines:
+        assert ev.get("code") != "internal", (where, ev)
+
+
+def state(b, where):
+    lines = b.ask({"cmd": "state"})
+    check_reply(lines, where)
+    states = [e for e in lines if e["ev"] == "state"]
+    assert states and states[-1].get("mode"), (where, lines)  # a mode always answers
+    return states[-1]
+
+
+def session(heap_k, folder):
+    """Every start, switch, move, menu and resume of every game at one heap size; returns how
+    many starts found no room."""
+    b = Board(heap_k, folder)
+    refused = 0
+    names = games.names()
+    for i in range(len(names) * 2):  # every game twice: each switch from every other one
+        game = names[i % len(names)]
+        where = f"{heap_k}k {game} #{i}"
+        mod = games.module(game)
+        options = {"players": mod.DEFAULTS.get("players", 2), "bots": []}
+        before = state(b, where)
+        lines = b.ask({"cmd": "new", "game": game, "options": options, "seed": 5 + i})
+        check_reply(lines, where)
+        new = [e for e in lines if e["ev"] == "new"]
+        if not new:
+            assert [e.get("code") for e in lines] == ["memory"], (where, lines)
+            refused += 1
+            after = state(b, where)  # the game (or menu) that was there, or the game's save
+            assert after.get("digest") == before.get("digest") or (
+                before.get("game") and after["mode"] == "menu" and after["saved"]), where
+            continue
+        host = gamehooks.starts(game, new[0]["options"], new[0]["seed"])[0]
+        for _ in range(MOVES):
+            if host.is_over():
+                break
+            move = registry.engine(game).greedy_move(host)
+            lines = b.ask({"cmd": "move", "move": str(move)})
+            check_reply(lines, where)
+            if any(e["ev"] == "move" for e in lines):
+                host.apply(move)
+            else:  # a move the board had no room for: said, the game as it was
+                assert [e.get("code") for e in lines] == ["memory"], (where, lines)
+        got = state(b, where)
+        if got.get("game") == game and "moves" in got:
+            assert got["digest"] == host.digest(), where
+        if i % 2:  # the menu, then back into the game saved
+            check_reply(b.ask({"cmd": "menu"}), where)
+            state(b, where)
+            check_reply(b.ask({"cmd": "resume"}), where)
+            state(b, where)
+    code, err = b.close()
+    assert code == 0 and "Traceback" not in err, (heap_k, err[-2000:])
+    return refused
+
+
+def test_every_heap_from_the_smallest_that_boots_keeps_a_mode(tmp_path):
+    low = HEAP_K
+    while low - STEP_K > 0 and boots(low - STEP_K, tmp_path / f"boot{low}"):
+        low -= STEP_K
+    assert low < HEAP_K - 48, low  # the board boots with far less than the tests' heap
+    refused = {}
+    for heap_k in range(low, HEAP_K + 1, STEP_K):
+        refused[heap_k] = session(heap_k, tmp_path / f"h{heap_k}")
+    assert refused[HEAP_K] == 0, refused  # at the tests' heap every game starts
+    assert refused[low] > 0, refused  # the sweep reached heaps where starts find no room
