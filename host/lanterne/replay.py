@@ -190,6 +190,8 @@ def verdict(game):
 
 
 MAX_JUNK_SHOWN = 20  # junk stretches reported one by one; the rest are counted
+MAX_PICTURES = 1000  # positions drawn into --png files or a --gif at most (a GIF of 20,000
+# frames overflows Pillow's durations, and 20,000 files are no help); the rest are counted
 
 
 @click.command(short_help="Check a recorded game move by move; draw or export it.")
@@ -302,11 +304,19 @@ def draw(result, profile, step, png_dir, gif_file, scale):
         from lanterne.replay_view import step_through
 
         step_through(result, profile, click.echo)  # both ways in a terminal (replay_view)
+    if not (png_dir or gif_file):
+        return
+    total = sum(len(game.history) for game in result.games)
+    if not total:
+        click.echo("nothing to draw: the log holds no position")
+        return
     for gi, game in enumerate(result.games, 1):
         for i, state in enumerate(game.history):
-            if not (png_dir or gif_file):
+            if len(frames) == MAX_PICTURES:
                 break
             frames.append((gi, i, render(profile, game.game, state)))
+    if total > len(frames):
+        click.echo(f"note: {total} positions in this log; the first {len(frames)} drawn")
     if png_dir:
         from lanterne.picture import save_png
 
