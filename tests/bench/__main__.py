@@ -55,6 +55,18 @@ def main() -> int:
             if err:
                 failed = True
                 console.print(f"[red]{script.name} failed on {label}:[/]\n{err}")
+    if args.k in "heap_edge":
+        from tests.bench import heap_edge
+
+        console.print("[bold]heap_edge[/] … (a game's fault suite at smaller and smaller heaps)")
+        table = Table(title=f"smallest MicroPython unix-port heap, {heap_edge.STEP_K} KB steps "
+                            f"up to {PICO_HEAP} (a Pico holds about 1/1.4 of it)")
+        table.add_column("figure")
+        table.add_column("from", justify="right")
+        table.add_column("unit")
+        for name, k in heap_edge.figures():
+            table.add_row(name, k, "KB")
+        console.print(table)
     return 1 if failed else 0
 
 

@@ -75,6 +75,7 @@ class Bench:
         self.row("boot -> first frame", f"{got[0]['t_ms'] - self.pico.reset_at_ms:.0f}", "ms")
         self.ctl.wait_ms(500)
         self.open_link()
+        self.low_water()
 
     # ---- serial helpers ------------------------------------------------------------------------
     def request(self, cmd, want=None, timeout=60.0):
@@ -160,6 +161,7 @@ class Bench:
                  f"(longest 1 kHz timer gap {irq['worst_gap'] / 1000:.2f} ms over "
                  f"{irq['in_flight']} ticks with a frame in flight)")
         self.probe(False)
+        self.low_water()
 
     def report_press(self, name, totals, splits):
         med, worst = statistics.median(totals), max(totals)
@@ -167,6 +169,15 @@ class Bench:
         parts = ", ".join(f"{s} {statistics.median(col):.1f}"
                           for s, col in zip(STAGES, zip(*splits)))
         self.row("  split (median ms)", parts, "")
+        self.low_water()
+
+    def low_water(self):
+        """The heap free at its lowest since the last figure (issue 28: every scenario's),
+        then the board's figures start afresh for the next one."""
+        st = self.stats()
+        self.row("  heap free low-water", f"{st['mem_low'] / 1024:.1f}", "KB",
+                 f"(now {st['mem_free'] / 1024:.1f} KB free)")
+        self.stats(reset=True)
 
     # ---- scenarios -------------------------------------------------------------------------------
     def tayu_arrows(self, label="ref32"):

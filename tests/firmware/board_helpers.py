@@ -51,18 +51,7 @@ def buffers(name, prof):
     return _BUFFERS[name]
 
 
-_PROFILES = {}
-
-
-def find_profile(name):
-    """A profile read once per process (each Board would parse its JSON again: a few KB of
-    heap a board, which a test making many boards on a small heap cannot spare)."""
-    if name not in _PROFILES:
-        _PROFILES[name] = profile.find(name)
-    return _PROFILES[name]
-
-
-buffers("ref32", find_profile("ref32"))
+buffers("ref32", profile.find("ref32"))
 
 
 _FOLDER = []
@@ -139,7 +128,7 @@ class Board:
 
     def __init__(self, name="ref32", fs=None, bot_delay_ms=100, boot=True, hold=0):
         gc.collect()
-        self.profile = find_profile(name)
+        self.profile = profile.find(name)
         bufs = buffers(name, self.profile)
         self.hw = SimHardware(self.profile, buf=bufs[2])
         self.lines = []
