@@ -5,7 +5,9 @@ board's line handler on both runtimes must give the same replies, at the tests' 
 Ta Yu alone, then with Tac-Tik games too (the lines fed to a board alone on MicroPython:
 tests/firmware/fuzz_feed.py).
 
-    python -m tests.fuzz [--lines N] [--seeds K]
+Then the fault suite of every game (random presses, power cuts) --faults times longer.
+
+    python -m tests.fuzz [--lines N] [--seeds K] [--faults K]
 """
 
 import argparse
@@ -96,10 +98,44 @@ def differential(seed, count, tactik=False):
     return cs[:3]
 
 
+# the fault suite over every game (issue 28): module, its size constant, its tests' prefix
+FAULT_SUITE = (("test_fw_random", "PRESSES", "test_random_presses_"),
+               ("test_fw_power_cuts", "MOVES", "test_power_cuts_"))
+
+
+def long_faults(factor):
+    """The fault suite's tests of every registered game with `factor` times their counts, on
+    CPython (here) and on MicroPython (one process a game, at the tests' heap)."""
+    import importlib
+
+    from firmware import games
+
+    for module, name, prefix in FAULT_SUITE:
+        mod = importlib.import_module(module)
+        size = getattr(mod, name) * factor
+        for game in games.names():
+            t = time.monotonic()
+            setattr(mod, name, size)
+            getattr(mod, prefix + game)()
+            code = ("import sys\n"
+                    "if '' in sys.path: sys.path.remove('')\n"
+                    "sys.path.append('tests/firmware')\n"
+                    f"import {module} as m\nm.{name} = {size}\nm.{prefix}{game}()\n"
+                    "print('ok')\n")
+            proc = run_micropython(["-c", code], timeout=3600)
+            if proc.stdout.strip()[-2:] != "ok":
+                raise AssertionError(f"{module} {game} on MicroPython:\n"
+                                     + (proc.stdout[-3000:] + proc.stderr).strip())
+            print(f"{module} {game}: {name} {size} on both runtimes "
+                  f"({time.monotonic() - t:.0f} s)")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--lines", type=int, default=100_000, help="lines per run (default 100000)")
     ap.add_argument("--seeds", type=int, default=3, help="runs with seeds 1..K (default 3)")
+    ap.add_argument("--faults", type=int, default=4, metavar="K",
+                    help="the fault suite of every game K times longer (default 4; 0: none)")
     args = ap.parse_args(argv)
     total = {"ta yu": 0, "ta yu + tac-tik": 0}
     for seed in range(1, args.seeds + 1):
@@ -113,6 +149,8 @@ def main(argv=None):
               f"CPython and MicroPython ({time.monotonic() - t:.0f} s)")
     print("lines on each runtime without a difference: "
           + ", ".join(f"{k} {v}" for k, v in total.items()))
+    if args.faults:
+        long_faults(args.faults)
 
 
 if __name__ == "__main__":
