@@ -18,7 +18,7 @@ def handle(app, msg):
         if cmd == "hello":
             app.hello()
         elif cmd == "new":  # start_game checks every field before anything changes
-            app.start_game(msg.get("game", games.DEFAULT), msg.get("options", {}),
+            app.start_game(msg.get("game", games.default()), msg.get("options", {}),
                            msg.get("seed", 0), msg.get("moves", []))
         elif cmd == "brightness":
             from firmware import field_checks  # only here: boot does not load it

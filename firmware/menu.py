@@ -89,7 +89,7 @@ class Menu(Mode):
         # while a game runs (see games.unload_others), and a new board starts afresh.
         memory = app.menu_memory
         self.ticker = None  # scrolls the selected row when it is wider than the panel
-        self.game = memory.get("game", games.DEFAULT)
+        self.game = memory.get("game", games.default())
         offered = names_for(app.profile)
         if self.game not in offered or games.module(self.game) is None:
             avail = games.available(app.profile)

@@ -1,37 +1,41 @@
 """Bot levels for every game: `bot_move(state, level)` picks the move of the seat to move.
 
-The level registry only; each game's bots live in `shared_rules/<game>_bot.py`, imported on
-first use (the board loads only the game it plays). Adding a game is one entry in
-`BOTS`: its bot module exposes `move(state, level)` for the levels of `LEVELS` and "greedy"
-(Wuxing's Chemin, a simultaneous choice, also `card(state, seat, level)`), and may expose
-`steps(state, level)`: the same search as a generator, one bounded piece per `next()`, so a
-board spreads it over its loop passes (`bot_steps`). See docs/bots.md.
+The level registry only; each game's bots live in its folder, in the module its declaration
+names (`spec.BOT`, `shared_rules/<game>/bot.py`), imported on first use (the board loads only
+the game it plays). A game's bot module exposes `move(state, level)` for the levels of
+`LEVELS` and "greedy" (a game with simultaneous rounds also
+`card(state, seat, level)`: each seat's choice), and may expose `steps(state, level)`: the same
+search as a generator, one bounded piece per `next()`, so a board spreads it over its loop
+passes (`bot_steps`). See docs/bots.md.
 """
 
+from shared_rules import registry
 from shared_rules.registry import engine
 
 LEVELS = ("easy", "normal", "hard")
 ALL_LEVELS = ("greedy",) + LEVELS  # "greedy" is the engine's baseline bot, kept as it was
 
-# game name -> module holding its bots (a module with `move(state, level)` and `LAST`)
-BOTS = {
-    "tayu": "tayu_bot",
-    "tactik": "tactik_bot",
-    "wuxing": "wuxing_bot",
-}
+
+def games():
+    """The games that have bots (their declaration names a BOT module)."""
+    return [g for g in registry.names() if registry.spec(g).BOT]
+
 
 def game_of(state):
-    """The game name of a state: the name of its engine module (shared_rules.<game>)."""
-    name = type(state).__module__
-    return name[name.rfind(".") + 1:]
+    """The game name of a state: its engine's NAME."""
+    return registry.name_of(state)
 
 
 def bot_module(game):
     """The bot module of a game, imported on first use. Not kept here: on a board, starting
     another game lets a game's modules go (firmware/games: unload_others), its bots' too."""
-    if game not in BOTS:
+    try:
+        bot = registry.spec(game).BOT
+    except ValueError:
+        bot = None
+    if not bot:
         raise ValueError("no bots for game: " + str(game))
-    return getattr(__import__("shared_rules." + BOTS[game]), BOTS[game])
+    return registry.part(game, bot)
 
 
 def new_game(game, players, seed=0, **options):

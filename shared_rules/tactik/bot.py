@@ -16,9 +16,9 @@ move is evaluated as the engine generates it, as `tactik.greedy_move` does).
 
 from micropython import const
 
-from shared_rules import tactik
 from shared_rules.bots import bot_rng_seed, finish
 from shared_rules.rng import Rng
+from shared_rules.tactik import rules as tactik
 
 _NEST = const(255)
 _B = const(100)

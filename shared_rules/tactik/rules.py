@@ -11,9 +11,8 @@ from micropython import const
 
 from shared_rules import canon
 from shared_rules.rng import Rng
+from shared_rules.tactik.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
-NAME = "tactik"
-PLAYERS = (2, 3, 4, 6)
 CARDS = ("1", "2", "3", "5", "6", "8", "9", "10", "12", "-4", "7", "P")
 _VALUE = b"\x01\x02\x03\x05\x06\x08\x09\x0a\x0c\x04\x07\x00"
 # How much the greedy bot wants to keep each card (lowest is given away / discarded first).
@@ -1138,16 +1137,6 @@ def new_game(players=4, seed=0, physical_cards=False, **flags):
         s.rng.shuffle(s.pack)
         s._deal()
     return s
-
-
-def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
-                   physical_cards=False, **flags):
-    """A hand-built position in the play phase (tests, puzzles); see docs/tactik.md.
-    Its code is in tactik_setup, compiled only when used: the board never builds one."""
-    from shared_rules import tactik_setup
-
-    return tactik_setup.from_positions(positions, players, current_player, hands, seed,
-                                       physical_cards, flags)
 
 
 def deserialize(data):

@@ -14,9 +14,9 @@ bag order); its effort is counted in evaluated placements (`BUDGET`), never time
 
 from micropython import const
 
-from shared_rules import tayu
 from shared_rules.bots import bot_rng_seed, finish
 from shared_rules.rng import Rng
+from shared_rules.tayu import rules as tayu
 
 _SIZE = const(19)
 

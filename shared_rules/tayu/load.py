@@ -4,7 +4,7 @@ a game from its seed and moves)."""
 
 import binascii
 
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 _BOOLS = ("stacks", "two_tiles", "redraw_if_unscored", "bidding", "pass_is_final")
 

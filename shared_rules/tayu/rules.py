@@ -11,9 +11,8 @@ import hashlib
 
 from shared_rules.canon import DIGEST_LEN, ascii_int, ascii_strip
 from shared_rules.rng import Rng
+from shared_rules.tayu.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
-NAME = "tayu"
-PLAYERS = (2, 3, 4)
 SIZE = 19
 CENTRE = 9 * 19 + 9
 COVERED = 0x10
@@ -321,14 +320,6 @@ def replay(options, seed, moves):
     for text in moves:
         st.apply(text)
     return st
-
-
-def deserialize(data):
-    """A state from `serialize()` bytes (its history starts empty, rewind() starts from its
-    seed). Its code is in tayu_load, compiled only when used."""
-    from shared_rules import tayu_load
-
-    return tayu_load.deserialize(data)
 
 
 class State:

@@ -23,56 +23,18 @@ The opponent's pending card is never read (only what `state.view(seat)` shows).
 
 from micropython import const
 
-from shared_rules import wuxing
-from shared_rules.rng import Rng
+from shared_rules.wuxing import rules as wuxing
+from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng  # noqa: F401
 
 _NONE = const(255)
-
-# Tuned weights (data; docs/bots.md tells how they were tuned with `lanterne arena`).
-# Théâtre: pawn: a pawn; risk: a pawn whose row and column hold 0, 1, 2, 3 other islands;
-# token: a token held; capnow: the side to move can capture (capmore: each further target);
-# threat: each of the side to move's pawns the opponent could capture; mob: each legal move;
-# depth: the deepest search; slip (easy): chance in 256 of one of the next-best moves.
-# Chemin: ahead: an island of progress; mine/theirs: a token held; face: the Yin-Yang face;
-# edge: one duel from a win; iters: rounds of fictitious play; bias: how often (in 256ths)
-# the opponent is expected to play its obvious card (the best against a random one).
-WEIGHTS = {
-    "easy": {"pawn": 100, "risk": (100, 35, 12, 4), "token": 4, "capnow": 30, "capmore": 5,
-             "threat": 20, "mob": 2, "depth": 1, "slip": 80,
-             "ahead": 30, "mine": 25, "theirs": 10, "face": 8, "edge": 40, "iters": 0, "bias": 0},
-    "normal": {"pawn": 100, "risk": (100, 35, 12, 4), "token": 4, "capnow": 60, "capmore": 10,
-               "threat": 35, "mob": 2, "depth": 1, "slip": 0,
-               "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 64,
-               "bias": 64},
-    "hard": {"pawn": 100, "risk": (100, 35, 12, 4), "token": 4, "capnow": 60, "capmore": 10,
-             "threat": 35, "mob": 2, "depth": 6, "slip": 0,
-             "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 96,
-             "bias": 96},
-}
-BUDGET = {"easy": 200, "normal": 200, "hard": 80}  # Théâtre nodes (moves played) a decision
-
-LAST = {"evals": 0, "nodes": 0}  # the last decision: evaluations, Théâtre nodes
-
-
-def bot_rng(st, seat):
-    """The bot's own generator for `seat` (both modes' modules draw from it)."""
-    # the bot's own chance for `seat`: the game's seed, the seat and the position (what
-    # serialize() keeps: the pawns, turned tiles, tokens, Chemin rounds, pawns, faces and
-    # last cards), so a state read back from its text draws the same; never the game's
-    # generator, nor the pending choices
-    h = ((st.seed or 0) * 1000003 + seat * 131 + st.rounds * 7919) & 0x3FFFFFFF
-    for b in (st.pawn, st.turned, st.tokens, st.pos, st.face, st.last):
-        for x in b:
-            h = (h * 31 + x) & 0x3FFFFFFF
-    return Rng(h)
 
 
 def card(st, seat, level):
     """Chemin: the card (an element number) `level` plays for `seat` this round, from what the
-    seat may know only (never the opponent's pending card): wuxing_chemin_bot.py."""
-    from shared_rules import wuxing_chemin_bot
+    seat may know only (never the opponent's pending card): bot_chemin.py."""
+    from shared_rules.wuxing import bot_chemin
 
-    return wuxing_chemin_bot.card(st, seat, level)
+    return bot_chemin.card(st, seat, level)
 
 
 def move(st, level):
@@ -92,7 +54,7 @@ def move(st, level):
         b = p[1] if p[1] != _NONE else card(st, 1, level)
         LAST["evals"] += n
         return wuxing.Move(wuxing.M_DUEL, a, b)
-    from shared_rules import wuxing_theatre_bot
+    from shared_rules.wuxing import bot_theatre
 
-    code = wuxing_theatre_bot.decide(st, level)
+    code = bot_theatre.decide(st, level)
     return wuxing._decode(code)

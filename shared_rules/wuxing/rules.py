@@ -15,9 +15,8 @@ from micropython import const
 
 from shared_rules import canon
 from shared_rules.rng import Rng
+from shared_rules.wuxing.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
-NAME = "wuxing"
-PLAYERS = (2,)
 ELEMENTS = ("wood", "fire", "earth", "metal", "water")
 COLOURS = ("red", "blue")  # red: generation link, blue: domination link
 SEATS = ("yang", "yin")

@@ -10,7 +10,7 @@ from tactik_script import Session
 
 BOARD = Session(bot_delay_ms=40)
 
-from shared_rules import tactik  # noqa: E402, F401, I001
+from shared_rules.tactik import rules as tactik  # noqa: E402, F401, I001
 from firmware.games import tactik as tactik_mode  # noqa: E402
 
 gc.collect()
@@ -100,7 +100,7 @@ def test_players_cycle_through_the_games_player_counts_and_back_to_ta_yu_default
     assert m.options["target"] == 24
 
 
-ENGINES = ("shared_rules.tayu", "firmware.games.tayu.controller", "shared_rules.tactik",
+ENGINES = ("shared_rules.tayu.rules", "firmware.games.tayu.controller", "shared_rules.tactik.rules",
            "firmware.games.tactik.controller")
 
 

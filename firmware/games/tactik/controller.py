@@ -25,8 +25,8 @@ from firmware.games.tactik.layout import pack, xy
 from firmware.games.tactik.moves import move_eaten, move_paths
 from firmware.games.tactik.picker import PICK, Picker
 from firmware.games.tactik.view import GIVE_MS, SHOW_MS
-from shared_rules import tactik
-from shared_rules.tactik import CARDS
+from shared_rules.tactik import rules as tactik
+from shared_rules.tactik.rules import CARDS
 
 _MICROPYTHON = sys.implementation.name == "micropython"
 

@@ -59,7 +59,7 @@ def card_modes(options):
 def starts(options, seed):
     """The candidate starting states of a `new` event (several only for an old log whose card
     mode is "auto": see card_modes); the board's own options (bots, level, cards) left out."""
-    from shared_rules import tactik
+    from shared_rules.tactik import rules as tactik
 
     opts = {k: v for k, v in options.items() if k not in ("bots", "level", "cards")}
     return [tactik.replay(dict(opts, physical_cards=physical), seed, ())

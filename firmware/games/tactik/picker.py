@@ -13,7 +13,7 @@ from firmware.games.tactik.moves import (
     swap_pawns,
 )
 from firmware.games.tactik.view import MOVABLE, SELECTED, SHOW_MS, TARGET
-from shared_rules.tactik import CARDS
+from shared_rules.tactik.rules import CARDS
 
 # Levels of the human input flow.
 PICK = const(0)  # choose the card; left/right cycle its uses (pawns for Permuter / 7x1)

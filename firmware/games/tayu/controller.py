@@ -10,7 +10,7 @@ bid, A bids, B passes. A long B is the app's (firmware/question.py: UNDO? or MEN
 from firmware import buttons as btn
 from firmware.gamemode import GameMode, engine_options
 from firmware.games.tayu import view as td
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 
 def _inside(lo, hi):

@@ -25,7 +25,7 @@ from firmware.games.tayu.palette import (
     YELLOW,
     dim,
 )
-from shared_rules.tayu import DC, DR
+from shared_rules.tayu.rules import DC, DR
 
 
 def draw_tile(canvas, x, y, w_box, h_box, big, exits, base, d, body, water):

@@ -17,7 +17,7 @@ from firmware.gamemode import GameMode, engine_options
 from firmware.games import wuxing as wx_board
 from firmware.games.wuxing import view as wv
 from firmware.games.wuxing.layout import layout_for
-from shared_rules import wuxing
+from shared_rules.wuxing import rules as wuxing
 
 _NONE = 255
 
