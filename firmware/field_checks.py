@@ -1,6 +1,8 @@
 """Checks of the values a command or a save brings, the same for every game: integers are
 integers in range (not floats such as 4.0 or 1e999, not true/false), flags are booleans.
-Each check raises ValueError naming the field, before anything is changed."""
+Each check raises ValueError naming the field, before anything is changed. A game's options
+go through shared_rules/options.py, the one options checker, whose words these share; this
+module is the firmware's own (commands, saves), light enough to stay loaded."""
 
 SEED_MAX = 0xFFFFFFFF  # seeds are 32-bit words (shared_rules.rng)
 MAX_MOVES = 4096       # moves in a `new` command or a save (a long Tac-Tik game has ~600)
@@ -49,17 +51,6 @@ def texts(name, value, max_len=MAX_MOVES, max_text=MAX_TEXT):
         if not isinstance(v, str) or (len(v) > max_text and "\n" not in v):
             raise ValueError(name + " must hold texts (move notations)")
     return value
-
-
-def bot_level(options):
-    """The level a game's bots play at, from its `level` option (shared_rules/bots.py, one of
-    ALL_LEVELS); absent: "greedy", the bot every game had before levels, so a save or a host
-    `new` from then plays on against the bot it was played against. ValueError otherwise."""
-    if "level" not in options:
-        return "greedy"
-    from shared_rules.bots import ALL_LEVELS  # imported only for a level named (heap)
-
-    return one_of("level", options["level"], ALL_LEVELS)
 
 
 def start(options, seed, moves):

@@ -29,7 +29,6 @@ import sys
 from micropython import const
 
 from firmware import buttons as btn
-from firmware import field_checks
 from firmware.mode import Mode
 
 # a game view's `overlay` over the final position (the views' NONE and END: see over_button)
@@ -49,16 +48,6 @@ def bot_seats(options, players):
     return list(bots)
 
 
-def engine_options(options, board=("bots", "level"), engine=None):
-    """The engine's keyword arguments among a game's options: every key but the board's own
-    (`board`: seats, card mode...), and with `engine` only the keys it names."""
-    opts = {}
-    for k in options:
-        if k not in board and (engine is None or k in engine):
-            opts[k] = options[k]
-    return opts
-
-
 class GameMode(Mode):
     """One game in play: its engine state, who made each move, the bot's pause, the after-move
     sequence (save, `move`, `end`), undo, the long-B question, the host's `move`/`undo`/`state`
@@ -75,7 +64,9 @@ class GameMode(Mode):
             raise ValueError("options must be an object")
         self.seed = seed
         self.bots = bot_seats(options, players)
-        self.bot_level = field_checks.bot_level(options)
+        from shared_rules import options as checker  # only at the start (let go in play)
+
+        self.bot_level = checker.level(options)  # checked by games.check: options.py
         if self.bots and self.bot_level != "greedy":
             # the level's bots load with the game, on the heap as it is at the start (a failed
             # load fails the start, reported, rather than every bot move of the game)
@@ -185,12 +176,18 @@ class GameMode(Mode):
 
     def board_options(self, options):
         """`options` with the board's own `bots` and (when chosen) `level` written in: the
-        options the `new` event, the save and the `state` reply give."""
-        options["bots"] = list(self.bots)
-        options.pop("level", None)  # greedy is the default: named only when chosen otherwise
-        if self.bot_level != "greedy":
-            options["level"] = self.bot_level
-        return options
+        options the `new` event, the save and the `state` reply give (options.with_board)."""
+        from shared_rules import options as checker
+
+        return checker.with_board(options, self.bots, self.bot_level)
+
+    def engine_options(self, options, drop=()):
+        """The engine's keyword arguments among `options`: all but the board's own (the
+        declaration's "board" options, bots, level) and `drop` (options.engine)."""
+        from shared_rules import options as checker
+        from shared_rules import registry
+
+        return checker.engine(registry.spec(self.name), options, drop)
 
     # ---- moves --------------------------------------------------------------------------------
     def replay(self, moves, bots=True):

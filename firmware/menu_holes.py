@@ -91,7 +91,7 @@ class HoleMenu(Menu):
             lit = names.index(self.game) if self.game in names else 0
             of, rgb = len(names), SETTING_RGB
         elif kind == "opt":
-            choices = entry[2]
+            choices = entry[4][1]  # a declared option: its menu row's choices
             lit, of, rgb = choices.index(self.options[entry[0]]), len(choices), SETTING_RGB
         elif kind == "players":
             of, rgb = self.players, 0xFFFFFF

@@ -9,6 +9,8 @@ search as a generator, one bounded piece per `next()`, so a board spreads it ove
 passes (`bot_steps`). See docs/bots.md.
 """
 
+import sys
+
 from shared_rules import registry
 from shared_rules.registry import engine
 
@@ -28,7 +30,11 @@ def game_of(state):
 
 def bot_module(game):
     """The bot module of a game, imported on first use. Not kept here: on a board, starting
-    another game lets a game's modules go (firmware/games: unload_others), its bots' too."""
+    another game lets a game's modules go (firmware/games: unload_others), its bots' too.
+    Once loaded, found without its declaration (which a board lets go during play)."""
+    loaded = sys.modules.get("shared_rules." + str(game) + ".bot")
+    if loaded is not None:
+        return loaded
     try:
         bot = registry.spec(game).BOT
     except ValueError:

@@ -14,9 +14,7 @@ A declaration's option row is `(key, values, check, where, menu)`:
   the panel, None for the values' own; short: a label for a panel too narrow for it).
 """
 
-LEVELS = ("greedy", "easy", "normal", "hard")  # shared_rules/bots.py: ALL_LEVELS
 GREEDY = "greedy"  # a game without `level`: the bot every game had before levels (old saves)
-COMMON = ("players", "bots", "level")  # every game's keys, the board's own but `players`
 
 
 def is_int(value):
@@ -87,12 +85,14 @@ def players(spec, options):
 
 
 def level(options):
-    """The bots' level (shared_rules/bots.py, one of LEVELS); absent: "greedy", the bot every
+    """The bots' level (shared_rules/bots.py, one of ALL_LEVELS); absent: "greedy", the bot every
     game had before levels, so a save or a host `new` from then plays on against the bot it
     was played against. ValueError otherwise."""
     if "level" not in options:
         return GREEDY
-    return one_of("level", options["level"], LEVELS)
+    from shared_rules.bots import ALL_LEVELS  # imported only for a level named (heap)
+
+    return one_of("level", options["level"], ALL_LEVELS)
 
 
 def check(spec, options):
@@ -134,16 +134,6 @@ def engine(spec, options, drop=()):
     for k in options:
         if k not in skip and k not in drop:
             out[k] = options[k]
-    return out
-
-
-def engine_table(spec):
-    """The engine's OPTIONS (docs/game-interface.md): option -> its values, the default
-    first, for every option the engine takes, in the declaration's order."""
-    out = {}
-    for r in spec.OPTIONS:
-        if r[3] != "board":
-            out[r[0]] = r[1]
     return out
 
 

@@ -5,12 +5,15 @@ interface tests (tests/rules/test_game_interface.py), the bots (shared_rules/bot
 board's list of games (firmware/games), the manifest and the packaging all read this.
 
 A game's modules are imported on first use. The first call of `names()` lists the folders and
-imports each declaration (a few hundred bytes each) to read its menu ORDER, once.
+imports each declaration to read its menu ORDER, once; on MicroPython each declaration it
+loaded is let go again (a few KB each: a board holds the one the menu shows, and none in
+play, firmware/games: create).
 """
 
 import sys
 
 _names = None  # the games, in their declared ORDER, once listed
+_MPY = sys.implementation.name == "micropython"
 
 
 def _folders():
@@ -47,15 +50,27 @@ def names():
                 if entry not in found and not entry.startswith((".", "_")) and \
                         _has_spec(folder + "/" + entry):
                     found.append(entry)
-        ranked = sorted([(spec(n).ORDER, n) for n in found])
+        ranked = []
+        for n in found:
+            dotted = "shared_rules." + n + ".spec"
+            held = dotted in sys.modules
+            ranked.append((spec(n).ORDER, n))
+            if _MPY and not held:
+                forget(dotted)
+        ranked.sort()
         _names = tuple([n for _, n in ranked])
     return _names
 
 
-def rescan():
-    """Forget the list of games (a test that adds a game's folder lists them again)."""
-    global _names
-    _names = None
+def forget(dotted):
+    """Let a module of shared_rules go (sys.modules and its package), so that its data can be
+    collected: a board keeps a game's declaration only while it is shown or starting."""
+    if dotted in sys.modules:
+        del sys.modules[dotted]
+        i = dotted.rfind(".")
+        parent = sys.modules.get(dotted[:i])
+        if parent is not None and hasattr(parent, dotted[i + 1:]):
+            delattr(parent, dotted[i + 1:])
 
 
 def known(name):
@@ -104,9 +119,3 @@ def deserialize(name, data):
     kept off the board), else the engine's own `deserialize`."""
     load = spec(name).LOAD
     return part(name, load or "rules").deserialize(data)
-
-
-def teams(name, players):
-    """Each seat's team at this player count (the declaration's TEAMS; a seat alone else)."""
-    seat_team = spec(name).TEAMS.get(players)
-    return list(seat_team) if seat_team else list(range(players))

@@ -71,11 +71,15 @@ def available(profile=None):
             not (profile is not None and unplayable(profile, n))]
 
 
-def player_counts(mod):
-    """The player counts a game's package offers: its PLAYER_COUNTS, else
-    MIN_PLAYERS..MAX_PLAYERS."""
-    counts = getattr(mod, "PLAYER_COUNTS", None)
-    return list(counts) if counts else list(range(mod.MIN_PLAYERS, mod.MAX_PLAYERS + 1))
+def spec(name):
+    """A game's declaration (shared_rules/<name>/spec.py): its title, player counts and
+    options, what the menu shows; ValueError for an unknown game."""
+    return registry.spec(name)
+
+
+def player_counts(declared):
+    """The player counts a game offers (its declaration's PLAYERS)."""
+    return list(declared.PLAYERS)
 
 
 def layout_key(game, players):
@@ -179,26 +183,29 @@ def loaded(game):
 
 def check(game, options, seed, moves=()):
     """Raise ValueError (or MemoryError) unless a game could start with these: a known game
-    whose module loads, options of the right types and ranges (the bots' `level` among them),
-    a 32-bit seed, a list of move texts. Only the game's small module is loaded, so nothing in
-    play is let go for it."""
+    whose module loads, options of the right types and ranges (shared_rules/options.py: the
+    one checker, the bots' `level` among them), a 32-bit seed, a list of move texts. Only the
+    game's small modules are loaded, so nothing in play is let go for it."""
     from firmware import field_checks
+    from shared_rules import options as checker
 
     if not isinstance(game, str):  # str() of a float differs between runtimes and boards
         raise ValueError("game must be a text: " + ", ".join(names()))
     if not known(game):
         raise ValueError("unknown game: " + game[:40])
     field_checks.start(options, seed, moves)
-    if "level" in options:  # every game's: its bots' level (the game's own check skips it)
-        field_checks.bot_level(options)
-        options = dict(options)
-        del options["level"]
-    mod = loaded(game)
-    if hasattr(mod, "check"):
-        mod.check(options)
+    loaded(game)
+    checker.check(spec(game), options)
 
 
 def create(app, game, options, seed, moves=()):
     if known(game):
         unload_others(game)
-    return loaded(game).create(app, options, seed, moves)
+    mode = loaded(game).create(app, options, seed, moves)
+    if sys.implementation.name == "micropython":
+        # what only a start reads: the declaration (the menu imports it again) and the options
+        # checker, let go while the game is played (a Pico's heap)
+        registry.forget("shared_rules." + game + ".spec")
+        registry.forget("shared_rules.options")
+        gc.collect()
+    return mode

@@ -44,8 +44,9 @@ def wilson(wins, n, z=1.96):
 
 
 def teams_of(game, players):
-    """The number of teams and each seat's team (the game's declaration: registry.teams)."""
-    seat_team = registry.teams(game, players)
+    """The number of teams and each seat's team (the game's declared TEAMS for this player
+    count; else each seat alone)."""
+    seat_team = list(registry.spec(game).TEAMS.get(players) or range(players))
     return len(set(seat_team)), seat_team
 
 

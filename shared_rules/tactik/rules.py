@@ -31,11 +31,21 @@ LETTERS = {"red": "r", "blue": "b", "yellow": "y", "green": "g", "black": "k", "
 NEST = const(255)
 _B = const(100)
 
-# Variant flags (judgement calls) and their defaults; see docs/tactik.md.
-FLAGS = {"base_entry_compulsory": False, "partner_stake_own": True}
-# the engine's options with their allowed values, the default first (docs/game-interface.md)
-OPTIONS = {"physical_cards": (False, True), "base_entry_compulsory": (False, True),
-           "partner_stake_own": (True, False)}
+
+def _declared():
+    """The engine's options from its declaration's rows (shared_rules/options.py: all but
+    the board's own), without loading the options checker."""
+    from shared_rules.tactik.spec import OPTIONS as rows
+
+    return {r[0]: r[1] for r in rows if r[3] != "board"}
+
+
+# the engine's options with their allowed values, the default first (docs/game-interface.md),
+# from its declaration (spec.py)
+OPTIONS = _declared()
+# Variant flags (judgement calls) and their defaults: the options but physical_cards; see
+# docs/tactik.md.
+FLAGS = {k: OPTIONS[k][0] for k in OPTIONS if k != "physical_cards"}
 PHASES = ("exchange", "play", "over")
 # the fields apply() takes from its scratch copy: the game state and its history
 _STATE = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",

@@ -50,22 +50,20 @@ M_BID = 2
 M_PASS = 3
 M_PLAY = 4
 
-# The engine's options (docs/game-interface.md): each with its allowed values, the default
-# first; None: as the edition (Kosmos bids, its doubles). A number or list option takes any
-# value in range (see docs/tayu.md); its tuple holds the values a menu offers.
-OPTIONS = {
-    "edition": ("kosmos", "goliath"),
-    "stacks": (False, True),  # Kosmos block: choose between the two nearest stack tops
-    "two_tiles": (False, True),  # Kosmos 2-player variant: hold one hidden tile
-    "redraw_if_unscored": (False, True),  # Kosmos: unplaceable tile set aside, nobody scored
-    "doubles": (None, ()),  # coast indices worth 2
-    "bidding": (None, True, False),  # 3 players: bid for the flood (else agreed target)
-    "target": (24, 12, 16, 20, 30, 36, 48),  # 3 players without bidding: the agreed target
-    "flood_seat": (2, 0, 1),  # 3 players without bidding: who plays the flood
-    "max_bid": (50, 30, 99),  # 3 players with bidding: highest opening bid
-    "pass_is_final": (True, False),  # bidding: a seat that passes is out (else only until
-                                     # someone bids lower)
-}
+
+def _declared():
+    """The engine's options from its declaration's rows (shared_rules/options.py: all but
+    the board's own), without loading the options checker."""
+    from shared_rules.tayu.spec import OPTIONS as rows
+
+    return {r[0]: r[1] for r in rows if r[3] != "board"}
+
+
+# The engine's options (docs/game-interface.md), from its declaration (spec.py): each with its
+# allowed values, the default first; None: as the edition (Kosmos bids, its doubles). A number
+# or list option takes any value in range (see docs/tayu.md); its tuple holds the values a
+# menu offers.
+OPTIONS = _declared()
 
 # Reasons a placement is refused (index 0 = legal)
 _REASONS = (

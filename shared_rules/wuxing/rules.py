@@ -22,16 +22,17 @@ COLOURS = ("red", "blue")  # red: generation link, blue: domination link
 SEATS = ("yang", "yin")
 FILES = "ABCDE"
 
-# Every option: its allowed values, the default first (docs/wuxing.md).
-OPTIONS = {
-    "mode": ("theatre", "chemin"),
-    "board": ("cyclic", "random"),  # Théâtre: the Latin square
-    "links": ("both", "dominate"),  # Théâtre: moves along red and blue links, or blue only
-    "path": ("seeded", "cycle"),  # Chemin: island order drawn from the seed, or wood..water
-    "no_discard": (False, True),  # Chemin: the previous round's card may be played again
-    "plain_faces": (False, True),  # Chemin: no Yin-Yang faces (under-8s)
-    "round_limit": (100, 0, 50, 200, 500),  # Chemin: a draw after that many duels (0: never)
-}
+
+def _declared():
+    """The engine's options from its declaration's rows (shared_rules/options.py: all but
+    the board's own), without loading the options checker."""
+    from shared_rules.wuxing.spec import OPTIONS as rows
+
+    return {r[0]: r[1] for r in rows if r[3] != "board"}
+
+
+# Every option: its allowed values, the default first (docs/wuxing.md), from its declaration.
+OPTIONS = _declared()
 
 _KEYS = ("board", "links", "mode", "no_discard", "path", "plain_faces", "round_limit")  # sorted
 

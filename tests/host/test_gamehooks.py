@@ -55,12 +55,10 @@ def test_unknown_games_are_refused():
 @pytest.fixture
 def newgame(monkeypatch):
     """A game the registries learn of at run time, "newgame": Wuxing duel's engine under
-    another name, a package with BOARD_ONLY, and a host module that only draws."""
+    another name, a declaration with a board-only option, and a host module that only draws."""
     from shared_rules.wuxing import rules as wuxing
 
     pkg = types.ModuleType("firmware.games.newgame")
-    pkg.TITLE, pkg.MIN_PLAYERS, pkg.MAX_PLAYERS = "NEW", 2, 2
-    pkg.DEFAULTS, pkg.MENU, pkg.BOARD_ONLY = {"players": 2}, [], ("bots", "age")
     host = types.ModuleType("firmware.games.newgame.host")
     drawn = []
 
@@ -74,7 +72,8 @@ def newgame(monkeypatch):
     monkeypatch.setitem(sys.modules, "firmware.games.newgame.host", host)
     spec = types.ModuleType("shared_rules.newgame.spec")
     spec.NAME, spec.TITLE, spec.ORDER, spec.PLAYERS = "newgame", "NEW", 99, (2,)
-    spec.TEAMS, spec.BOT, spec.LOAD = {}, None, None
+    spec.TEAMS, spec.BOT, spec.LOAD, spec.DEFAULT_PLAYERS = {}, None, None, 2
+    spec.OPTIONS = (("age", (10, 8, 6), None, "board", None),)  # the board's, as Wuxing's
     monkeypatch.setitem(sys.modules, "shared_rules.newgame.spec", spec)
     monkeypatch.setitem(sys.modules, "shared_rules.newgame.rules", wuxing)
     monkeypatch.setattr(registry, "_names", registry.names() + ("newgame",))
@@ -85,7 +84,7 @@ def newgame(monkeypatch):
 def test_a_game_added_to_the_registries_reaches_the_host(newgame):
     from shared_rules.wuxing import rules as wuxing
 
-    # rebuild: the engine's replay without the package's BOARD_ONLY options
+    # rebuild: the engine's replay without the declaration's board options
     (st,) = rebuild.new_states("newgame", {"bots": [1], "age": 8, "mode": "chemin"}, 5)
     assert st.digest() == wuxing.replay({"mode": "chemin"}, 5, ()).digest()
     # render_state: the host module's picture

@@ -8,7 +8,7 @@ bid, A bids, B passes. A long B is the app's (firmware/question.py: UNDO? or MEN
 """
 
 from firmware import buttons as btn
-from firmware.gamemode import GameMode, engine_options
+from firmware.gamemode import GameMode
 from firmware.games.tayu import view as td
 from shared_rules.tayu import rules as tayu
 
@@ -31,7 +31,7 @@ class TayuMode(GameMode):
             raise ValueError("options must be an object")
         # the view's buffers first, on the heap the start has just tidied
         self.view = td.View(app.layout("tayu"), app.canvas)
-        state = tayu.new_game(seed=seed, **engine_options(options))  # its own checks first
+        state = tayu.new_game(seed=seed, **self.engine_options(options))  # its own checks first
         GameMode.__init__(self, app, options, seed, state.players)
         self.state = state
         self.replay(moves)

@@ -13,8 +13,7 @@ for a moment, then the round is played as one move (`duel wood:fire`). A long B 
 """
 
 from firmware import buttons as btn
-from firmware.gamemode import GameMode, engine_options
-from firmware.games import wuxing as wx_board
+from firmware.gamemode import GameMode
 from firmware.games.wuxing import view as wv
 from firmware.games.wuxing.layout import layout_for
 from shared_rules.wuxing import rules as wuxing
@@ -22,11 +21,11 @@ from shared_rules.wuxing import rules as wuxing
 _NONE = 255
 
 
-def wuxing_options(options):
-    """The engine's options from the board's: all but the board's own (`bots`, `age`: the
-    package's BOARD_ONLY) and `players`; `age` 8 sets no_discard, 6 also plain_faces (the
-    seed's levels, docs/wuxing.md)."""
-    opts = engine_options(options, wx_board.BOARD_ONLY + ("players",))
+def wuxing_options(mode, options):
+    """The engine's options from the board's: all but the board's own (`bots`, `level`,
+    `age`: the declaration's "board" options) and `players`; `age` 8 sets no_discard, 6 also
+    plain_faces (the seed's levels, docs/wuxing.md)."""
+    opts = mode.engine_options(options, ("players",))
     age = options.get("age", 10)
     if age <= 8:
         opts["no_discard"] = True
@@ -42,7 +41,7 @@ class WuxingMode(GameMode):
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
         GameMode.__init__(self, app, options, seed, 2)  # shared checks: the bots' seats
-        state = wuxing.new_game(seed=seed, **wuxing_options(options))
+        state = wuxing.new_game(seed=seed, **wuxing_options(self, options))
         self.state = state
         self.view = wv.View(layout_for(app.profile))
         self.view.theatre = state.mode == "theatre"
