@@ -19,8 +19,17 @@ ALL_LEVELS = ("greedy",) + LEVELS  # "greedy" is the engine's baseline bot, kept
 
 
 def games():
-    """The games that have bots (their declaration names a BOT module)."""
+    """The games that have bots of their own (their declaration names a BOT module); every
+    other game's levels play its engine's greedy_move (plays())."""
     return [g for g in registry.names() if registry.spec(g).BOT]
+
+
+def plays(game, level):
+    """The level a game's bots really play: `level`, or "greedy" for a game without a bot
+    module of its own (a new game plays from the menu's defaults before it has bots)."""
+    if level == "greedy" or ("shared_rules." + str(game) + ".bot") in sys.modules:
+        return level
+    return level if registry.spec(game).BOT else "greedy"
 
 
 def game_of(state):
@@ -58,7 +67,7 @@ def bot_move(state, level="normal", game=None):
     if state.is_over():
         return None
     game = game or game_of(state)
-    if level == "greedy":  # the engine's own bot: a board loads no bot module for it (heap)
+    if plays(game, level) == "greedy":  # the engine's own bot: no bot module loaded (heap)
         return engine(game).greedy_move(state)
     return bot_module(game).move(state, level)
 
@@ -74,11 +83,23 @@ def bot_steps(state, level="normal", game=None):
         yield None  # nothing to choose: the caller sees no move
         return
     game = game or game_of(state)
-    mod = bot_module(game) if level != "greedy" else None
+    mod = bot_module(game) if plays(game, level) != "greedy" else None
     if mod is None or not hasattr(mod, "steps"):
         yield bot_move(state, level, game)
         return
     yield from mod.steps(state, level)
+
+
+def bot_choice(state, seat, level="normal", game=None):
+    """A simultaneous round (`state.simultaneous()`): `seat`'s choice at `level`, from what
+    that seat may see only (never another seat's pending choice): the engine's
+    `greedy_choice`, else the bot module's `choice(state, seat, level)`."""
+    if level not in ALL_LEVELS:
+        raise ValueError("unknown level: " + str(level))
+    game = game or game_of(state)
+    if plays(game, level) == "greedy":
+        return engine(game).greedy_choice(state, seat)
+    return bot_module(game).choice(state, seat, level)
 
 
 def finish(steps):

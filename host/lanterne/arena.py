@@ -1,7 +1,7 @@
 """`lanterne arena`: bot levels play each other, games spread over the machine's cores.
 
     lanterne arena --game GAME --players 4 hard:greedy --games 1000
-    lanterne arena --game GAME hard:greedy --option mode=chemin --games 1000
+    lanterne arena --game GAME hard:greedy --option KEY=VALUE --games 1000
 
 Each game gives every team (who plays together: the game's declared `TEAMS`, a side or
 partners, else each seat alone) one of the levels; the levels rotate over the teams from game
@@ -94,15 +94,15 @@ def play_game(job):
     n = 0
     cost = {}
     worst = {}
-    simultaneous = getattr(st, "phase", None) == "duel"  # Wuxing's Chemin
-    mod = bots.bot_module(game)  # (imported here, not inside the first move's time)
+    if bots.plays(game, "hard") != "greedy":
+        bots.bot_module(game)  # (imported here, not inside the first move's time)
     while not st.is_over() and n < MAX_MOVES:
-        if simultaneous:
+        if st.simultaneous():  # a simultaneous round (the interface: docs/game-interface.md)
             mv = None
-            for seat in range(players):  # each seat's card from its own level, then the round
+            for seat in range(players):  # each seat's choice from its own level, then the round
                 lv = per_team[seat_team[seat]]
                 t0 = time.perf_counter()
-                c = mod.card(st, seat, lv)
+                c = bots.bot_choice(st, seat, lv, game)
                 dt = time.perf_counter() - t0
                 cost[lv] = cost.get(lv, 0.0) + dt
                 worst[lv] = max(worst.get(lv, 0.0), dt)
@@ -167,9 +167,9 @@ def run(game, players, levels, games, seed=0, jobs=None, options=None, progress=
 
 
 def check_game(game):
-    """The game to play: one with bots (their declarations name a BOT module), the first by
-    default."""
-    known = bots.games()
+    """The game to play, the first by default: any game (one without a bot module of its
+    own plays its engine's greedy bot at every level, bots.plays)."""
+    known = list(registry.names())
     if game is None and known:
         return known[0]
     if game not in known:
@@ -203,7 +203,7 @@ def parse_options(items):
 @click.command()
 @click.argument("levels", metavar="LEVELS")
 @click.option("--game", default=None, callback=lambda ctx, param, value: check_game(value),
-              help="a game with bots (default: the menu's first)")
+              help="the game (default: the menu's first)")
 @click.option("--players", type=int, default=None,
               help="default: the game's declared DEFAULT_PLAYERS")
 @click.option("--games", "n", type=int, default=100, show_default=True)

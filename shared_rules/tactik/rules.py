@@ -423,6 +423,10 @@ class State:
                 "held": [len(h) for h in self.hands], "played": [CARDS[k] for k in self.played],
                 "pack": len(self.pack)}
 
+    def simultaneous(self):
+        """No round of Tac-Tik is a simultaneous choice (docs/game-interface.md)."""
+        return False
+
     def is_over(self):
         return self.phase == "over"
 

@@ -495,6 +495,10 @@ class State:
         ns, ew = self.scores()
         return max(ns, ew) >= self.target
 
+    def simultaneous(self):
+        """No round of Ta Yü is a simultaneous choice (docs/game-interface.md)."""
+        return False
+
     def is_over(self):
         """True once the bag is exhausted or a drawn tile could not be placed."""
         return self.phase == OVER

@@ -29,6 +29,12 @@ from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng  # noq
 _NONE = const(255)
 
 
+def choice(st, seat, level):
+    """A simultaneous round (Chemin): `seat`'s choice at `level` (the interface's name for
+    `card`, shared_rules/bots.py: bot_choice)."""
+    return card(st, seat, level)
+
+
 def card(st, seat, level):
     """Chemin: the card (an element number) `level` plays for `seat` this round, from what the
     seat may know only (never the opponent's pending card): bot_chemin.py."""

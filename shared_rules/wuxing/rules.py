@@ -296,6 +296,15 @@ class State:
         o["players"] = 2
         return o
 
+    def simultaneous(self):
+        """A Chemin round is a simultaneous choice (docs/game-interface.md): each seat
+        `choose`s its card, hidden, and the round is then one joint move."""
+        return self.phase == DUEL
+
+    def chosen(self, seat):
+        """A simultaneous round: `seat` has chosen (never which card)."""
+        return self.pending[seat] != _NONE
+
     def is_over(self):
         return self.phase == OVER
 
@@ -404,7 +413,10 @@ class State:
         head = ["WX1"]
         for k in _KEYS:
             head.append(_field(fl[k]))
-        head.append("%d;%s;%d;%d;%d;%d;" % (self.seed, self.phase, self.current_player,
+        # a Chemin round's seat awaited depends on the choices made, which are no move: the
+        # position is written as a replay reaches it, Yang (0) awaited
+        awaited = 0 if self.phase == DUEL else self.current_player
+        head.append("%d;%s;%d;%d;%d;%d;" % (self.seed, self.phase, awaited,
                                             self.win, self.rounds, self.last_spender))
         hx = binascii.hexlify  # a byte each: ff for no card, no pawn
         return ";".join(head).encode() + b";".join([
@@ -704,6 +716,11 @@ def greedy_card(state, seat):
         elif v == bestv:
             best.append(c)
     return best[_bot_rng(state, seat).below(len(best))]
+
+
+def greedy_choice(state, seat):
+    """A simultaneous round: the baseline bot's choice for `seat` (greedy_card)."""
+    return greedy_card(state, seat)
 
 
 def greedy_move(state):

@@ -294,3 +294,35 @@ def test_every_option_value_plays_to_the_end():
                 check_state(eng, st)
                 again = eng.replay(st.options(), st.seed, st.history)
                 assert same(again, st), (name, key, value)
+
+
+def test_simultaneous_rounds_take_each_seats_choice():
+    # OpenSpiel's simultaneous nodes: a state says whether its round is a simultaneous choice;
+    # then each seat `choose`s (hidden: the position's digest does not change), `chosen` says
+    # who has, and the last choice gives the joint move, applied as one move. A game whose
+    # declaration says SIMULTANEOUS has such rounds in some option; the others never.
+    for name, eng in engines():
+        spec = registry.spec(name)
+        found = 0
+        values = [{}] + [{row[0]: v} for row in spec.OPTIONS if row[3] == "both"
+                         for v in row[1][1:] if isinstance(v, str)]
+        for opts in values:
+            st = eng.new_game(eng.PLAYERS[0], 3, **opts)
+            n = 0
+            while not st.is_over() and n < 40:
+                assert st.simultaneous() in (True, False)
+                if st.simultaneous():
+                    assert spec.SIMULTANEOUS, name
+                    found += 1
+                    before = st.digest()
+                    joint = None
+                    for seat in range(st.players):
+                        assert not st.chosen(seat)
+                        joint = st.choose(seat, eng.greedy_choice(st, seat))
+                        assert st.chosen(seat) and st.digest() == before, name
+                        assert (joint is None) == (seat < st.players - 1)
+                    st.apply(joint)
+                else:
+                    st.apply(eng.greedy_move(st))
+                n += 1
+        assert (found > 0) == bool(spec.SIMULTANEOUS), name
