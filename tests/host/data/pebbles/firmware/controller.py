@@ -1,9 +1,10 @@
 """Pebbles on the board: A takes one pebble, RIGHT takes two; the pile is the number shown."""
 
+from shared_rules.pebbles import rules
+
 from firmware import buttons as btn
 from firmware import font
 from firmware.gamemode import GameMode
-from shared_rules.pebbles import rules
 
 
 class PebblesMode(GameMode):
