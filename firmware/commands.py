@@ -26,22 +26,9 @@ def handle(app, msg):
             value = field_checks.integer("value", msg.get("value"), 0, 255)
             app.emit("brightness", {"value": app.set_brightness(value)})
         elif cmd == "resume":
-            if app.saved is None:
-                raise ValueError("no saved game")
-            if not app.resume():
-                raise ValueError("saved game could not be resumed")
+            _resume(app)
         elif cmd == "stats":
-            from firmware import field_checks
-
-            reset = field_checks.flag("reset", msg.get("reset", False))  # not 1, "x", null
-            probe = field_checks.flag("probe", msg.get("probe"), none_ok=True)
-            if reset:
-                app.stats.clear()
-            if probe is not None and hasattr(app.hw, "probe"):
-                app.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
-            from firmware.stats_reply import report
-
-            app.emit("stats", report(app.stats, app.version, app.hw))
+            _stats(app, msg)
         elif cmd == "menu":
             app.to_menu()
             app.emit("menu", None)
@@ -60,3 +47,27 @@ def handle(app, msg):
         raise  # step() reports it as `memory` and carries on
     except Exception as exc:  # last resort: a bug must not stop the board
         app.survived(exc, cmd)
+
+
+def _resume(app):
+    """The host's `resume`: the saved game, or why not."""
+    if app.saved is None:
+        raise ValueError("no saved game")
+    if not app.resume():
+        raise ValueError("saved game could not be resumed")
+
+
+def _stats(app, msg):
+    """The host's `stats`: the board's figures (and `reset` them, or turn the interrupt
+    probe on or off)."""
+    from firmware import field_checks
+
+    reset = field_checks.flag("reset", msg.get("reset", False))  # not 1, "x", null
+    probe = field_checks.flag("probe", msg.get("probe"), none_ok=True)
+    if reset:
+        app.stats.clear()
+    if probe is not None and hasattr(app.hw, "probe"):
+        app.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
+    from firmware.stats_reply import report
+
+    app.emit("stats", report(app.stats, app.version, app.hw))

@@ -23,6 +23,9 @@ mode's: `press`, `advance` and `paint` route to firmware/question.py while it is
 the app never asks what kind of mode it runs.
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (what the type checker cannot follow here: view, options: a game's controller sets them)
+
 import gc
 import sys
 

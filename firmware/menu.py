@@ -9,6 +9,9 @@ the panel shows its value whole at the right edge (its label cut short), and scr
 it is selected; a start the board refuses scrolls its reason across the panel.
 """
 
+# pyright: reportArgumentType=false, reportCallIssue=false, reportOperatorIssue=false
+# (what the type checker cannot follow here: players and seats start as None and are set by build())
+
 from firmware import buttons as btn
 from firmware import font, games
 from firmware.mode import Mode

@@ -14,6 +14,9 @@ layout (docs/firmware.md, "The menu on a board of holes"):
   in START's green: A starts the new game (replacing the save), B keeps the save.
 """
 
+# pyright: reportArgumentType=false
+# (what the type checker cannot follow here: players: set by build())
+
 from firmware.menu import BOT_LEVELS, LEVELS, NEW_WASH, Menu, names_for
 
 SEAT_RGB = (0xFF0000, 0x0000FF, 0xFFA000, 0x00FF00)  # red, blue, yellow, green, clockwise

@@ -4,6 +4,10 @@ One file, kept small so MicroPython can compile it inside a Pico heap. Rules as 
 docs/tactik.md (its rulings); judgement calls are the flags in FLAGS.
 """
 
+# pyright: reportArgumentType=false, reportCallIssue=false
+# (what the type checker cannot follow here: lists made as [None] * n, filled later; the scratch
+# State(None))
+
 import gc
 import sys
 
@@ -686,7 +690,9 @@ class State:
         pos[g] = dest
         return e
 
-    def _dfs(self, pos, st, occ, c, r, mask, seen, found, seq, out):
+    # over the complexity ceiling on purpose: the 7x1 search's inner loop: a call a node would cost
+    # a Pico's pass
+    def _dfs(self, pos, st, occ, c, r, mask, seen, found, seq, out):  # noqa: C901
         # found None: only say whether r more steps can be made (stops at the first way);
         # else add one Move per new outcome (key: the colour's sorted pawns, stake, eaten)
         if r == 0 and found is None:

@@ -2,6 +2,9 @@
 and the evaluation are described there and in docs/bots.md). The position is searched in place
 on one copy (no copy per node), bounded by a count of nodes, never a clock."""
 
+# pyright: reportAttributeAccessIssue=false
+# (the engine's State fields, set by its builders: the type checker cannot see them)
+
 from micropython import const
 
 from shared_rules.wuxing import rules as wuxing

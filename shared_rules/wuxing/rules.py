@@ -9,6 +9,10 @@ north (Yin's side); they are written A-E (west to east) and 1-5 (south to north)
 D1 E1 D2 E2, Yin on A4 B4 A5 B5. Chemin islands are numbered 0 (Yang's end) to 4 (Yin's end).
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (a State's fields are set by the builders (_new, deserialize, clone), not __init__: the type
+# checker cannot see them)
+
 import binascii
 
 from micropython import const

@@ -12,6 +12,9 @@ for a moment, then the round is played as one move (`duel wood:fire`). A long B 
 (firmware/question.py: UNDO? or MENU?).
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (the engine's State fields, set by its builders: the type checker cannot see them)
+
 from firmware import buttons as btn
 from firmware.gamemode import GameMode
 from firmware.games.wuxing import view as wv
@@ -260,24 +263,30 @@ class WuxingMode(GameMode):
         else:
             self.chemin_button(button, kind)
 
+    def theatre_arrow(self, button):
+        """Théâtre: an arrow picks the other token to give, or moves the cursor (within the
+        5 x 5 square)."""
+        v = self.view
+        if v.give:
+            v.give_sel = 1 - v.give_sel
+        else:
+            r = v.cur // 5
+            c = v.cur % 5
+            if button == btn.UP:
+                r = max(0, r - 1)
+            elif button == btn.DOWN:
+                r = min(4, r + 1)
+            elif button == btn.LEFT:
+                c = max(0, c - 1)
+            else:
+                c = min(4, c + 1)
+            v.cur = r * 5 + c
+        self.app.redraw()
+
     def theatre_button(self, button, kind):
         v = self.view
         if button < btn.A:
-            if v.give:
-                v.give_sel = 1 - v.give_sel
-            else:
-                r = v.cur // 5
-                c = v.cur % 5
-                if button == btn.UP:
-                    r = max(0, r - 1)
-                elif button == btn.DOWN:
-                    r = min(4, r + 1)
-                elif button == btn.LEFT:
-                    c = max(0, c - 1)
-                else:
-                    c = min(4, c + 1)
-                v.cur = r * 5 + c
-            self.app.redraw()
+            self.theatre_arrow(button)
             return
         if button == btn.A and kind == btn.LONG:
             self.next_legal()
