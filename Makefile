@@ -9,6 +9,7 @@ HEAP   ?= 240k
 
 help:
 	@echo "make play      set up, then play on the simulated 32x32 board in this terminal"
+	@echo "make lint      ruff, then the type checker over the device code (MicroPython's stubs)"
 	@echo "make test      set up, then lint and run the whole suite (CPython + MicroPython)"
 	@echo "make test-pico the real firmware on the emulated Pico (host/pico; binaries: docs/pico.md): flash, play, save"
 	@echo "make bench     benchmarks on CPython and the MicroPython unix port"
@@ -28,8 +29,12 @@ setup: $(STAMP)
 play: $(STAMP)
 	$(BIN)/lanterne sim
 
+# ruff (with MicroPython's banned imports and the complexity ceiling), then the type checker
+# over firmware/ and shared_rules/ against MicroPython's stubs: its standard library stands in
+# for CPython's (--typeshedpath: the folder micropython-stdlib-stubs installs its stdlib/ in)
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/basedpyright --typeshedpath "$$($(BIN)/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 
 test: $(STAMP) lint
 	$(BIN)/pytest

@@ -18,7 +18,7 @@ def handle(app, msg):
         if cmd == "hello":
             app.hello()
         elif cmd == "new":  # start_game checks every field before anything changes
-            app.start_game(msg.get("game", games.DEFAULT), msg.get("options", {}),
+            app.start_game(msg.get("game", games.default()), msg.get("options", {}),
                            msg.get("seed", 0), msg.get("moves", []))
         elif cmd == "brightness":
             from firmware import field_checks  # only here: boot does not load it
@@ -26,35 +26,14 @@ def handle(app, msg):
             value = field_checks.integer("value", msg.get("value"), 0, 255)
             app.emit("brightness", {"value": app.set_brightness(value)})
         elif cmd == "resume":
-            if app.saved is None:
-                raise ValueError("no saved game")
-            if not app.resume():
-                raise ValueError("saved game could not be resumed")
+            _resume(app)
         elif cmd == "stats":
-            from firmware import field_checks
-
-            reset = field_checks.flag("reset", msg.get("reset", False))  # not 1, "x", null
-            probe = field_checks.flag("probe", msg.get("probe"), none_ok=True)
-            if reset:
-                app.stats.clear()
-            if probe is not None and hasattr(app.hw, "probe"):
-                app.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
-            from firmware.stats_reply import report
-
-            app.emit("stats", report(app.stats, app.version, app.hw))
+            _stats(app, msg)
         elif cmd == "menu":
             app.to_menu()
             app.emit("menu", None)
         elif cmd in ("move", "state", "undo"):
-            try:
-                reply = app.mode.command(msg)
-                if reply is not None:
-                    app.emit(reply.pop("ev"), reply)
-            except MemoryError:
-                if cmd != "state":
-                    raise
-                reply = None
-                short_state(app)
+            _game_command(app, msg, cmd)
         else:
             app.link.error("unknown_cmd", "unknown command: " + str(cmd)[:40], cmd)
     except (ValueError, KeyError, TypeError) as exc:
@@ -66,6 +45,20 @@ def handle(app, msg):
         raise  # step() reports it as `memory` and carries on
     except Exception as exc:  # last resort: a bug must not stop the board
         app.survived(exc, cmd)
+
+
+def _game_command(app, msg, cmd):
+    """`move`, `state`, `undo`: the mode's; a `state` with no room for its whole reply gets a
+    short one."""
+    try:
+        reply = app.mode.command(msg)
+        if reply is not None:
+            app.emit(reply.pop("ev"), reply)
+    except MemoryError:
+        if cmd != "state":
+            raise
+        reply = None
+        short_state(app)
 
 
 def short_state(app):
@@ -85,3 +78,26 @@ def short_state(app):
         reply["over"] = st.is_over()
         reply["digest"] = mode.digest()  # None when even that finds no room
     app.emit("state", reply)
+
+def _resume(app):
+    """The host's `resume`: the saved game, or why not."""
+    if app.saved is None:
+        raise ValueError("no saved game")
+    if not app.resume():
+        raise ValueError("saved game could not be resumed")
+
+
+def _stats(app, msg):
+    """The host's `stats`: the board's figures (and `reset` them, or turn the interrupt
+    probe on or off)."""
+    from firmware import field_checks
+
+    reset = field_checks.flag("reset", msg.get("reset", False))  # not 1, "x", null
+    probe = field_checks.flag("probe", msg.get("probe"), none_ok=True)
+    if reset:
+        app.stats.clear()
+    if probe is not None and hasattr(app.hw, "probe"):
+        app.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
+    from firmware.stats_reply import report
+
+    app.emit("stats", report(app.stats, app.version, app.hw))

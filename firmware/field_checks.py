@@ -1,6 +1,8 @@
 """Checks of the values a command or a save brings, the same for every game: integers are
 integers in range (not floats such as 4.0 or 1e999, not true/false), flags are booleans.
-Each check raises ValueError naming the field, before anything is changed."""
+Each check raises ValueError naming the field, before anything is changed. A game's options
+go through shared_rules/options.py, the one options checker, whose words these share; this
+module is the firmware's own (commands, saves), light enough to stay loaded."""
 
 SEED_MAX = 0xFFFFFFFF  # seeds are 32-bit words (shared_rules.rng)
 MAX_MOVES = 4096       # moves in a `new` command or a save (a long Tac-Tik game has ~600)
@@ -31,25 +33,6 @@ def one_of(name, value, choices):
     return value
 
 
-def int_list(name, value, lo, hi, max_len):
-    """`value` if it is a list of at most max_len integers lo..hi, else ValueError."""
-    if not isinstance(value, list) or len(value) > max_len:
-        raise ValueError("%s must be a list of at most %d integers" % (name, max_len))
-    for v in value:
-        integer(name + " item", v, lo, hi)
-    return value
-
-
-def seats(name, value, players):
-    """`value` if it is a list of distinct seats 0..players-1 (the seats the bot plays), else
-    ValueError: a seat named twice or out of the game is a bad start, not a bot playing twice."""
-    int_list(name, value, 0, players - 1, players)
-    for i in range(len(value)):
-        if value[i] in value[i + 1:]:
-            raise ValueError("%s names seat %d twice" % (name, value[i]))
-    return value
-
-
 def texts(name, value, max_len=MAX_MOVES, max_text=MAX_TEXT):
     """`value` if it is a list of strings; a resumed Tac-Tik save keeps its moves as a few
     strings of many newline-ended notations, so a long string is allowed when made of lines."""
@@ -59,17 +42,6 @@ def texts(name, value, max_len=MAX_MOVES, max_text=MAX_TEXT):
         if not isinstance(v, str) or (len(v) > max_text and "\n" not in v):
             raise ValueError(name + " must hold texts (move notations)")
     return value
-
-
-def bot_level(options):
-    """The level a game's bots play at, from its `level` option (shared_rules/bots.py, one of
-    ALL_LEVELS); absent: "greedy", the bot every game had before levels, so a save or a host
-    `new` from then plays on against the bot it was played against. ValueError otherwise."""
-    if "level" not in options:
-        return "greedy"
-    from shared_rules.bots import ALL_LEVELS  # imported only for a level named (heap)
-
-    return one_of("level", options["level"], ALL_LEVELS)
 
 
 def start(options, seed, moves):

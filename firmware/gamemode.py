@@ -23,13 +23,15 @@ mode's: `press`, `advance` and `paint` route to firmware/question.py while it is
 the app never asks what kind of mode it runs.
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (what the type checker cannot follow here: view, options: a game's controller sets them)
+
 import gc
 import sys
 
 from micropython import const
 
 from firmware import buttons as btn
-from firmware import field_checks
 from firmware.mode import Mode
 
 # a game view's `overlay` over the final position (the views' NONE and END: see over_button)
@@ -49,16 +51,6 @@ def bot_seats(options, players):
     return list(bots)
 
 
-def engine_options(options, board=("bots", "level"), engine=None):
-    """The engine's keyword arguments among a game's options: every key but the board's own
-    (`board`: seats, card mode...), and with `engine` only the keys it names."""
-    opts = {}
-    for k in options:
-        if k not in board and (engine is None or k in engine):
-            opts[k] = options[k]
-    return opts
-
-
 class GameMode(Mode):
     """One game in play: its engine state, who made each move, the bot's pause, the after-move
     sequence (save, `move`, `end`), undo, the long-B question, the host's `move`/`undo`/`state`
@@ -75,13 +67,18 @@ class GameMode(Mode):
             raise ValueError("options must be an object")
         self.seed = seed
         self.bots = bot_seats(options, players)
-        self.bot_level = field_checks.bot_level(options)
+        from shared_rules import options as checker  # only at the start (let go in play)
+
+        self.bot_level = checker.level(options)  # checked by games.check: options.py
+        self.search = self.bot_level  # what the bots play: greedy for a game without bots
         if self.bots and self.bot_level != "greedy":
             # the level's bots load with the game, on the heap as it is at the start (a failed
             # load fails the start, reported, rather than every bot move of the game)
             from shared_rules import bots
 
-            bots.bot_module(self.name)
+            self.search = bots.plays(self.name, self.bot_level)
+            if self.search != "greedy":
+                bots.bot_module(self.name)
         self.by_bot = bytearray()  # 1 where a bot made the move (the moves: the engine's)
         self.bot_due = -1  # when the bot's visible pause ends (-1: not started)
         self.plan = None  # the bot's search under way (thinking()), a piece per loop pass
@@ -148,12 +145,12 @@ class GameMode(Mode):
         and the host's simulator pick the same move. Greedy, the engine's own bot, is one
         piece, with no bot module loaded (heap)."""
         st = self.state
-        if self.bot_level == "greedy":
+        if self.search == "greedy":
             yield sys.modules[type(st).__module__].greedy_move(st)
             return
         from shared_rules import bots
 
-        yield from bots.bot_steps(st, self.bot_level, self.name)
+        yield from bots.bot_steps(st, self.search, self.name)
 
     def bot_choice(self, now_ms, shown=True):
         """The bot's move once its visible pause is over, its search done and (`shown`) the
@@ -171,7 +168,7 @@ class GameMode(Mode):
             except StopIteration:  # no move to make (the game is over): start afresh
                 self.bot_reset()
             except MemoryError:  # no room for the level's search now: a smaller one
-                self.plan = ()  # spent (not None: that would start the search again)
+                self.plan = iter(())  # spent (not None: that would start the search again)
                 gc.collect()
                 self.chosen = sys.modules[type(self.state).__module__].greedy_move(self.state)
                 self.app.errors += 1
@@ -192,12 +189,18 @@ class GameMode(Mode):
 
     def board_options(self, options):
         """`options` with the board's own `bots` and (when chosen) `level` written in: the
-        options the `new` event, the save and the `state` reply give."""
-        options["bots"] = list(self.bots)
-        options.pop("level", None)  # greedy is the default: named only when chosen otherwise
-        if self.bot_level != "greedy":
-            options["level"] = self.bot_level
-        return options
+        options the `new` event, the save and the `state` reply give (options.with_board)."""
+        from shared_rules import options as checker
+
+        return checker.with_board(options, self.bots, self.bot_level)
+
+    def engine_options(self, options, drop=()):
+        """The engine's keyword arguments among `options`: all but the board's own (the
+        declaration's "board" options, bots, level) and `drop` (options.engine)."""
+        from shared_rules import options as checker
+        from shared_rules import registry
+
+        return checker.engine(registry.spec(self.name), options, drop)
 
     # ---- moves --------------------------------------------------------------------------------
     def replay(self, moves, bots=True):
@@ -208,19 +211,41 @@ class GameMode(Mode):
 
     def apply_move(self, move, bot):
         """Apply a move and note who made it (taken back if the engine refuses it or the heap
-        runs out, so the two never disagree); returns the seat that moved."""
+        runs out, so the two never disagree); returns the seat that moved. A simultaneous
+        round's joint move (`state.simultaneous()`: every seat chose) is every seat's: it is
+        written as seat 0's, and in a resumed game it is the bot's when every seat is a bot."""
         self.settle()  # a move still waiting for its frame is told first
         self.bot_reset()  # a search under way was for the position before this move
-        seat = self.state.current_player
-        if self.app.replaying and self.app.autobots and seat in self.bots:
-            bot = True  # a resumed game: its bot seats' moves were the bot's
+        st = self.state
+        joint = st.simultaneous()
+        seat = 0 if joint else st.current_player
+        if self.app.replaying and self.app.autobots:
+            if self.all_bots() if joint else seat in self.bots:
+                bot = True  # a resumed game: its bot seats' moves were the bot's
         self.by_bot.append(1 if bot else 0)
         try:
-            self.state.apply(move)
+            st.apply(move)
         except Exception:
             self.by_bot = self.by_bot[:-1]
             raise
         return seat
+
+    def all_bots(self):
+        """Every seat is the bot's."""
+        for seat in range(self.state.players):
+            if seat not in self.bots:
+                return False
+        return True
+
+    def bot_pick(self, seat):
+        """A simultaneous round: the bot's choice for `seat` at the game's level (the engine's
+        greedy_choice without loading a bot module, heap; else shared_rules/bots.py)."""
+        st = self.state
+        if self.search == "greedy":
+            return sys.modules[type(st).__module__].greedy_choice(st, seat)
+        from shared_rules import bots
+
+        return bots.bot_choice(st, seat, self.search, self.name)
 
     def digest(self):
         """The engine's state digest; None (sent as null, with an error line) if the heap has
@@ -329,6 +354,8 @@ class GameMode(Mode):
                      "options": self.options, "seed": self.seed, "moves": st.history,
                      "n": self.count, "digest": st.digest(), "to_move": st.current_player,
                      "over": st.is_over(), "scores": list(st.scores()), "phase": st.phase}
+            if st.simultaneous():  # who has chosen (never the choice)
+                reply["chosen"] = [st.chosen(s) for s in range(st.players)]
             self.state_fields(reply)
             return reply
         if cmd == "move":

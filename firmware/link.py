@@ -6,6 +6,9 @@ dropped whole and answered with an error; garbage gets an error line; the board 
 See docs/protocol.md.
 """
 
+# pyright: reportArgumentType=false
+# (what the type checker cannot follow here: a stream's read gives bytes on the board)
+
 import json
 import sys
 

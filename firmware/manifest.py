@@ -1,41 +1,63 @@
 """What ships to the board (micropython-lib's manifest idea): read by `lanterne flash`
 (`lanterne.flash.source_files`), by `lanterne test --device` and by the tests that load the
-firmware as a board does (`tests/mp.py`). Data only; not flashed itself.
+firmware as a board does (`tests/mp.py`). Run on the host only, never flashed itself.
 
 Paths are relative to the repository root. A package ships every `.py` file of its folder
 (its subfolders are packages of their own, listed here), except the files in LEAVE_OUT.
+
+The games' lines are derived, never written: a game is a folder of shared_rules/ holding a
+declaration (`spec.py`, data without imports, read here as a file) and its package in
+firmware/games/ (docs/ADDING_A_GAME.md). Each game's folders ship; its declaration's
+HOST_ONLY files and its package's `words.py` and `host.py` (the host's side) stay behind.
 """
+
+import os
 
 MAIN = "firmware/main.py"  # flashed as /main.py
 
-PACKAGES = (
-    "shared_rules",
+# the repository root this file sits in (a copy of the tree reads its own folders)
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# each game package's host-only modules: words for people, the host's hooks (host/lanterne)
+_HOST_SIDE = ("words.py", "host.py")
+
+
+def _declared(root):
+    """(name, its declaration's fields) for each folder of shared_rules/ with a spec.py."""
+    out = []
+    base = os.path.join(root, "shared_rules")
+    for name in sorted(os.listdir(base)) if os.path.isdir(base) else ():
+        spec = os.path.join(base, name, "spec.py")
+        if not name.startswith((".", "_")) and os.path.isfile(spec):
+            fields = {}
+            with open(spec, encoding="utf-8") as f:
+                exec(compile(f.read(), spec, "exec"), fields)  # data only: no imports
+            out.append((name, fields))
+    return out
+
+
+_GAMES = _declared(_ROOT)
+GAMES = tuple(name for name, _ in _GAMES)  # (for the tests' own checks; the board lists them)
+
+PACKAGES = ("shared_rules",) + tuple("shared_rules/" + g for g in GAMES) + (
     "firmware",
     "firmware/hw",
     "firmware/games",
-    "firmware/games/tayu",
-    "firmware/games/tactik",
-    "firmware/games/wuxing",
-)
+) + tuple("firmware/games/" + g for g in GAMES
+          if os.path.isdir(os.path.join(_ROOT, "firmware", "games", g)))
 
 # Engine code the board never runs: the host and the tests use it (tests/mp.py compiles it
-# beside the firmware, so the MicroPython tests import it as the host does).
-NOT_ON_BOARD = (
-    "shared_rules/tactik_setup.py",  # tactik.from_positions: hand-built positions (tests)
-    "shared_rules/tayu_load.py",  # tayu.deserialize: the host reads a serialized state
-)
+# beside the firmware, so the MicroPython tests import it as the host does); each game's
+# declaration names its own (HOST_ONLY: a loader, a builder of hand-made positions).
+NOT_ON_BOARD = tuple("shared_rules/%s/%s" % (name, f) for name, fields in _GAMES
+                     for f in fields.get("HOST_ONLY", ()))
 
 LEAVE_OUT = (
     "firmware/main.py",  # shipped once, as MAIN
     "firmware/manifest.py",  # this list: the host reads it
-    # each game's moves in words: for people at a computer (host/lanterne/words.py)
-    "firmware/games/tayu/words.py",
-    "firmware/games/tactik/words.py",
-    "firmware/games/wuxing/words.py",
-    # each game's host side: pictures, status line, starting states (host/lanterne/gamehooks.py)
-    "firmware/games/tayu/host.py",
-    "firmware/games/tactik/host.py",
-    "firmware/games/wuxing/host.py",
+) + tuple(
+    # each game's moves in words and its host side: for people at a computer
+    # (host/lanterne/words.py, host/lanterne/gamehooks.py)
+    "firmware/games/%s/%s" % (g, f) for g in GAMES for f in _HOST_SIDE
 ) + NOT_ON_BOARD
 # The simulator's board the firmware tests drive, outside these packages: sent with the tests
 # (`lanterne test --device --firmware`; tests/mp.py finds it in the checkout), never flashed.

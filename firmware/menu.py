@@ -9,6 +9,9 @@ the panel shows its value whole at the right edge (its label cut short), and scr
 it is selected; a start the board refuses scrolls its reason across the panel.
 """
 
+# pyright: reportArgumentType=false, reportCallIssue=false, reportOperatorIssue=false
+# (what the type checker cannot follow here: players and seats start as None and are set by build())
+
 from firmware import buttons as btn
 from firmware import font, games
 from firmware.mode import Mode
@@ -44,10 +47,10 @@ def counts_for(profile, game, counts):
     return out or counts
 
 
-def player_counts(mod, profile=None, game=None):
-    """The player counts a game offers (games.player_counts; with a profile, those its board
+def player_counts(declared, profile=None, game=None):
+    """The player counts a game offers (its declaration's; with a profile, those its board
     can show)."""
-    counts = games.player_counts(mod)
+    counts = games.player_counts(declared)
     if profile is not None:
         counts = counts_for(profile, game, counts)
     return counts
@@ -89,7 +92,7 @@ class Menu(Mode):
         # while a game runs (see games.unload_others), and a new board starts afresh.
         memory = app.menu_memory
         self.ticker = None  # scrolls the selected row when it is wider than the panel
-        self.game = memory.get("game", games.DEFAULT)
+        self.game = memory.get("game", games.default())
         offered = names_for(app.profile)
         if self.game not in offered or games.module(self.game) is None:
             avail = games.available(app.profile)
@@ -116,18 +119,19 @@ class Menu(Mode):
             rows.append(("resume", None))
         rows.append(("game", None))
         if mod is not None:
-            defaults = getattr(mod, "DEFAULTS", {})
+            declared = games.spec(self.game)
             opts = {}  # this game's options only: another game's are dropped
-            for entry in mod.MENU:
-                key, choices = entry[0], entry[2]
+            for entry in declared.OPTIONS:  # (key, values, check, where, menu row)
+                if entry[4] is None:
+                    continue
+                key, choices = entry[0], entry[4][1]
                 v = self.options.get(key)
-                opts[key] = v if key in self.options and v in choices else defaults.get(
-                    key, choices[0])
+                opts[key] = v if key in self.options and v in choices else entry[1][0]
                 rows.append(("opt", entry))
             self.options = opts
-            counts = player_counts(mod, self.app.profile, self.game)
+            counts = player_counts(declared, self.app.profile, self.game)
             if self.players not in counts:
-                self.players = defaults.get("players", counts[0])
+                self.players = declared.DEFAULT_PLAYERS
             rows.append(("players", None))
             self.fix_bots()
             if self.SEAT_ROWS:
@@ -166,11 +170,10 @@ class Menu(Mode):
             return "RESUME"
         if kind == "game":
             mod = games.module(self.game)
-            return mod.TITLE if mod is not None else self.game.upper() + " NA"
-        if kind == "opt":
-            key, label, choices = entry[0], entry[1], entry[2]
+            return games.spec(self.game).TITLE if mod is not None else self.game.upper() + " NA"
+        if kind == "opt":  # a declared option: (key, values, check, where, menu row)
+            key, label, choices, names = entry[0], entry[4][0], entry[4][1], entry[4][2]
             v = self.options[key]
-            names = entry[3] if len(entry) > 3 else None
             t = names[choices.index(v)] if names else value_text(v)
             return (label + " " + t) if label else t
         if kind == "players":
@@ -188,9 +191,9 @@ class Menu(Mode):
         return "?"
 
     def short_label(self, i):
-        """A game option row's short label, when its MENU entry gives one (its 5th item)."""
+        """A game option row's short label, when its declared menu row gives one."""
         kind, entry = self.rows[i]
-        return entry[4] if kind == "opt" and len(entry) > 4 else None
+        return entry[4][3] if kind == "opt" else None
 
     def level(self):
         b = self.app.brightness
@@ -233,11 +236,11 @@ class Menu(Mode):
             self.bots = None
             self.build()
         elif kind == "opt":
-            key, choices = entry[0], entry[2]
+            key, choices = entry[0], entry[4][1]
             i = choices.index(self.options[key])
             self.options[key] = choices[(i + step) % len(choices)]
         elif kind == "players":
-            counts = player_counts(games.module(self.game), self.app.profile, self.game)
+            counts = player_counts(games.spec(self.game), self.app.profile, self.game)
             i = counts.index(self.players) if self.players in counts else 0
             self.players = counts[(i + step) % len(counts)]
             self.build()  # a seat row each

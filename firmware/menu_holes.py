@@ -14,6 +14,9 @@ layout (docs/firmware.md, "The menu on a board of holes"):
   in START's green: A starts the new game (replacing the save), B keeps the save.
 """
 
+# pyright: reportArgumentType=false
+# (what the type checker cannot follow here: players: set by build())
+
 from firmware.menu import BOT_LEVELS, LEVELS, NEW_WASH, Menu, names_for
 
 SEAT_RGB = (0xFF0000, 0x0000FF, 0xFFA000, 0x00FF00)  # red, blue, yellow, green, clockwise
@@ -91,7 +94,7 @@ class HoleMenu(Menu):
             lit = names.index(self.game) if self.game in names else 0
             of, rgb = len(names), SETTING_RGB
         elif kind == "opt":
-            choices = entry[2]
+            choices = entry[4][1]  # a declared option: its menu row's choices
             lit, of, rgb = choices.index(self.options[entry[0]]), len(choices), SETTING_RGB
         elif kind == "players":
             of, rgb = self.players, 0xFFFFFF

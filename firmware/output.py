@@ -5,6 +5,9 @@ per channel at full value) stays within the profile's `power.budget_ma`. Integer
 preallocated buffers only: showing a frame allocates nothing.
 """
 
+# pyright: reportArgumentType=false
+# (what the type checker cannot follow here: a bytearray is what viper's ptr8 takes)
+
 import sys
 from array import array
 

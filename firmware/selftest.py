@@ -277,7 +277,14 @@ class SelfTest(SelfTestPanel, Mode):
                 self.run_at = now
         elif not self.paused:
             return
-        elif button == LEFT:
+        else:
+            self._paused_button(button, kind, n)
+        self.app.redraw()
+
+    def _paused_button(self, button, kind, n):
+        """The chase paused: LEFT/RIGHT step the lit LED, B marks it dark or lit, DOWN says
+        the chain ends before it."""
+        if button == LEFT:
             self.show_head = True
             if self.head > 0:
                 self.head -= 1
@@ -295,7 +302,6 @@ class SelfTest(SelfTestPanel, Mode):
                 self.missing[i] = 1
             self._emit("leds", {"chain_ends_before": self.head})
             self._chase_done()
-        self.app.redraw()
 
     def tick(self, now_ms):
         if self.started_at is None:

@@ -1,6 +1,9 @@
 """What the self-test shows on the panel (firmware/selftest.py runs the steps): the chase, the
 colours, the button asked for, the words and countdown bar of each step, and the report."""
 
+# pyright: reportAttributeAccessIssue=false
+# (a mixin: the self-test mode's fields: the type checker cannot see them)
+
 from micropython import const
 
 from firmware import font
@@ -36,20 +39,7 @@ class SelfTestPanel:
             buf[i] = 0
         step = self.step
         if step == LEDS:
-            where = self.where
-            missing = self.missing
-            for i in range(self.passed):
-                _put(buf, where[i], MARKED if missing[i] else TRAIL)
-            if self.show_head:
-                _put(buf, where[self.head], HEAD)
-            elif self.words and self._waiting():
-                if self._words_shown(self.now):
-                    self._draw_go_on(canvas)
-            if self.words and self.passed <= self.hint_led and self.passed < self.led_count:
-                # the chase has not reached the bottom band yet: what A and B do, there
-                y = self.height - 6
-                canvas.fill_rect(0, y - 1, self.width, 7, 0)
-                font.draw_text(canvas, 0, y, "B: DARK" if self.paused else "A: PAUSE", TEXT)
+            self._draw_chase(canvas, buf)
         elif step == COLOURS:
             rgb = COLOUR_VALUES[self.sub]
             where = self.where
@@ -71,6 +61,24 @@ class SelfTestPanel:
                 _put(buf, where[i], rgb)  # a board of holes: every hole in the verdict's colour
         else:
             _frame(canvas, 0x003000 if self.ok else 0x300000)
+
+    def _draw_chase(self, canvas, buf):
+        """The LED chase: the LEDs passed (those marked dark apart), the lit one, and what A
+        and B do while the chase has not reached the bottom band."""
+        where = self.where
+        missing = self.missing
+        for i in range(self.passed):
+            _put(buf, where[i], MARKED if missing[i] else TRAIL)
+        if self.show_head:
+            _put(buf, where[self.head], HEAD)
+        elif self.words and self._waiting():
+            if self._words_shown(self.now):
+                self._draw_go_on(canvas)
+        if self.words and self.passed <= self.hint_led and self.passed < self.led_count:
+            # the chase has not reached the bottom band yet: what A and B do, there
+            y = self.height - 6
+            canvas.fill_rect(0, y - 1, self.width, 7, 0)
+            font.draw_text(canvas, 0, y, "B: DARK" if self.paused else "A: PAUSE", TEXT)
 
     def _draw_go_on(self, canvas):
         """The end of the chase: A goes on, left steps back; the bar is the time left before the

@@ -6,6 +6,9 @@ Times are microseconds from the board's clock (`time.ticks_us` on MicroPython). 
 lives in one preallocated array of ints, so recording one allocates nothing in the frame loop.
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (what the type checker cannot follow here: time.perf_counter_ns: the CPython stand-in's)
+
 import gc
 import time
 from array import array

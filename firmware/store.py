@@ -12,6 +12,9 @@ rewritten in place (a game loaded from `game.new` is renamed to `game.sav` befor
 Damaged files are kept as `game.bad1`..`game.bad3` (the oldest bad file goes first), and said.
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (what the type checker cannot follow here: os.O_RDONLY: the CPython stand-in's)
+
 import binascii
 import hashlib
 import json

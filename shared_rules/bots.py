@@ -1,37 +1,56 @@
 """Bot levels for every game: `bot_move(state, level)` picks the move of the seat to move.
 
-The level registry only; each game's bots live in `shared_rules/<game>_bot.py`, imported on
-first use (the board loads only the game it plays). Adding a game is one entry in
-`BOTS`: its bot module exposes `move(state, level)` for the levels of `LEVELS` and "greedy"
-(Wuxing's Chemin, a simultaneous choice, also `card(state, seat, level)`), and may expose
-`steps(state, level)`: the same search as a generator, one bounded piece per `next()`, so a
-board spreads it over its loop passes (`bot_steps`). See docs/bots.md.
+The level registry only; each game's bots live in its folder, in the module its declaration
+names (`spec.BOT`, `shared_rules/<game>/bot.py`), imported on first use (the board loads only
+the game it plays). A game's bot module exposes `move(state, level)` for the levels of
+`LEVELS` and "greedy" (a game with simultaneous rounds also
+`card(state, seat, level)`: each seat's choice), and may expose `steps(state, level)`: the same
+search as a generator, one bounded piece per `next()`, so a board spreads it over its loop
+passes (`bot_steps`). See docs/bots.md.
 """
 
+import sys
+
+from shared_rules import registry
 from shared_rules.registry import engine
 
 LEVELS = ("easy", "normal", "hard")
 ALL_LEVELS = ("greedy",) + LEVELS  # "greedy" is the engine's baseline bot, kept as it was
 
-# game name -> module holding its bots (a module with `move(state, level)` and `LAST`)
-BOTS = {
-    "tayu": "tayu_bot",
-    "tactik": "tactik_bot",
-    "wuxing": "wuxing_bot",
-}
+
+def games():
+    """The games that have bots of their own (their declaration names a BOT module); every
+    other game's levels play its engine's greedy_move (plays())."""
+    return [g for g in registry.names() if registry.spec(g).BOT]
+
+
+def plays(game, level):
+    """The level a game's bots really play: `level`, or "greedy" for a game without a bot
+    module of its own (a new game plays from the menu's defaults before it has bots)."""
+    if level == "greedy" or ("shared_rules." + str(game) + ".bot") in sys.modules:
+        return level
+    return level if registry.spec(game).BOT else "greedy"
+
 
 def game_of(state):
-    """The game name of a state: the name of its engine module (shared_rules.<game>)."""
-    name = type(state).__module__
-    return name[name.rfind(".") + 1:]
+    """The game name of a state: its engine's NAME."""
+    return registry.name_of(state)
 
 
 def bot_module(game):
     """The bot module of a game, imported on first use. Not kept here: on a board, starting
-    another game lets a game's modules go (firmware/games: unload_others), its bots' too."""
-    if game not in BOTS:
+    another game lets a game's modules go (firmware/games: unload_others), its bots' too.
+    Once loaded, found without its declaration (which a board lets go during play)."""
+    loaded = sys.modules.get("shared_rules." + str(game) + ".bot")
+    if loaded is not None:
+        return loaded
+    try:
+        bot = registry.spec(game).BOT
+    except ValueError:
+        bot = None
+    if not bot:
         raise ValueError("no bots for game: " + str(game))
-    return getattr(__import__("shared_rules." + BOTS[game]), BOTS[game])
+    return registry.part(game, bot)
 
 
 def new_game(game, players, seed=0, **options):
@@ -48,7 +67,7 @@ def bot_move(state, level="normal", game=None):
     if state.is_over():
         return None
     game = game or game_of(state)
-    if level == "greedy":  # the engine's own bot: a board loads no bot module for it (heap)
+    if plays(game, level) == "greedy":  # the engine's own bot: no bot module loaded (heap)
         return engine(game).greedy_move(state)
     return bot_module(game).move(state, level)
 
@@ -64,11 +83,23 @@ def bot_steps(state, level="normal", game=None):
         yield None  # nothing to choose: the caller sees no move
         return
     game = game or game_of(state)
-    mod = bot_module(game) if level != "greedy" else None
+    mod = bot_module(game) if plays(game, level) != "greedy" else None
     if mod is None or not hasattr(mod, "steps"):
         yield bot_move(state, level, game)
         return
     yield from mod.steps(state, level)
+
+
+def bot_choice(state, seat, level="normal", game=None):
+    """A simultaneous round (`state.simultaneous()`): `seat`'s choice at `level`, from what
+    that seat may see only (never another seat's pending choice): the engine's
+    `greedy_choice`, else the bot module's `choice(state, seat, level)`."""
+    if level not in ALL_LEVELS:
+        raise ValueError("unknown level: " + str(level))
+    game = game or game_of(state)
+    if plays(game, level) == "greedy":
+        return engine(game).greedy_choice(state, seat)
+    return bot_module(game).choice(state, seat, level)
 
 
 def finish(steps):

@@ -92,7 +92,7 @@ def main(argv):
         return 2
     # The engine first: compiling its source needs most of a Pico-sized heap for a moment,
     # so it is compiled while the heap is still empty (on a Pico it is precompiled .mpy).
-    __import__("shared_rules.tayu")
+    __import__("shared_rules.tayu.rules")
     import machine
 
     from firmware import hw, profile

@@ -1,40 +1,45 @@
-"""The registry of games the board can play: name -> the game's package (games/<name>/),
-imported on first use.
+"""The games the board can play: those of shared_rules/registry.py (each game's folder with its
+declaration), each with its package here (games/<name>/), imported on first use.
 
-A game package exposes TITLE, MENU, MIN_PLAYERS, MAX_PLAYERS, DEFAULTS and
-`create(app, options, seed, moves)` in its __init__ (see docs/firmware.md). One that fails to
-import is listed as not available; the board keeps running.
+A game package exposes `create(app, options, seed, moves)` in its __init__, and may expose
+`layout_key(players)` (see docs/ADDING_A_GAME.md); its title, player counts and options are its
+declaration's (shared_rules/<name>/spec.py). One that fails to import is listed as not
+available; the board keeps running.
 """
 
 import gc
 import sys
 
-GAMES = (
-    ("tayu", "firmware.games.tayu"),
-    ("tactik", "firmware.games.tactik"),
-    ("wuxing", "firmware.games.wuxing"),
-)
-DEFAULT = "tayu"  # the menu's first game, and a host `new` without a game
-# The modules that belong to one game only: dropped when another game starts (see unload_others).
-GAME_MODULES = {
-    "tayu": ("firmware.games.tayu", "shared_rules.tayu"),
-    "tactik": ("firmware.games.tactik", "shared_rules.tactik"),
-    "wuxing": ("firmware.games.wuxing", "shared_rules.wuxing"),
-}
+from shared_rules import registry
+
+
+def _package(name):
+    return "firmware.games." + name
+
+
+def _prefixes(name):
+    """The modules that belong to one game only: dropped when another game starts (see
+    unload_others): its package here and its folder of shared_rules/."""
+    return (_package(name), "shared_rules." + name + ".")
+
 
 _modules = {}
 errors = {}
 
 
 def names():
-    return [g[0] for g in GAMES]
+    """The games in the menu's order (their declarations' ORDER)."""
+    return list(registry.names())
+
+
+def default():
+    """The menu's first game, and a host `new` without a game."""
+    found = registry.names()
+    return found[0] if found else None
 
 
 def known(name):
-    for g in GAMES:
-        if g[0] == name:
-            return True
-    return False
+    return registry.known(name)
 
 
 def module(name):
@@ -42,19 +47,18 @@ def module(name):
     if name in _modules:
         return _modules[name]
     mod = None
-    for g in GAMES:
-        if g[0] == name:
-            before = list(sys.modules)
-            try:
-                __import__(g[1])
-                mod = sys.modules[g[1]]
-            except MemoryError as exc:  # not cached: it may fit once another game is gone
-                errors[name] = "MemoryError: " + str(exc)
-                _forget([m for m in sys.modules if m not in before])  # half-imported ones
-                return None
-            except Exception as exc:  # a broken or missing game must not stop the board
-                errors[name] = type(exc).__name__ + ": " + str(exc)
-                mod = None
+    if known(name):
+        before = list(sys.modules)
+        try:
+            __import__(_package(name))
+            mod = sys.modules[_package(name)]
+        except MemoryError as exc:  # not cached: it may fit once another game is gone
+            errors[name] = "MemoryError: " + str(exc)
+            _forget([m for m in sys.modules if m not in before])  # half-imported ones
+            return None
+        except Exception as exc:  # a broken or missing game must not stop the board
+            errors[name] = type(exc).__name__ + ": " + str(exc)
+            mod = None
     _modules[name] = mod
     return mod
 
@@ -63,20 +67,24 @@ def available(profile=None):
     """Games whose module is loaded fine or present as a file (without importing it: RAM);
     with a profile, only those its board can show (see unplayable)."""
     return [n for n in names() if ((_modules.get(n) is not None) or
-            (n not in _modules and present(dict(GAMES)[n]))) and
+            (n not in _modules and present(_package(n)))) and
             not (profile is not None and unplayable(profile, n))]
 
 
-def player_counts(mod):
-    """The player counts a game's package offers: its PLAYER_COUNTS, else
-    MIN_PLAYERS..MAX_PLAYERS."""
-    counts = getattr(mod, "PLAYER_COUNTS", None)
-    return list(counts) if counts else list(range(mod.MIN_PLAYERS, mod.MAX_PLAYERS + 1))
+def spec(name):
+    """A game's declaration (shared_rules/<name>/spec.py): its title, player counts and
+    options, what the menu shows; ValueError for an unknown game."""
+    return registry.spec(name)
+
+
+def player_counts(declared):
+    """The player counts a game offers (its declaration's PLAYERS)."""
+    return list(declared.PLAYERS)
 
 
 def layout_key(game, players):
     """The profile layout (`layouts[game][key]`) a game of `players` draws with: its package's
-    layout_key(players) (Tac-Tik: "4" or "6" colours), None when one layout serves all."""
+    layout_key(players) (e.g. "4" or "6" colours), None when one layout serves all."""
     f = getattr(module(game), "layout_key", None)
     return f(players) if f is not None else None
 
@@ -94,7 +102,7 @@ def seats(flags):
 def unplayable(profile, name):
     """Why this board cannot show the game (a text for the panel and the serial line), or
     None. A profile's "games" list names the games its board is built for (a board of holes
-    for Tac-Tik has no picture for Ta Yu's 19 x 19 squares); without one every game fits."""
+    for one game may have no picture for another's board); without one every game fits."""
     listed = profile.get("games")
     if listed is None or name in listed:
         return None
@@ -136,12 +144,12 @@ def unload_others(game):
     if sys.implementation.name != "micropython":
         return
     drop = [name for name in OTHER_MODES if name in sys.modules]
-    for other in GAME_MODULES:
+    for other in names():
         if other == game:
             continue
         for name in sys.modules:
-            for prefix in GAME_MODULES[other]:
-                if name.startswith(prefix):
+            for prefix in _prefixes(other):
+                if name.startswith(prefix) or name + "." == prefix:
                     drop.append(name)
         cached = _modules.get(other)
         if cached is not None and getattr(cached, "__name__", None) in drop:
@@ -175,29 +183,29 @@ def loaded(game):
 
 def check(game, options, seed, moves=()):
     """Raise ValueError (or MemoryError) unless a game could start with these: a known game
-    whose module loads, options of the right types and ranges (the bots' `level` among them),
-    a 32-bit seed, a list of move texts. Only the game's small module is loaded, so nothing in
-    play is let go for it."""
+    whose module loads, options of the right types and ranges (shared_rules/options.py: the
+    one checker, the bots' `level` among them), a 32-bit seed, a list of move texts. Only the
+    game's small modules are loaded, so nothing in play is let go for it."""
     from firmware import field_checks
+    from shared_rules import options as checker
 
     if not isinstance(game, str):  # str() of a float differs between runtimes and boards
         raise ValueError("game must be a text: " + ", ".join(names()))
     if not known(game):
         raise ValueError("unknown game: " + game[:40])
     field_checks.start(options, seed, moves)
-    if "level" in options:  # every game's: its bots' level (the game's own check skips it)
-        field_checks.bot_level(options)
-        options = dict(options)
-        del options["level"]
-    mod = loaded(game)
-    if hasattr(mod, "check"):
-        mod.check(options)
-    if "bots" in options:  # every game's: distinct seats of the game (its check knows players)
-        field_checks.seats("bots", options["bots"],
-                           options.get("players", mod.DEFAULTS.get("players", 2)))
+    loaded(game)
+    checker.check(spec(game), options)
 
 
 def create(app, game, options, seed, moves=()):
     if known(game):
         unload_others(game)
-    return loaded(game).create(app, options, seed, moves)
+    mode = loaded(game).create(app, options, seed, moves)
+    if sys.implementation.name == "micropython":
+        # what only a start reads: the declaration (the menu imports it again) and the options
+        # checker, let go while the game is played (a Pico's heap)
+        registry.forget("shared_rules." + game + ".spec")
+        registry.forget("shared_rules.options")
+        gc.collect()
+    return mode

@@ -20,6 +20,12 @@ flight is out, or cut short for a press, and the line has been low long enough t
 but return early when a button line changes).
 """
 
+# pyright: reportArgumentType=false, reportAttributeAccessIssue=false, reportCallIssue=false
+# pyright: reportMissingImports=false, reportUndefinedVariable=false
+# (what the type checker cannot follow here: the PIO assembler's names (asm_pio), the CircuitPython
+# backend (Adafruit's board, digitalio, neopixel: another runtime's API), the CPython stand-in's
+# time.monotonic, and the rp2 stubs' Timer without `hard` and their ticks types)
+
 import time
 from array import array
 

@@ -1,20 +1,22 @@
 """`lanterne arena`: bot levels play each other, games spread over the machine's cores.
 
-    lanterne arena --game tactik --players 4 hard:greedy --games 1000
-    lanterne arena --game wuxing hard:greedy --option mode=chemin --games 1000
+    lanterne arena --game GAME --players 4 hard:greedy --games 1000
+    lanterne arena --game GAME hard:greedy --option KEY=VALUE --games 1000
 
-Each game gives every team (Ta Yü: side; Tac-Tik: partners; individual variants: seat) one of
-the levels; the levels rotate over the teams from game to game, the same deal being played
-once in every arrangement, so seats and the deal even out. Fewer levels than teams: each level
-in turn fills the rest, so that each plays as many teams as the other over a deal
-(`hard:greedy` at 6 players: one hard team against two greedy teams, then two hard teams
-against one greedy team; a fair share is 50 % for each level, as at 4 players). Name every
-team for a fixed match: `hard:greedy:greedy` is one hard team against two greedy teams.
+Each game gives every team (who plays together: the game's declared `TEAMS`, a side or
+partners, else each seat alone) one of the levels; the levels rotate over the teams from game
+to game, the same deal being played once in every arrangement, so seats and the deal even
+out. Fewer levels than teams: each level in turn fills the rest, so that each plays as many
+teams as the other over a deal (`hard:greedy` at 6 players: one hard team against two greedy
+teams, then two hard teams against one greedy team; a fair share is 50 % for each level, as at
+4 players). Name every team for a fixed match: `hard:greedy:greedy` is one hard team against
+two greedy teams.
 The table gives each level's wins with a 95 % Wilson interval, and the draws; `--seed` makes
-a run reproducible, `--json` prints the figures for scripts. Wuxing's Chemin is a
-simultaneous choice: each seat's card comes from its own level (`card(state, seat, level)`
-of the bot module, which never reads the other's pending card) through `state.choose`, and the
-round is then one move. See docs/bots.md.
+a run reproducible, `--json` prints the figures for scripts. A simultaneous round (the
+engine's `state.simultaneous()`, docs/game-interface.md) takes each seat's choice from its own
+level (`card(state, seat, level)` of the bot module, which never reads another seat's pending
+choice) through `state.choose`, and the round is then one move. No game is named here: the
+games, their teams and default player counts are their declarations'. See docs/bots.md.
 """
 
 import json
@@ -25,9 +27,8 @@ import time
 
 import click
 
-from shared_rules import bots
+from shared_rules import bots, registry
 
-GAMES = tuple(bots.BOTS)  # every game with bots
 MAX_MOVES = 20000  # a game still running after this many moves counts as a draw
 
 
@@ -43,13 +44,10 @@ def wilson(wins, n, z=1.96):
 
 
 def teams_of(game, players):
-    """The number of teams and each seat's team."""
-    if game == "tactik" and players >= 4:
-        t = players // 2
-        return t, [s % t for s in range(players)]
-    if game == "tayu" and players == 4:
-        return 2, [s % 2 for s in range(players)]
-    return players, list(range(players))
+    """The number of teams and each seat's team (the game's declared TEAMS for this player
+    count; else each seat alone)."""
+    seat_team = list(registry.spec(game).TEAMS.get(players) or range(players))
+    return len(set(seat_team)), seat_team
 
 
 def arrangements(levels, teams):
@@ -96,15 +94,15 @@ def play_game(job):
     n = 0
     cost = {}
     worst = {}
-    simultaneous = getattr(st, "phase", None) == "duel"  # Wuxing's Chemin
-    mod = bots.bot_module(game)  # (imported here, not inside the first move's time)
+    if bots.plays(game, "hard") != "greedy":
+        bots.bot_module(game)  # (imported here, not inside the first move's time)
     while not st.is_over() and n < MAX_MOVES:
-        if simultaneous:
+        if st.simultaneous():  # a simultaneous round (the interface: docs/game-interface.md)
             mv = None
-            for seat in range(players):  # each seat's card from its own level, then the round
+            for seat in range(players):  # each seat's choice from its own level, then the round
                 lv = per_team[seat_team[seat]]
                 t0 = time.perf_counter()
-                c = mod.card(st, seat, lv)
+                c = bots.bot_choice(st, seat, lv, game)
                 dt = time.perf_counter() - t0
                 cost[lv] = cost.get(lv, 0.0) + dt
                 worst[lv] = max(worst.get(lv, 0.0), dt)
@@ -168,6 +166,17 @@ def run(game, players, levels, games, seed=0, jobs=None, options=None, progress=
     return results
 
 
+def check_game(game):
+    """The game to play, the first by default: any game (one without a bot module of its
+    own plays its engine's greedy bot at every level, bots.plays)."""
+    known = list(registry.names())
+    if game is None and known:
+        return known[0]
+    if game not in known:
+        raise click.BadParameter(f"{game!r} is not one of {', '.join(known)}")
+    return game
+
+
 def parse_levels(spec):
     levels = [x.strip() for x in spec.split(":") if x.strip()]
     for lv in levels:
@@ -193,9 +202,10 @@ def parse_options(items):
 
 @click.command()
 @click.argument("levels", metavar="LEVELS")
-@click.option("--game", type=click.Choice(GAMES), default="tactik", show_default=True)
+@click.option("--game", default=None, callback=lambda ctx, param, value: check_game(value),
+              help="the game (default: the menu's first)")
 @click.option("--players", type=int, default=None,
-              help="default: 4 for Tac-Tik, 2 for Ta Yü and Wuxing")
+              help="default: the game's declared DEFAULT_PLAYERS")
 @click.option("--games", "n", type=int, default=100, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="the match's seed")
 @click.option("--jobs", type=int, default=None, help="worker processes (default: the cores)")
@@ -209,7 +219,7 @@ def arena(levels, game, players, n, seed, jobs, opts, weights, as_json):
     (hard:greedy at 6 players: one hard team against two greedy ones, then two against one);
     name every team for a fixed match (hard:greedy:greedy)."""
     lv = parse_levels(levels)
-    players = players or (4 if game == "tactik" else 2)
+    players = players or registry.spec(game).DEFAULT_PLAYERS
     options = parse_options(opts)
     weights = json.loads(weights) if weights else None
     nteams, _ = teams_of(game, players)

@@ -10,8 +10,9 @@ through the game interface (docs/game-interface.md):
 - `status(state, bots)`: one line for the side panel of `lanterne sim` (whose turn, the end).
   Default: the seat to move, bot or human, and the phase; the winning seats at the end.
 - `starts(options, seed)`: the candidate starting states of a `new` event, most likely first
-  (lanterne.rebuild). Default: the engine's `replay(options, seed, ())` without the options the
-  package names in `BOARD_ONLY` (default `("bots", "level")`: who plays and how well).
+  (lanterne.rebuild). Default: the engine's `replay(options, seed, ())` without the board's
+  own options (shared_rules/options.py: board_keys, `bots`, `level` and the declaration's
+  "board" options).
 
 Adding a game to the registries adds it to the host: no line in `render_state`, `sim` or
 `rebuild` (docs/ADDING_A_GAME.md, "The host").
@@ -28,7 +29,7 @@ def check(game) -> str:
     from firmware import games
     from shared_rules import registry
 
-    if not isinstance(game, str) or game not in registry.GAMES or not games.known(game):
+    if not isinstance(game, str) or not registry.known(game) or not games.known(game):
         raise ValueError(f"unknown game {str(game)[:40]!r}")
     return game
 
@@ -81,9 +82,9 @@ def starts(game, options, seed) -> list:
     make = _hook(game, "starts")
     if make is not None:
         return make(options, seed)
-    from firmware import games
+    from shared_rules import options as checker
     from shared_rules import registry
 
-    board_only = getattr(games.module(game), "BOARD_ONLY", ("bots", "level"))
+    board_only = checker.board_keys(registry.spec(game))
     opts = {k: v for k, v in options.items() if k not in board_only}
     return [registry.engine(game).replay(opts, seed, ())]

@@ -134,7 +134,7 @@ class Recorder:
         files were opened (then the session file takes the rest, said once)."""
         try:
             fields = untrusted.new_event(obj)
-            if fields["game"] not in untrusted.GAMES:
+            if fields["game"] not in untrusted.games():
                 raise untrusted.BadInput(f"unknown game {short(fields['game'])}")
         except untrusted.BadInput as exc:
             self.echo(printable(f"note: a 'new' event with wrong fields ({exc}): no new file"))

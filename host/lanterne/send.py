@@ -17,7 +17,7 @@ def _value(text):
         return text
 
 
-def parse_command(words):
+def parse_command(words):  # noqa: C901 - one branch a command word
     """A command from the words typed: a JSON object, or the short form
     `new GAME [seed=N] [key=value ...]`, `move NOTATION`, `brightness N`, `state`, `hello`, ...
     """

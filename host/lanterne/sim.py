@@ -45,19 +45,18 @@ def user_save_dir(profile_name: str) -> Path:
     return Path(platformdirs.user_state_dir("lanterne")) / "sim" / profile_name
 
 
-def check_seats(mod, players, humans, edition):
-    """--players, --humans and --edition checked against the chosen game (one clear line)."""
-    from firmware.games import player_counts
-
-    counts = player_counts(mod)
+def check_seats(declared, players, humans, edition):
+    """--players, --humans and --edition checked against the chosen game's declaration (one
+    clear line)."""
+    counts = list(declared.PLAYERS)
     if players is not None and players not in counts:
-        raise click.BadParameter(f"{mod.TITLE} is for " + ", ".join(map(str, counts))
+        raise click.BadParameter(f"{declared.TITLE} is for " + ", ".join(map(str, counts))
                                  + " players", param_hint="--players")
-    n = players or mod.DEFAULTS.get("players", counts[0])
+    n = players or declared.DEFAULT_PLAYERS
     if humans is not None and not 0 <= humans <= n:
         raise click.BadParameter(f"0..{n} human seats with {n} players", param_hint="--humans")
-    if edition and "edition" not in mod.DEFAULTS:
-        raise click.BadParameter(f"{mod.TITLE} has no editions", param_hint="--edition")
+    if edition and not any(row[0] == "edition" for row in declared.OPTIONS):
+        raise click.BadParameter(f"{declared.TITLE} has no editions", param_hint="--edition")
 
 
 def build_options(players, humans, edition, variants, default_players=2, level=None):
@@ -90,10 +89,10 @@ def build_options(players, humans, edition, variants, default_players=2, level=N
 
 
 def menu_rows():
-    """The option rows of every game's menu (firmware/games/<game>/__init__.py's MENU), as
+    """The option rows of every game's menu (its declaration's OPTIONS with a menu row), as
     (game, key, choices): --edition and --variant offer what the games offer."""
-    return [(name, row[0], row[2]) for name in fgames.names()
-            for row in getattr(fgames.module(name), "MENU", ())]
+    return [(name, row[0], row[4][1]) for name in fgames.names()
+            for row in fgames.spec(name).OPTIONS if row[4] is not None]
 
 
 def _editions():
@@ -188,10 +187,10 @@ def _run(s, game, setup, seed, steps, headless, snapshot, scale, events, zoom, s
     if game:
         from firmware import games
 
-        mod = games.module(game)
-        default = getattr(mod, "DEFAULTS", {}).get("players", 2) if mod else 2
+        declared = games.spec(game)
+        default = declared.DEFAULT_PLAYERS
         players, humans, edition, variants, level = setup
-        check_seats(mod, players, humans, edition)
+        check_seats(declared, players, humans, edition)
         options = build_options(players, humans, edition, variants, default, level)
         try:
             s.app.start_game(game, options, seed if seed is not None else int(time.time()))

@@ -162,7 +162,11 @@ def text_list(obj: dict, key: str, max_items: int = 100_000) -> list:
 
 MAX_SEED = (1 << 32) - 1  # a seed is 0..4294967295 (docs/protocol.md)
 MAX_MOVES = 100_000       # notations in one `new`/`state`/save (a board keeps a few thousand)
-GAMES = registry.GAMES  # the games the host's rules know (shared_rules/registry.py)
+
+
+def games():
+    """The games the host's rules know (shared_rules/registry.py: found, not listed)."""
+    return registry.names()
 
 
 def new_event(obj: dict) -> dict:

@@ -48,7 +48,7 @@ class Mirror:
             self.junk += 1
             self.status = f"skipped a line that is not a board event: {shown(text, 80)}"
 
-    def on_event(self, obj):
+    def on_event(self, obj):  # noqa: C901 - one branch an event
         """Update from one board event; returns True when the picture changed."""
         ev = obj.get("ev")
         self.in_traceback = False

@@ -28,7 +28,7 @@ def formatter(game):
     """The words module of a game (`firmware.games.<game>.words`); ValueError if unknown."""
     from shared_rules import registry
 
-    if not isinstance(game, str) or game not in registry.GAMES:
+    if not isinstance(game, str) or not registry.known(game):
         raise ValueError("unknown game: " + short(str(game), 40))
     return __import__(f"firmware.games.{game}.words", None, None, ("words",))
 

@@ -14,7 +14,7 @@ benchlib.setup_path()
 MP = benchlib.MICROPYTHON
 sys.path.insert(0, "tests/firmware")
 
-__import__("shared_rules.tayu")  # the engine first: its compile wants an empty heap
+__import__("shared_rules.tayu.rules")  # the engine first: its compile wants an empty heap
 from firmware import profile  # noqa: E402
 from firmware.canvas import Canvas  # noqa: E402
 from firmware.output import Output  # noqa: E402

@@ -15,8 +15,9 @@ if MP:
     gc.collect()
     _BEFORE_IMPORT = gc.mem_alloc()
 
-from shared_rules import tactik  # noqa: E402
 from shared_rules.rng import Rng  # noqa: E402
+from shared_rules.tactik import rules as tactik  # noqa: E402
+from shared_rules.tactik import setup as tactik_setup  # noqa: E402
 
 if MP:
     gc.collect()
@@ -44,7 +45,7 @@ def crowded(seed, players=4):
                 k += 1
         pos[names[c]] = locs
     hand = ["7", "P", "5", "-4"]
-    return tactik.from_positions(pos, players, 0, {0: hand})
+    return tactik_setup.from_positions(pos, players, 0, {0: hand})
 
 
 def bench_crowded():

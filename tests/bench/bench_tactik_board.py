@@ -14,7 +14,7 @@ benchlib.setup_path()
 MP = benchlib.MICROPYTHON
 
 # The engine first, then the board's modules, then the board (heap order as on the Pico).
-from shared_rules import tactik  # noqa: E402, I001
+from shared_rules.tactik import setup as tactik_setup  # noqa: E402, I001
 from firmware import buttons as btn  # noqa: E402
 from firmware.games import tactik as tactik_mode  # noqa: E402, F401
 from tactik_script import FileStore, Session  # noqa: E402
@@ -46,7 +46,7 @@ def bench_seven_choice():
     times = []
     for _round in range(3):
         s = BOARD.start(players=6, cards="real")
-        s.set_position(tactik.from_positions(CROWDED, players=6, physical_cards=True))
+        s.set_position(tactik_setup.from_positions(CROWDED, players=6, physical_cards=True))
         for _ in range(10):
             s.app.mode.on_button(btn.DOWN, btn.PRESS, s.hw.now)
         assert s.mode._cards_to_pick()[s.mode.card_i] == "7"
@@ -65,7 +65,7 @@ def bench_frame_allocation():
     if not MP:
         return
     s = BOARD.start(players=6, cards="real")
-    s.set_position(tactik.from_positions(CROWDED, players=6, physical_cards=True))
+    s.set_position(tactik_setup.from_positions(CROWDED, players=6, physical_cards=True))
     s.app.frame()
     gc.collect()
     gc.disable()

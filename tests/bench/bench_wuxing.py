@@ -15,8 +15,8 @@ if MP:
     gc.collect()
     _BEFORE_IMPORT = gc.mem_alloc()
 
-from shared_rules import wuxing  # noqa: E402
 from shared_rules.rng import Rng  # noqa: E402
+from shared_rules.wuxing import rules as wuxing  # noqa: E402
 
 if MP:
     gc.collect()

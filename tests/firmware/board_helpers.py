@@ -6,7 +6,7 @@ import json
 import sys
 
 # Compile the engine first, on an empty heap (its compile peak is large under the unix port).
-from shared_rules import tayu  # noqa: F401
+from shared_rules.tayu import rules as tayu  # noqa: F401
 
 _here = __file__.replace("\\", "/")
 _folder = _here[: _here.rfind("/")] if "/" in _here else "."

@@ -8,7 +8,7 @@ is drawn and sent through the output every FRAME_EVERY presses. The 100,000 pres
 PARTS files (test_tactik_board_random_N.py), each its own process with a fresh Pico-sized heap
 on MicroPython, so that the two test workers share them."""
 
-from shared_rules import tactik  # noqa: I001
+from shared_rules.tactik import rules as tactik  # noqa: I001
 from firmware import buttons as btn
 from firmware.games.tactik import layout as tactik_layout  # noqa: F401
 from firmware.games import tactik as tactik_mode  # noqa: F401

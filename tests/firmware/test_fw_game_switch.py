@@ -23,20 +23,21 @@ def test_each_start_drops_the_other_games_modules():
     app = BOARD.app
     app.start_game("tayu", {"players": 2, "bots": [1], "edition": "goliath"}, 3)
     assert app.mode.name == "tayu"
-    assert _loaded("shared_rules.tayu")
-    assert not (MICROPYTHON and _loaded("shared_rules.tactik"))
+    assert _loaded("shared_rules.tayu.rules")
+    assert not (MICROPYTHON and _loaded("shared_rules.tactik.rules"))
 
     app.start_game("tactik", {"players": 4, "bots": [0, 1, 2, 3], "cards": "deal"}, 5)
     assert app.mode.name == "tactik"
-    assert MICROPYTHON != bool(_loaded("shared_rules.tayu") or _loaded("firmware.games.tayu"))
-    assert _loaded("shared_rules.tactik") and _loaded("firmware.games.tactik")
+    assert MICROPYTHON != bool(_loaded("shared_rules.tayu.rules") or _loaded("firmware.games.tayu"))
+    assert _loaded("shared_rules.tactik.rules") and _loaded("firmware.games.tactik")
     BOARD.wait(2000)  # the bots play: the game really runs
     assert len(app.mode.state.history) > 0
 
     gc.collect()
     app.start_game("tayu", {"players": 2, "bots": [1], "edition": "goliath"}, 3)
     assert app.mode.name == "tayu" and app.mode.state.tile is not None
-    assert MICROPYTHON != bool(_loaded("shared_rules.tactik") or _loaded("firmware.games.tactik"))
+    assert MICROPYTHON != bool(_loaded("shared_rules.tactik.rules") or
+                               _loaded("firmware.games.tactik"))
 
 
 def test_failed_start_keeps_the_current_game():

@@ -10,13 +10,13 @@ from tactik_script import Session
 
 BOARD = Session(bot_delay_ms=40)
 
-from shared_rules import tactik  # noqa: E402, F401, I001
-from firmware.games import tactik as tactik_mode  # noqa: E402
+from shared_rules.tactik import rules as tactik  # noqa: E402, F401, I001
+from shared_rules.tactik import spec as tactik_spec  # noqa: E402
 
 gc.collect()
 
 
-from firmware.games import tayu as tayu_mode  # noqa: E402  (menu data only: no engine is loaded)
+from shared_rules.tayu import spec as tayu_spec  # noqa: E402  (menu data only: no engine is loaded)
 
 
 def to_row(s, kind):
@@ -86,7 +86,7 @@ def test_players_cycle_through_the_games_player_counts_and_back_to_ta_yu_default
     assert m.game == "tactik"
     to_row(s, "players")
     seen = [m.players]
-    for _ in range(len(tactik_mode.PLAYER_COUNTS)):
+    for _ in range(len(tactik_spec.PLAYERS)):
         s.press("right")
         seen.append(m.players)
         assert len(m.bots) == m.players and m.bots[0] is False and all(m.bots[1:])
@@ -95,12 +95,12 @@ def test_players_cycle_through_the_games_player_counts_and_back_to_ta_yu_default
     to_row(s, "game")
     s.press("left")  # back to Ta Yü: its own defaults, not Tac-Tik's 6 players or options
     assert m.game == "tayu"
-    assert m.players == tayu_mode.DEFAULTS["players"] == 2 and m.bots == [False, True]
+    assert m.players == tayu_spec.DEFAULT_PLAYERS == 2 and m.bots == [False, True]
     assert "cards" not in m.options and m.options["edition"] == "kosmos"
     assert m.options["target"] == 24
 
 
-ENGINES = ("shared_rules.tayu", "firmware.games.tayu.controller", "shared_rules.tactik",
+ENGINES = ("shared_rules.tayu.rules", "firmware.games.tayu.controller", "shared_rules.tactik.rules",
            "firmware.games.tactik.controller")
 
 

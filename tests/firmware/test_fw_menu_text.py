@@ -10,7 +10,7 @@ from tactik_script import Session
 
 BOARD = Session(bot_delay_ms=40)
 
-from shared_rules import tactik  # noqa: E402, F401, I001
+from shared_rules.tactik import rules as tactik  # noqa: E402, F401, I001
 from firmware.games import tactik as tactik_mode  # noqa: E402, F401
 import panel_text as pt  # noqa: E402
 

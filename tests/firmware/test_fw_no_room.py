@@ -130,7 +130,7 @@ def test_a_bot_search_with_no_room_plays_the_greedy_move():
     b.send({"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": [0],
                                                       "level": "easy"}, "seed": 2})
     mode = b.app.mode
-    from shared_rules import tayu
+    from shared_rules.tayu import rules as tayu
 
     expected = str(tayu.greedy_move(mode.state))
     from shared_rules import bots
@@ -153,8 +153,7 @@ def test_a_bot_search_with_no_room_plays_the_greedy_move():
 def test_bot_seats_named_twice_or_outside_the_game_are_refused_for_every_game():
     b = bh.Board(fs=bh.MemFS())
     for game in games.names():
-        mod = games.module(game)
-        players = mod.DEFAULTS.get("players", 2)
+        players = games.spec(game).DEFAULT_PLAYERS
         for bots in ([0, 0], [players], [-1], list(range(players)) + [0]):
             del b.lines[:]
             b.send(json.dumps({"cmd": "new", "game": game, "seed": 1,

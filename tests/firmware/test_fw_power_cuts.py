@@ -29,7 +29,7 @@ def events(s, name):
 
 
 def options(game):
-    players = games.module(game).DEFAULTS.get("players", 2)
+    players = games.spec(game).DEFAULT_PLAYERS
     return {"players": players, "bots": list(range(players))}  # the board plays every seat
 
 

@@ -20,7 +20,7 @@ def texts(b):
 
 def good_save(moves=2, gen=4):
     """A Ta Yu record of `moves` legal moves and its save file of generation `gen`."""
-    from shared_rules import tayu
+    from shared_rules.tayu import rules as tayu
 
     st = tayu.new_game(players=2, seed=5)
     rec = dict(TAYU, moves=[])

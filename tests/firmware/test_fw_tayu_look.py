@@ -11,7 +11,7 @@ import colour_blind as cb
 from firmware import font, profile
 from firmware.canvas import Canvas
 from firmware.games.tayu import view as td
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 WET = (td.WATER, td.WATER2, td.WATER_LAST)
 LAND = (td.DRY, td.DRY_LAST)

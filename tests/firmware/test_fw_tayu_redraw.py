@@ -5,7 +5,7 @@ runtimes)."""
 from firmware import profile
 from firmware.canvas import Canvas
 from firmware.games.tayu import view as td
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 
 def _full(prof, state):

@@ -2,7 +2,7 @@
 move and the three bot replies, the frame shows the position again, and a resumed game still
 knows which moves were the bots'."""
 
-from shared_rules import tactik  # noqa: I001, F401
+from shared_rules.tactik import rules as tactik  # noqa: I001, F401
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from tactik_script import Session, play_turn
 

@@ -7,7 +7,7 @@ import wx_board as wx
 
 from firmware.games.wuxing import view as wv
 from firmware.question import ASK_UNDO
-from shared_rules import wuxing
+from shared_rules.wuxing import rules as wuxing
 
 
 def test_the_bot_chooses_first_its_card_hidden_then_both_show_and_the_pawn_moves():

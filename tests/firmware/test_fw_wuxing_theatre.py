@@ -7,7 +7,7 @@ import wx_board as wx
 from firmware import buttons as btn
 from firmware.games.wuxing import view as wv
 from firmware.question import ASK_UNDO
-from shared_rules import wuxing
+from shared_rules.wuxing import rules as wuxing
 
 bh = wx
 

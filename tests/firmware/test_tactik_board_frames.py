@@ -6,7 +6,7 @@ them); a change of the drawing shows up here pixel by pixel. To redraw them afte
 change: TACTIK_WRITE_EXPECTED=1 .venv/bin/pytest -n 0 tests/firmware/test_tactik_board_frames.py
 """
 
-from shared_rules import tactik  # noqa: I001
+from shared_rules.tactik import setup as tactik_setup  # noqa: I001
 import os
 import sys
 from firmware.games import tactik as tactik_mode  # noqa: F401
@@ -80,7 +80,7 @@ def _check(s, name, now=0):
 
 def _position(profile, positions, players=4, current=0):
     s = _board(profile).start(players=players, cards="real")
-    s.set_position(tactik.from_positions(positions, players=players,
+    s.set_position(tactik_setup.from_positions(positions, players=players,
                                               current_player=current, physical_cards=True))
     return s
 
@@ -123,7 +123,7 @@ def test_frame_hole_board_seven_steps():
 
 def test_frame_team_win_celebration():
     s = _board("ref32").start(players=4, seed=0, cards="deal")
-    s.set_position(tactik.from_positions(
+    s.set_position(tactik_setup.from_positions(
         {"red": ["B1", "B2", "B3", "B4"], "yellow": ["B2", "B3", "B4", "T31"],
          "blue": ["T3"]}, players=4, current_player=2,
         hands={2: ["2"], 0: ["2"], 1: ["3"], 3: ["5"]}))
@@ -162,7 +162,7 @@ def test_frame_exchange_the_moment_a_card_is_chosen():
 
 def test_frame_a_hand_with_a_playable_card_and_one_with_no_use():
     s = _board("ref32").start(players=4, seed=0, cards="deal")
-    s.set_position(tactik.from_positions({"blue": ["T20"]}, players=4, current_player=0,
+    s.set_position(tactik_setup.from_positions({"blue": ["T20"]}, players=4, current_player=0,
                                          hands={0: ["1", "5", "10", "-4"]}))
     _choose(s, "10")  # starts a pawn: a solid frame, the card in full colour
     assert s.mode.uses

@@ -2,7 +2,7 @@
 and step LEDs), on CPython and MicroPython: the LEDs in chain order show the game, and a whole
 game is played on it."""
 
-from shared_rules import tactik  # noqa: I001
+from shared_rules.tactik import setup as tactik_setup  # noqa: I001
 from firmware.games.tactik import layout as tactik_layout  # noqa: F401
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view  # noqa: F401
@@ -19,7 +19,7 @@ def _led(s, i):
 
 def test_leds_in_chain_order_show_pawns_card_and_turn():
     s = BOARD.start(players=4, cards="real")
-    s.set_position(tactik.from_positions({"red": ["T5"], "blue": ["B1"]}, players=4,
+    s.set_position(tactik_setup.from_positions({"red": ["T5"], "blue": ["B1"]}, players=4,
                                               physical_cards=True))
     s.app.set_brightness(255)
     s.hw.now = 0
@@ -58,7 +58,7 @@ def test_leds_in_chain_order_show_pawns_card_and_turn():
 
 def test_a_playable_card_led_is_stronger_than_one_with_no_use():
     s = BOARD.start(players=4, cards="real")
-    s.set_position(tactik.from_positions({}, players=4, physical_cards=True))
+    s.set_position(tactik_setup.from_positions({}, players=4, physical_cards=True))
     s.app.set_brightness(255)
     L = s.mode.layout
     index = {}

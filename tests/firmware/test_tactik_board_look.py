@@ -4,7 +4,8 @@ and to whom, the selection is a colour no seat uses, "no use" has a look of its 
 seat, and the track's holes can be counted."""
 
 # The engine first, then the board's modules, then one board (see test_tactik_board_play).
-from shared_rules import tactik  # noqa: I001
+from shared_rules.tactik import rules as tactik  # noqa: I001
+from shared_rules.tactik import setup as tactik_setup  # noqa: I001
 from firmware import font
 from firmware.buttons import NAMES
 from firmware.games import tactik as tactik_mode  # noqa: F401
@@ -263,7 +264,7 @@ def test_the_exchange_shows_the_card_chosen_the_moment_it_changes():
 
 def test_the_selection_is_a_colour_no_seat_uses():
     s = BOARD.start(players=6, cards="real")
-    s.set_position(tactik.from_positions(
+    s.set_position(tactik_setup.from_positions(
         {"white": ["T70", "T72", "T75"], "red": ["T5"]}, players=6, current_player=4,
         physical_cards=True))
     while s.mode._cards_to_pick()[s.mode.card_i] != "2":
@@ -312,7 +313,7 @@ def test_a_playable_card_looks_stronger_than_one_with_no_use_for_every_seat():
             colour = colours[seat]
             full = PAWN_RGB[colour]
             s = BOARD.start(players=players, cards="real")
-            s.set_position(tactik.from_positions({}, players=players, current_player=seat,
+            s.set_position(tactik_setup.from_positions({}, players=players, current_player=seat,
                                                       physical_cards=True))
             box = s.mode.layout.middle
             while s.mode._cards_to_pick()[s.mode.card_i] != "1":
@@ -355,7 +356,7 @@ def test_the_holes_can_be_counted():
     for players in (6, 4):
         s = BOARD.start(players=players, cards="real")
         L = s.mode.layout
-        s.set_position(tactik.from_positions({}, players=players, physical_cards=True))
+        s.set_position(tactik_setup.from_positions({}, players=players, physical_cards=True))
         canvas = _frame(s, 0)
         holes = [canvas.get(p & 0xFF, p >> 8) for p in L.track]
         brightest = 0

@@ -2,7 +2,7 @@
 carries on, an undo that fails keeps its state and move, and a press after a pass cut short
 recomputes the choices instead of using the old ones."""
 
-from shared_rules import tactik  # noqa: I001, F401
+from shared_rules.tactik import rules as tactik  # noqa: I001, F401
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view  # noqa: F401
 from tactik_script import Session, play_turn

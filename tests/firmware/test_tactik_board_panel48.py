@@ -2,7 +2,7 @@
 size) checked against its expected picture, on CPython and MicroPython. Its own file: the
 48 x 48 board's buffers need a fresh Pico-sized heap."""
 
-from shared_rules import tactik  # noqa: F401, I001
+from shared_rules.tactik import rules as tactik  # noqa: F401, I001
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from tactik_script import Session
 

@@ -4,7 +4,8 @@ undo, resume, animations and what the board shows while choosing."""
 
 # The engine first, then the board's modules, then one board for every test: compiling from
 # source on a Pico-sized heap needs large free blocks, which later runs would not find.
-from shared_rules import tactik  # noqa: I001
+from shared_rules.tactik import rules as tactik  # noqa: I001
+from shared_rules.tactik import setup as tactik_setup  # noqa: I001
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view  # noqa: F401
 from tactik_script import Session, play_turn
@@ -14,8 +15,8 @@ BOARD = Session()
 
 def _board(positions, current=0, hands=None, physical=True, players=4):
     s = BOARD.start(players=players, cards="real" if physical else "deal")
-    st = tactik.from_positions(positions, players=players, current_player=current, hands=hands,
-                               physical_cards=physical)
+    st = tactik_setup.from_positions(positions, players=players, current_player=current,
+                                     hands=hands, physical_cards=physical)
     s.set_position(st)
     s.wait(20)
     return s

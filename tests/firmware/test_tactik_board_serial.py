@@ -1,7 +1,7 @@
 """Tac-Tik and the serial link (CPython and MicroPython): host commands move, state and undo
 reach the game; an illegal or malformed move gets an error line and changes nothing."""
 
-from shared_rules import tactik  # noqa: I001
+from shared_rules.tactik import rules as tactik  # noqa: I001
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from tactik_script import Session
 

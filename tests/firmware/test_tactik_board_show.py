@@ -3,7 +3,8 @@ human's turn, the bots' visible pause, and frames within the power budget."""
 
 # The engine first, then the board's modules (the menu is imported when shown and let go when a
 # game starts, as on the board), then one board (see test_tactik_board_play).
-from shared_rules import tactik  # noqa: I001
+from shared_rules.tactik import rules as tactik  # noqa: I001
+from shared_rules.tactik import setup as tactik_setup  # noqa: I001
 from firmware.games.tactik import layout as tactik_layout  # noqa: F401
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view  # noqa: F401
@@ -52,7 +53,7 @@ def test_worst_frames_stay_within_the_power_budget():
     for c in range(6):
         colour = tactik.COLOURS6[c]
         crowded[colour] = ["T%d*" % (16 * c), "T%d" % (16 * c + 5), "T%d" % (16 * c + 9), "B4"]
-    s.set_position(tactik.from_positions(crowded, players=6, physical_cards=True))
+    s.set_position(tactik_setup.from_positions(crowded, players=6, physical_cards=True))
     worst = 0
     for _ in range(16):  # every blink phase of the selection
         s.hw.now += 125

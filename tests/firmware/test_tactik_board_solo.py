@@ -3,7 +3,7 @@ each player runs two colours and holds six cards; a whole game against the bot."
 
 # The engine first, then the board's modules (the menu is imported when shown and let go when a
 # game starts, as on the board), then one board (see test_tactik_board_play).
-from shared_rules import tactik  # noqa: F401, I001
+from shared_rules.tactik import rules as tactik  # noqa: F401, I001
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view  # noqa: F401
 from tactik_script import Session

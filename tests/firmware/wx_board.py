@@ -16,7 +16,7 @@ from firmware.games.wuxing import view as wv
 from firmware.games.wuxing.layout import layout_for
 from firmware.link import Link
 from firmware.store import Store
-from shared_rules import wuxing
+from shared_rules.wuxing import rules as wuxing
 from unixport.simhw import SimHardware
 
 STEP = 10

@@ -50,7 +50,7 @@ def test_the_tactik_captions_say_the_card_the_picture_shows():
     import json
     import re
 
-    from shared_rules import tactik
+    from shared_rules.tactik import rules as tactik
 
     commands = _tactik_commands()
     assert sorted(commands) == ["sim-tactik-4p.png", "sim-tactik-6p.png"]
@@ -82,7 +82,7 @@ def test_the_tayu_caption_says_the_numbers_the_picture_shows():
     import re
     import shlex
 
-    from shared_rules import tayu
+    from shared_rules.tayu import rules as tayu
 
     text = SCRIPT.read_text()
     keys = " ".join(["a:long a wait:1000"] * 23)

@@ -21,7 +21,7 @@ HOST_FILES = ("rebuild.py", "render_state.py", "sim.py", "sim_board.py", "sim_te
 
 
 def test_no_game_is_named_in_the_host_files_that_serve_every_game():
-    names = "|".join(registry.GAMES)
+    names = "|".join(registry.names())
     for name in HOST_FILES:
         text = (ROOT / "host" / "lanterne" / name).read_text()
         assert not re.search(names, text), name
@@ -32,7 +32,7 @@ def test_every_game_has_its_host_side():
     from firmware import manifest
 
     ref32 = profile.find("ref32")
-    for game in registry.GAMES:
+    for game in registry.names():
         assert f"firmware/games/{game}/host.py" in manifest.LEAVE_OUT  # never on the board
         st = gamehooks.starts(game, {"bots": [1]}, 7)[0]
         assert not st.is_over()
@@ -55,12 +55,10 @@ def test_unknown_games_are_refused():
 @pytest.fixture
 def newgame(monkeypatch):
     """A game the registries learn of at run time, "newgame": Wuxing duel's engine under
-    another name, a package with BOARD_ONLY, and a host module that only draws."""
-    from shared_rules import wuxing
+    another name, a declaration with a board-only option, and a host module that only draws."""
+    from shared_rules.wuxing import rules as wuxing
 
     pkg = types.ModuleType("firmware.games.newgame")
-    pkg.TITLE, pkg.MIN_PLAYERS, pkg.MAX_PLAYERS = "NEW", 2, 2
-    pkg.DEFAULTS, pkg.MENU, pkg.BOARD_ONLY = {"players": 2}, [], ("bots", "age")
     host = types.ModuleType("firmware.games.newgame.host")
     drawn = []
 
@@ -72,17 +70,21 @@ def newgame(monkeypatch):
     host.picture = picture
     monkeypatch.setitem(sys.modules, "firmware.games.newgame", pkg)
     monkeypatch.setitem(sys.modules, "firmware.games.newgame.host", host)
-    monkeypatch.setitem(sys.modules, "shared_rules.newgame", wuxing)
-    monkeypatch.setattr(registry, "GAMES", registry.GAMES + ("newgame",))
-    monkeypatch.setattr(fgames, "GAMES", fgames.GAMES + (("newgame", "firmware.games.newgame"),))
+    spec = types.ModuleType("shared_rules.newgame.spec")
+    spec.NAME, spec.TITLE, spec.ORDER, spec.PLAYERS = "newgame", "NEW", 99, (2,)
+    spec.TEAMS, spec.BOT, spec.LOAD, spec.DEFAULT_PLAYERS = {}, None, None, 2
+    spec.OPTIONS = (("age", (10, 8, 6), None, "board", None),)  # the board's, as Wuxing's
+    monkeypatch.setitem(sys.modules, "shared_rules.newgame.spec", spec)
+    monkeypatch.setitem(sys.modules, "shared_rules.newgame.rules", wuxing)
+    monkeypatch.setattr(registry, "_names", registry.names() + ("newgame",))
     monkeypatch.delitem(fgames._modules, "newgame", raising=False)
     return drawn
 
 
 def test_a_game_added_to_the_registries_reaches_the_host(newgame):
-    from shared_rules import wuxing
+    from shared_rules.wuxing import rules as wuxing
 
-    # rebuild: the engine's replay without the package's BOARD_ONLY options
+    # rebuild: the engine's replay without the declaration's board options
     (st,) = rebuild.new_states("newgame", {"bots": [1], "age": 8, "mode": "chemin"}, 5)
     assert st.digest() == wuxing.replay({"mode": "chemin"}, 5, ()).digest()
     # render_state: the host module's picture

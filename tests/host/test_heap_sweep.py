@@ -98,8 +98,7 @@ def session(heap_k, folder):
     for i in range(len(names) * 2):  # every game twice: each switch from every other one
         game = names[i % len(names)]
         where = f"{heap_k}k {game} #{i}"
-        mod = games.module(game)
-        options = {"players": mod.DEFAULTS.get("players", 2), "bots": []}
+        options = {"players": games.spec(game).DEFAULT_PLAYERS, "bots": []}
         before = state(b, where)
         lines = b.ask({"cmd": "new", "game": game, "options": options, "seed": 5 + i})
         check_reply(lines, where)

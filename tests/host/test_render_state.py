@@ -2,7 +2,7 @@
 and the full lattice with every exit (panel48) (both runtimes)."""
 
 # isort: off
-from shared_rules import tayu  # first: compiled on an empty heap under MicroPython
+from shared_rules.tayu import rules as tayu  # first: compiled on an empty heap under MicroPython
 from firmware import profile
 from lanterne import render_state
 from firmware.games.tayu import view as td

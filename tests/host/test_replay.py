@@ -292,7 +292,7 @@ def test_an_undo_takes_the_move_back(tmp_path, tayu_log):
 def test_a_resumed_tactik_game_whose_save_keeps_moves_in_chunks(tmp_path, tactik_log):
     """A Tac-Tik save keeps its moves as a few strings of newline-ended notations, and a resumed
     game's `new` event carries them so: the host splits them and the game replays."""
-    from shared_rules import tactik
+    from shared_rules.tactik import rules as tactik
 
     _, events = tactik_log
     new = next(e for e in events if e["ev"] == "new")

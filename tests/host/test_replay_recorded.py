@@ -264,7 +264,7 @@ def test_a_profile_is_never_read_from_the_working_folder(tmp_path, monkeypatch):
 def test_a_tactik_layout_is_never_read_from_the_working_folder(tmp_path, monkeypatch):
     from lanterne.render_state import render
 
-    from shared_rules import tactik
+    from shared_rules.tactik import rules as tactik
 
     state = tactik.new_game(4, 1, False)
     before = bytes(render(load_profile("ref32"), "tactik", state).buf)

@@ -8,7 +8,7 @@ from click.testing import CliRunner
 from lanterne.cli import main
 from lanterne.send import parse_command
 
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 
 def send(board, *words):

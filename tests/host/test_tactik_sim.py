@@ -56,9 +56,9 @@ def test_replay_pictures_draw_a_tactik_state():
     from lanterne import render_state
 
     from firmware import profile
-    from shared_rules import tactik
+    from shared_rules.tactik import setup as tactik_setup
 
-    st = tactik.from_positions({"red": ["T0*", "B2"], "blue": ["T20"]}, players=4,
+    st = tactik_setup.from_positions({"red": ["T0*", "B2"], "blue": ["T20"]}, players=4,
                                physical_cards=True)
     for name in ("ref32", "panel48", "tactik_holes"):
         p = profile.find(name)

@@ -62,7 +62,7 @@ def test_the_mirror_takes_a_resumed_tactik_games_saved_moves():
     from lanterne.replay import load_profile
     from lanterne.watch import Mirror
 
-    from shared_rules import tactik
+    from shared_rules.tactik import rules as tactik
 
     state = tactik.new_game(4, 3, False)
     played = []

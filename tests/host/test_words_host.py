@@ -85,7 +85,7 @@ def test_the_narrator_says_new_moves_undo_end_menu_and_errors():
 
 
 def test_the_narrator_says_a_game_end_with_scores_and_winner():
-    from shared_rules import tactik
+    from shared_rules.tactik import rules as tactik
 
     state = tactik.new_game(4, 2)
     opts = {"players": 4, "cards": "deal", "bots": [0, 1, 2, 3]}

@@ -4,12 +4,12 @@ individual variants' colours, the end, read against the position before the move
 
 from lanterne import words
 
-from shared_rules import tactik
-from shared_rules.tactik_setup import from_positions
+from shared_rules.tactik import rules as tactik
+from shared_rules.tactik.setup import from_positions
 
 
 def build(positions, seat=0, hand=("2",), players=4, **flags):
-    return from_positions(positions, players, seat, {seat: list(hand)}, flags=flags or None)
+    return from_positions(positions, players, seat, {seat: list(hand)}, **(flags or {}))
 
 
 def say(state, text, seat=None, bot=False):

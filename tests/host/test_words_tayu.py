@@ -3,7 +3,7 @@ read against the position before it, as the side panel, watch and replay say the
 
 from lanterne import words
 
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 GOLIATH_7 = ['7,9,S', '7,12,W', '4,9,S', '8,12,E', '5,8,S', '7,16,W', '6,7,S', '9,14,W', '12,9,N',
              '10,16,N', '12,12,N', '10,17,S', '6,12,W', '12,18,S', '15,18,W', '18,18,N',

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from lanterne import words
 
-from shared_rules import wuxing
+from shared_rules.wuxing import rules as wuxing
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 import wuxing_helpers as h  # noqa: E402

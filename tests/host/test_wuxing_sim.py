@@ -61,7 +61,7 @@ def test_replay_pictures_draw_a_wuxing_state():
     from lanterne import render_state
 
     from firmware import profile
-    from shared_rules import wuxing
+    from shared_rules.wuxing import rules as wuxing
 
     for mode in ("theatre", "chemin"):
         st = wuxing.new_game(seed=3, mode=mode)

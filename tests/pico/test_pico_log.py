@@ -4,7 +4,7 @@ import json
 
 from conftest import lanterne
 
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 
 def test_log_a_whole_game_then_replay_verifies_every_move_and_the_end(flashed, tmp_path):

@@ -4,7 +4,7 @@ frame checked against the host simulator fed the same presses (pixel for pixel, 
 import pico_helpers as ph
 from lanterne.rebuild import new_states
 
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 
 def test_tayu_by_buttons_from_the_menu_to_the_end_screen(flashed, at_menu):

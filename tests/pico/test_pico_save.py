@@ -4,7 +4,7 @@ reset landing in the middle of a save: the old or the new game comes back, never
 import pico_helpers as ph
 from lanterne.device import Board
 
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 OPTIONS = {"players": 2, "bots": [1]}
 

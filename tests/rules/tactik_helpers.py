@@ -1,6 +1,7 @@
 """Helpers for the Tac-Tik tests: move texts, invariant checks after every move."""
 
-from shared_rules import tactik
+from shared_rules.tactik import rules as tactik
+from shared_rules.tactik import setup as tactik_setup
 
 
 def raises(fn, *args):
@@ -21,7 +22,7 @@ def build(positions, seat=0, hands=None, players=4, **flags):
     """A play-phase position: `hands` maps seats to card codes (default: seat gets a 2)."""
     if hands is None:
         hands = {seat: ["2"]}
-    return tactik.from_positions(positions, players, seat, hands, **flags)
+    return tactik_setup.from_positions(positions, players, seat, hands, **flags)
 
 
 def check_invariants(state):

@@ -2,7 +2,7 @@
 vectors, brute-force legality over the whole board, and from-scratch invariants (tiles
 conserved, network connected, every shared edge matched, score and open exits recomputed)."""
 
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 N = 19
 _VEC = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}

@@ -4,7 +4,9 @@ took other scripts' digits (U+0669, U+FF19), Unicode spaces (U+00A0, U+2003, U+3
 and U+017F (upper() makes it S); MicroPython's did not. The engines read texts with
 shared_rules.canon's helpers instead, so every case here is refused the same way on both."""
 
-from shared_rules import canon, tactik, tayu
+from shared_rules import canon
+from shared_rules.tactik import rules as tactik
+from shared_rules.tayu import rules as tayu
 
 # the texts of issue 19's probe and their kin, each a spoilt "9,8,E" or "bid:24"
 UNICODE_CASES = ("\u0669,8,E", "\uff19,8,E", "9,\u0668,E", "9,8,\uff25", "9,8,\u017f",

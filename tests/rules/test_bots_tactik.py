@@ -9,8 +9,9 @@ import gc
 import bots_helpers as bh
 import sizes
 
-from shared_rules import bots, tactik
+from shared_rules import bots
 from shared_rules.rng import Rng
+from shared_rules.tactik import rules as tactik
 
 LEVELS = bots.ALL_LEVELS
 

@@ -10,8 +10,9 @@ import gc
 import sizes
 import wuxing_helpers as wh
 
-from shared_rules import bots, wuxing
-from shared_rules import wuxing_theatre_bot as search
+from shared_rules import bots
+from shared_rules.wuxing import bot_theatre as search
+from shared_rules.wuxing import rules as wuxing
 
 LEVELS = bots.ALL_LEVELS
 GAMES = sizes.pick(4, 2, 1)  # games per pair of levels and variant

@@ -23,7 +23,7 @@ MALFORMED = ("", " ", "\n", "\u0669", "\u0669,\u0669,N", "bid:\u0669", "x" * 300
 
 def engines():
     """(name, module) of every registered game."""
-    return [(name, registry.engine(name)) for name in registry.GAMES]
+    return [(name, registry.engine(name)) for name in registry.names()]
 
 
 def raises(fn, *args, **kw):
@@ -88,7 +88,7 @@ def play(eng, players, seed, options=None, limit=100000, check=False):
 
 
 def test_the_registry_names_each_engine_and_loads_it_on_use():
-    assert len(registry.GAMES) >= 2
+    assert len(registry.names()) >= 2
     for name, eng in engines():
         assert eng.NAME == name and registry.engine(name) is eng
     assert raises(registry.engine, "chess")
@@ -96,8 +96,11 @@ def test_the_registry_names_each_engine_and_loads_it_on_use():
 
 def test_every_engine_has_the_module_names():
     for name, eng in engines():
-        for fn in ("new_game", "replay", "deserialize", "greedy_move"):
+        for fn in ("new_game", "replay", "greedy_move"):
             assert callable(getattr(eng, fn)), (name, fn)
+        # deserialize: the engine's, or its declaration's LOAD module's (kept off the board)
+        loader = registry.part(name, registry.spec(name).LOAD or "rules")
+        assert callable(loader.deserialize), name
         assert isinstance(eng.PLAYERS, tuple) and eng.PLAYERS
         assert isinstance(eng.OPTIONS, dict)
         for key in eng.OPTIONS:
@@ -164,7 +167,7 @@ def test_winner_is_a_tuple_of_seats_and_scores_one_number_a_side():
             top = max(scores)
             if w == ():  # a draw: the best sides are level
                 assert len([s for s in scores if s == top]) > 1, (name, scores)
-            back = eng.deserialize(st.serialize())
+            back = registry.deserialize(name, st.serialize())
             assert back.winner() == w and list(back.scores()) == list(scores)
             assert back.is_over() and back.legal_moves() == []
 
@@ -229,7 +232,7 @@ def test_serialize_deserialize_keeps_the_position():
             st = play(eng, eng.PLAYERS[0] if MPY else eng.PLAYERS[-1], 6, limit=limit)
             data = st.serialize()
             assert isinstance(data, bytes)
-            back = eng.deserialize(data)
+            back = registry.deserialize(name, data)
             assert back.serialize() == data and back.digest() == st.digest(), (name, limit)
             assert back.players == st.players and back.seed == st.seed
             assert back.current_player == st.current_player and back.history_len() == 0
@@ -238,7 +241,7 @@ def test_serialize_deserialize_keeps_the_position():
             assert str(eng.greedy_move(back)) == str(eng.greedy_move(st))
             for seat in range(st.players):
                 assert json.dumps(back.view(seat)) == json.dumps(st.view(seat))
-        assert raises(eng.deserialize, b"not a state"), name
+        assert raises(registry.deserialize, name, b"not a state"), name
 
 
 def test_replay_of_the_history_gives_the_same_state():
@@ -291,3 +294,35 @@ def test_every_option_value_plays_to_the_end():
                 check_state(eng, st)
                 again = eng.replay(st.options(), st.seed, st.history)
                 assert same(again, st), (name, key, value)
+
+
+def test_simultaneous_rounds_take_each_seats_choice():
+    # OpenSpiel's simultaneous nodes: a state says whether its round is a simultaneous choice;
+    # then each seat `choose`s (hidden: the position's digest does not change), `chosen` says
+    # who has, and the last choice gives the joint move, applied as one move. A game whose
+    # declaration says SIMULTANEOUS has such rounds in some option; the others never.
+    for name, eng in engines():
+        spec = registry.spec(name)
+        found = 0
+        values = [{}] + [{row[0]: v} for row in spec.OPTIONS if row[3] == "both"
+                         for v in row[1][1:] if isinstance(v, str)]
+        for opts in values:
+            st = eng.new_game(eng.PLAYERS[0], 3, **opts)
+            n = 0
+            while not st.is_over() and n < 40:
+                assert st.simultaneous() in (True, False)
+                if st.simultaneous():
+                    assert spec.SIMULTANEOUS, name
+                    found += 1
+                    before = st.digest()
+                    joint = None
+                    for seat in range(st.players):
+                        assert not st.chosen(seat)
+                        joint = st.choose(seat, eng.greedy_choice(st, seat))
+                        assert st.chosen(seat) and st.digest() == before, name
+                        assert (joint is None) == (seat < st.players - 1)
+                    st.apply(joint)
+                else:
+                    st.apply(eng.greedy_move(st))
+                n += 1
+        assert (found > 0) == bool(spec.SIMULTANEOUS), name

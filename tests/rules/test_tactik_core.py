@@ -1,6 +1,6 @@
 """Tac-Tik core: new game, deal and exchange, turn order, serialisation round trip."""
 
-from shared_rules import tactik
+from shared_rules.tactik import rules as tactik
 
 
 def test_new_game_deals_four_cards_and_starts_with_exchange():

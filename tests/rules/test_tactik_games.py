@@ -5,8 +5,9 @@ reproduce the very same games."""
 import sizes
 import tactik_helpers as th
 
-from shared_rules import tactik
 from shared_rules.rng import Rng
+from shared_rules.tactik import rules as tactik
+from shared_rules.tactik import setup as tactik_setup
 
 # (players, seed, who plays, options) -> (moves played, final digest), taken on CPython
 GOLDEN = [
@@ -137,6 +138,6 @@ def test_rewind_takes_back_one_move_sharing_the_history():
         assert seen_empty >= 2
     assert "no move" in th.raises(lambda: tactik.new_game(4, 1).rewind(-1))
     # a dealt hand-built position (its gives are made, then forgotten) starts with no history
-    b = tactik.from_positions({"red": ["T5"]}, 4, 0)
+    b = tactik_setup.from_positions({"red": ["T5"]}, 4, 0)
     assert b.history_len() == 0 and b.history == [] and b.last_move() is None
     assert b.history_blocks() == [] and b.phase == "play" and b.card_count() == 48

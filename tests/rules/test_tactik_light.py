@@ -6,8 +6,9 @@ a move fails (an illegal move, or a MemoryError forced in the middle of applying
 import sizes
 import tactik_helpers as th
 
-from shared_rules import tactik
 from shared_rules.rng import Rng
+from shared_rules.tactik import rules as tactik
+from shared_rules.tactik import setup as tactik_setup
 
 
 def _fresh(state):
@@ -36,7 +37,7 @@ def _crowded(r, players):
     cards = list(tactik.CARDS)
     r.shuffle(cards)
     hand = ["7"] + [x for x in cards if x != "7"][:3]
-    return tactik.from_positions(pos, players, 0, {0: hand},
+    return tactik_setup.from_positions(pos, players, 0, {0: hand},
                                  base_entry_compulsory=r.below(4) == 0)
 
 

@@ -3,7 +3,8 @@ the individual variants, 6 players, and bad hand-built positions refused."""
 
 import tactik_helpers as th
 
-from shared_rules import tactik
+from shared_rules.tactik import rules as tactik
+from shared_rules.tactik import setup as tactik_setup
 
 _raises = th.raises
 
@@ -92,12 +93,12 @@ def test_six_players_track_wraps_and_stakes_block():
 
 
 def test_from_positions_rejects_bad_positions():
-    assert _raises(tactik.from_positions, {"red": ["T5", "T5"]})
-    assert _raises(tactik.from_positions, {"red": ["T16*"]})
-    assert _raises(tactik.from_positions, {"purple": ["T1"]})
-    assert _raises(tactik.from_positions, {"red": ["T1", "T2", "T3", "T4", "T6"]})
-    assert _raises(tactik.from_positions, {"red": ["T64"]})
-    assert _raises(tactik.from_positions, {}, 4, 0, {0: ["7", "7", "7", "7", "7"]})
+    assert _raises(tactik_setup.from_positions, {"red": ["T5", "T5"]})
+    assert _raises(tactik_setup.from_positions, {"red": ["T16*"]})
+    assert _raises(tactik_setup.from_positions, {"purple": ["T1"]})
+    assert _raises(tactik_setup.from_positions, {"red": ["T1", "T2", "T3", "T4", "T6"]})
+    assert _raises(tactik_setup.from_positions, {"red": ["T64"]})
+    assert _raises(tactik_setup.from_positions, {}, 4, 0, {0: ["7", "7", "7", "7", "7"]})
     assert _raises(tactik.new_game, 5)
     assert _raises(lambda: tactik.new_game(4, 0, False, no_such_flag=True))
 
@@ -107,7 +108,7 @@ def test_hand_built_game_plays_on_into_new_deals_identically():
     # dict order (it differs between runtimes); golden digest taken on CPython
     hands = {2: ["7", "P", "5", "5"], 0: ["1", "10", "2", "3"], 3: ["12", "9", "8", "-4"],
              1: ["6", "6", "1", "7"]}
-    s = tactik.from_positions({"red": ["T5"], "blue": ["T16*"]}, 4, 0, hands, seed=3)
+    s = tactik_setup.from_positions({"red": ["T5"], "blue": ["T16*"]}, 4, 0, hands, seed=3)
     for _ in range(60):
         s.apply(tactik.greedy_move(s))
     assert s.card_count() == 48 and s.ply == 60

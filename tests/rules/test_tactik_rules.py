@@ -4,7 +4,7 @@ T48 (4 players, 64 holes)."""
 
 import tactik_helpers as th
 
-from shared_rules import tactik
+from shared_rules.tactik import rules as tactik
 
 _raises = th.raises
 

@@ -5,8 +5,9 @@ outcomes, and every move's path/eaten against the position after it."""
 import sizes
 import tactik_helpers as th
 
-from shared_rules import tactik
 from shared_rules.rng import Rng
+from shared_rules.tactik import rules as tactik
+from shared_rules.tactik import setup as tactik_setup
 
 # ----- oracles: plain enumerations on location texts, written apart from the engine -----
 
@@ -309,7 +310,7 @@ def test_7x1_outcomes_match_a_plain_enumeration():
                     locs.append("T%d" % hole + star)
             pos[names[c]] = locs
         flag = trial % 4 == 3
-        s = tactik.from_positions(pos, players, 0, {0: ["7"]}, base_entry_compulsory=flag)
+        s = tactik_setup.from_positions(pos, players, 0, {0: ["7"]}, base_entry_compulsory=flag)
         for colour in s.playing_colours():
             want = sorted([str(_outcome_positions(s, colour, o))
                            for o in _naive_split_outcomes(s, colour)])
@@ -371,7 +372,7 @@ def test_single_card_moves_match_a_plain_enumeration():
                 locs.append("T%d" % hole + ("*" if hole == 16 * c and r.below(2) else ""))
             pos[names[c]] = locs
         flags = {"base_entry_compulsory": trial % 5 == 4, "partner_stake_own": trial % 3 != 2}
-        s = tactik.from_positions(pos, players, 0, {0: list(tactik.CARDS)}, **flags)
+        s = tactik_setup.from_positions(pos, players, 0, {0: list(tactik.CARDS)}, **flags)
         seat_cols = s.playing_colours()
         own = seat_cols if (flags["partner_stake_own"] or players < 4) else s.seat_colours(0)
         for card in tactik.CARDS:

@@ -6,8 +6,8 @@ import gc
 
 import sizes
 
-from shared_rules import tayu
 from shared_rules.rng import Rng
+from shared_rules.tayu import rules as tayu
 
 
 def _value(st, seat):

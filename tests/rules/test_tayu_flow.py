@@ -3,8 +3,8 @@ target) and every variant (stacks, two_tiles, redraw_if_unscored)."""
 
 import tayu_helpers as h
 
-from shared_rules import tayu
 from shared_rules.rng import Rng
+from shared_rules.tayu import rules as tayu
 
 # Legal play leading to this: centre tile heading north, second tile closing one corner
 # square (9, 8) between a north and an east exit: only tiles with an end exit fit there.

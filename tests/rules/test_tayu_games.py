@@ -7,9 +7,9 @@ import gc
 import sizes
 import tayu_helpers as h
 
-from shared_rules import tayu
 from shared_rules.canon import digest as canon_digest
 from shared_rules.rng import Rng
+from shared_rules.tayu import rules as tayu
 
 CONFIGS = [
     dict(),

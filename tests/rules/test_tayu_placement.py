@@ -5,7 +5,7 @@ board."""
 import sizes
 import tayu_helpers as h
 
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 # A: exits north and south of its middle square and at its east end.
 A = ("e-n1-s1", "9,7,E")

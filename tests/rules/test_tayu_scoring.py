@@ -3,7 +3,7 @@
 
 import tayu_helpers as h
 
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 # Kinds with 1, 2 or 3 exits on their left-hand (n) side; laid along a coast with that side
 # outward, they make 1, 2 or 3 estuaries.

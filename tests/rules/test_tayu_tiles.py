@@ -3,7 +3,7 @@ the editions' tile counts, the placement frame and every move notation."""
 
 import tayu_helpers as h
 
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 
 def _turn(codes):

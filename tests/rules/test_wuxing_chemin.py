@@ -5,7 +5,7 @@ tokens, wins, the round limit. Positions use the path wood fire earth metal wate
 
 import wuxing_helpers as h
 
-from shared_rules import wuxing
+from shared_rules.wuxing import rules as wuxing
 
 
 def test_the_path_is_drawn_from_the_seed_or_fixed():

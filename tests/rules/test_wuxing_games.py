@@ -5,8 +5,9 @@ test_wuxing_random_*.py."""
 
 import wuxing_helpers as h
 
-from shared_rules import canon, wuxing
+from shared_rules import canon
 from shared_rules.rng import Rng
+from shared_rules.wuxing import rules as wuxing
 
 # (seed, options) -> (moves, final digest, winner) of greedy against greedy, taken on CPython
 GOLDEN = [

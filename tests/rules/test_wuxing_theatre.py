@@ -4,7 +4,7 @@ The cyclic board is drawn in wuxing_helpers' docstring."""
 
 import wuxing_helpers as h
 
-from shared_rules import wuxing
+from shared_rules.wuxing import rules as wuxing
 
 E = wuxing.ELEMENTS
 

@@ -12,8 +12,9 @@ The cyclic board (default), rank 5 at the north (Yin's side), rank 1 at the sout
 
 import sizes
 
-from shared_rules import canon, wuxing
+from shared_rules import canon
 from shared_rules.rng import Rng
+from shared_rules.wuxing import rules as wuxing
 
 # random games of each mode and level (Théâtre: 10 and up; Chemin: 10 and up, 8 with
 # no_discard, 6 with no_discard and plain_faces) in test_wuxing_random_*.py: the issue's

@@ -17,7 +17,7 @@ import sys
 
 from micropython import const
 
-from firmware.gamemode import GameMode, bot_seats, engine_options
+from firmware.gamemode import GameMode, bot_seats
 from firmware.games.tactik import colours_on_board
 from firmware.games.tactik import layout as tactik_layout
 from firmware.games.tactik import view as tactik_view
@@ -25,8 +25,8 @@ from firmware.games.tactik.layout import pack, xy
 from firmware.games.tactik.moves import move_eaten, move_paths
 from firmware.games.tactik.picker import PICK, Picker
 from firmware.games.tactik.view import GIVE_MS, SHOW_MS
-from shared_rules import tactik
-from shared_rules.tactik import CARDS
+from shared_rules.tactik import rules as tactik
+from shared_rules.tactik.rules import CARDS
 
 _MICROPYTHON = sys.implementation.name == "micropython"
 
@@ -37,7 +37,6 @@ FLY_FRAMES = const(6)  # an eaten pawn flies home in this many steps
 # proportion.
 PACE_MS = const(600)
 CARD_MODES = ("auto", "deal", "real")  # auto: dealt when a bot plays or in the simulator
-_BOARD_OPTIONS = ("players", "bots", "cards", "level")  # the board's: not the engine's keywords
 
 
 class TactikMode(Picker, GameMode):
@@ -57,12 +56,9 @@ class TactikMode(Picker, GameMode):
             cards = "real" if app.real_cards and not bots else "deal"
         if cards == "real" and bots:
             raise ValueError("physical cards need every seat human (a bot has no cards)")
-        flags = engine_options(opts, _BOARD_OPTIONS, tactik.FLAGS)
-        for key in list(opts):
-            if key not in flags and key not in _BOARD_OPTIONS:
-                # Another game's option left in the menu's memory (e.g. Ta Yu's edition): not
-                # Tac-Tik's, so not kept in its options, save or events.
-                del opts[key]
+        # the engine's flags: every option but the board's own (checked before: no other key
+        # reaches here, shared_rules/options.py)
+        flags = self.engine_options(opts, ("players", "physical_cards"))
         opts["players"] = players  # named even when defaulted: new, save and state say it
         self.physical = cards == "real"
         state = tactik.new_game(players, seed, physical_cards=self.physical, **flags)

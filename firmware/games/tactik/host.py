@@ -3,6 +3,9 @@ the starting states a log's `new` event may mean): the hooks host/lanterne/gameh
 (see docs/ADDING_A_GAME.md, "The host"). Host-only: left out of what ships to the board
 (firmware/manifest.py), as words.py."""
 
+# pyright: reportAttributeAccessIssue=false
+# (what the type checker cannot follow here: the view's Scene fields, set where it is made)
+
 # where the layouts' side files are: the project's profiles only, never the working folder
 # (firmware/games/tactik/host.py -> the repository's hardware/profiles/tactik)
 _HERE = __file__.replace("\\", "/")
@@ -59,7 +62,7 @@ def card_modes(options):
 def starts(options, seed):
     """The candidate starting states of a `new` event (several only for an old log whose card
     mode is "auto": see card_modes); the board's own options (bots, level, cards) left out."""
-    from shared_rules import tactik
+    from shared_rules.tactik import rules as tactik
 
     opts = {k: v for k, v in options.items() if k not in ("bots", "level", "cards")}
     return [tactik.replay(dict(opts, physical_cards=physical), seed, ())

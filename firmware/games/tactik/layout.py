@@ -12,7 +12,7 @@ import json
 from array import array
 
 from firmware import profile as profiles
-from shared_rules.tactik import CARDS, COLOURS4, COLOURS6
+from shared_rules.tactik.rules import CARDS, COLOURS4, COLOURS6
 
 SIDES = ("top", "right", "bottom", "left")
 # Per side, in cell units: clockwise direction along the side, and the inward normal.

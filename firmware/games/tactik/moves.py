@@ -1,7 +1,7 @@
 """Reading the Tac-Tik engine's moves for the board: who moves from where to where, what is
 eaten, and the positions a 7x1 reaches step by step (display only; the engine decides)."""
 
-from shared_rules.tactik import LETTERS
+from shared_rules.tactik.rules import LETTERS
 
 
 def move_paths(m):

@@ -2,6 +2,9 @@
 the Permuter's two pawns and the 7x1 steps with the six buttons, and marking them on the Scene.
 Kept apart so each module compiles within a Pico-sized heap."""
 
+# pyright: reportAttributeAccessIssue=false
+# (a mixin: TactikMode's fields (state, scene, layout...): the type checker cannot see them)
+
 from micropython import const
 
 from firmware import buttons as btn
@@ -13,7 +16,7 @@ from firmware.games.tactik.moves import (
     swap_pawns,
 )
 from firmware.games.tactik.view import MOVABLE, SELECTED, SHOW_MS, TARGET
-from shared_rules.tactik import CARDS
+from shared_rules.tactik.rules import CARDS
 
 # Levels of the human input flow.
 PICK = const(0)  # choose the card; left/right cycle its uses (pawns for Permuter / 7x1)
@@ -100,6 +103,12 @@ class Picker:
         if self.level == PICK:
             self._pick_uses(card)
         sc.set_card(card, bad=not self.uses)
+        self._mark_card(card)
+
+    def _mark_card(self, card):
+        """The marks of the card chosen: a 7x1's steps, a Permuter's pawns, or the pawns its
+        uses move, the chosen use's pawn and destination."""
+        sc = self.scene
         if card == "7" and self.uses:
             self._mark_split()
         elif self.level == SWAP2:
@@ -226,6 +235,16 @@ class Picker:
         self.scene.mark(p, style, c)
 
     # ---- input ----------------------------------------------------------------------------
+    def _cycle(self, step):
+        """LEFT/RIGHT: the next target of a Permuter, step of a 7x1 or use of the card."""
+        if self.level == SWAP2:
+            self.target_i = (self.target_i + step) % len(self.targets)
+        elif self.level == SPLIT:
+            if self.step_opts:
+                self.target_i = (self.target_i + step) % len(self.step_opts)
+        elif self.choices and self.state.phase == "play":
+            self.choice_i = (self.choice_i + step) % len(self.choices)
+
     def on_button(self, button, kind, now_ms):
         self.now = now_ms
         if self.frames:
@@ -256,14 +275,7 @@ class Picker:
             self.choice_i = 0
             sc.give_at = now_ms  # an exchange shows the card chosen first
         elif button == btn.LEFT or button == btn.RIGHT:
-            step = 1 if button == btn.RIGHT else -1
-            if self.level == SWAP2:
-                self.target_i = (self.target_i + step) % len(self.targets)
-            elif self.level == SPLIT:
-                if self.step_opts:
-                    self.target_i = (self.target_i + step) % len(self.step_opts)
-            elif self.choices and self.state.phase == "play":
-                self.choice_i = (self.choice_i + step) % len(self.choices)
+            self._cycle(1 if button == btn.RIGHT else -1)
         elif button == btn.A and kind == btn.PRESS:
             self._confirm(cards[self.card_i])
         elif button == btn.B and kind == btn.PRESS:

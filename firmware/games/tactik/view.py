@@ -11,7 +11,7 @@ from micropython import const
 
 from firmware import font
 from firmware.games.tactik.layout import PAWN_RGB
-from shared_rules.tactik import CARDS
+from shared_rules.tactik.rules import CARDS
 
 HOLE_RGB = const(0x1C1C1C)  # empty track holes alternate two faint greys, so they can be
 HOLE2_RGB = const(0x0C0C0C)  # counted even where they touch (one pixel apart)

@@ -8,9 +8,9 @@ bid, A bids, B passes. A long B is the app's (firmware/question.py: UNDO? or MEN
 """
 
 from firmware import buttons as btn
-from firmware.gamemode import GameMode, engine_options
+from firmware.gamemode import GameMode
 from firmware.games.tayu import view as td
-from shared_rules import tayu
+from shared_rules.tayu import rules as tayu
 
 
 def _inside(lo, hi):
@@ -31,7 +31,7 @@ class TayuMode(GameMode):
             raise ValueError("options must be an object")
         # the view's buffers first, on the heap the start has just tidied
         self.view = td.View(app.layout("tayu"), app.canvas)
-        state = tayu.new_game(seed=seed, **engine_options(options))  # its own checks first
+        state = tayu.new_game(seed=seed, **self.engine_options(options))  # its own checks first
         GameMode.__init__(self, app, options, seed, state.players)
         self.state = state
         self.replay(moves)
@@ -206,8 +206,6 @@ class TayuMode(GameMode):
     # ---- mode interface ----------------------------------------------------------------------
     def on_button(self, button, kind, now_ms):
         st = self.state
-        v = self.view
-        app = self.app
         if self.over_button(button, kind):  # A or B: the menu; an arrow: the end screen
             return
         if self.bot_turn():
@@ -216,51 +214,68 @@ class TayuMode(GameMode):
             self.show_rest()
         ph = st.phase
         if ph == "place":
-            if button == btn.UP:
-                self.move_ghost(-1, 0, 0)
-            elif button == btn.DOWN:
-                self.move_ghost(1, 0, 0)
-            elif button == btn.LEFT:
-                self.move_ghost(0, -1, 0)
-            elif button == btn.RIGHT:
-                self.move_ghost(0, 1, 0)
-            elif button == btn.B and kind == btn.PRESS:
-                self.turn_ghost()
-            elif button == btn.A and kind == btn.LONG:
-                self.next_legal()
-            elif button == btn.A and kind == btn.PRESS and v.glegal:
-                self.play(st.move_at(v.gr, v.gc, v.gd))
+            self.place_button(button, kind)
         elif ph in ("choose", "take"):
-            options = st.legal_moves() if ph == "take" else None
-            if button in (btn.LEFT, btn.RIGHT, btn.UP, btn.DOWN):
-                v.select = 1 - v.select
-                app.redraw()
-            elif button == btn.A and kind == btn.PRESS:
-                if ph == "take":
-                    for mv in options:
-                        if mv.value == v.select:
-                            self.play(mv)
-                            return
-                else:
-                    hand = st.hand()
-                    if v.select < len(hand):
-                        mv = tayu.parse_move("play:" + hand[v.select])
-                        if st.check(mv) is None:
-                            self.play(mv)
+            self.hand_button(button, kind, ph)
         elif ph == "bid":
-            legal = [mv.value for mv in st.legal_moves() if mv.type == tayu.M_BID]
-            can_pass = st.bid is not None
-            if button in (btn.UP, btn.RIGHT, btn.DOWN, btn.LEFT) and legal:
-                up = button in (btn.UP, btn.RIGHT)
-                cur = v.bid_choice if v.bid_choice in legal else legal[0]
-                i = legal.index(cur)
-                i = i - 1 if up else i + 1  # legal bids are listed high to low
-                v.bid_choice = legal[max(0, min(len(legal) - 1, i))]
-                app.redraw()
-            elif button == btn.A and kind == btn.PRESS and v.bid_choice > 0:
-                self.play(tayu.Move(tayu.M_BID, value=v.bid_choice))
-            elif button == btn.B and kind == btn.PRESS and can_pass:
-                self.play(tayu.Move(tayu.M_PASS))
+            self.bid_button(button, kind)
+
+    def place_button(self, button, kind):
+        """Placing: the arrows move the ghost, B turns it, a long A jumps to the next legal
+        placement, A places it where legal."""
+        v = self.view
+        if button == btn.UP:
+            self.move_ghost(-1, 0, 0)
+        elif button == btn.DOWN:
+            self.move_ghost(1, 0, 0)
+        elif button == btn.LEFT:
+            self.move_ghost(0, -1, 0)
+        elif button == btn.RIGHT:
+            self.move_ghost(0, 1, 0)
+        elif button == btn.B and kind == btn.PRESS:
+            self.turn_ghost()
+        elif button == btn.A and kind == btn.LONG:
+            self.next_legal()
+        elif button == btn.A and kind == btn.PRESS and v.glegal:
+            self.play(self.state.move_at(v.gr, v.gc, v.gd))
+
+    def hand_button(self, button, kind, ph):
+        """Stacks (take) and two tiles (choose): an arrow picks the other, A plays it."""
+        st = self.state
+        v = self.view
+        if button in (btn.LEFT, btn.RIGHT, btn.UP, btn.DOWN):
+            v.select = 1 - v.select
+            self.app.redraw()
+        elif button == btn.A and kind == btn.PRESS:
+            if ph == "take":
+                for mv in st.legal_moves():
+                    if mv.value == v.select:
+                        self.play(mv)
+                        return
+            else:
+                hand = st.hand()
+                if v.select < len(hand):
+                    mv = tayu.parse_move("play:" + hand[v.select])
+                    if st.check(mv) is None:
+                        self.play(mv)
+
+    def bid_button(self, button, kind):
+        """Bidding: the arrows change the bid among the legal ones, A bids, B passes."""
+        st = self.state
+        v = self.view
+        legal = [mv.value for mv in st.legal_moves() if mv.type == tayu.M_BID]
+        can_pass = st.bid is not None
+        if button in (btn.UP, btn.RIGHT, btn.DOWN, btn.LEFT) and legal:
+            up = button in (btn.UP, btn.RIGHT)
+            cur = v.bid_choice if v.bid_choice in legal else legal[0]
+            i = legal.index(cur)
+            i = i - 1 if up else i + 1  # legal bids are listed high to low
+            v.bid_choice = legal[max(0, min(len(legal) - 1, i))]
+            self.app.redraw()
+        elif button == btn.A and kind == btn.PRESS and v.bid_choice > 0:
+            self.play(tayu.Move(tayu.M_BID, value=v.bid_choice))
+        elif button == btn.B and kind == btn.PRESS and can_pass:
+            self.play(tayu.Move(tayu.M_PASS))
 
     def tick(self, now_ms):
         if self.rest_wait:

@@ -25,7 +25,7 @@ from firmware.games.tayu.palette import (
     YELLOW,
     dim,
 )
-from shared_rules.tayu import DC, DR
+from shared_rules.tayu.rules import DC, DR
 
 
 def draw_tile(canvas, x, y, w_box, h_box, big, exits, base, d, body, water):
@@ -150,13 +150,9 @@ def _changed(view, k, value):
     return True
 
 
-def draw_numbers(canvas, view):
-    """Scores (each with its side's mark), each coast's estuaries, tiles left, the target, the
-    tray under the hand: they change at most once a move, so they are drawn with the board and
-    kept in its cache; a number is drawn again (its box cleared first) only when its value
-    changed."""
-    lay = view.layout
-    shown = view.phase != "bid"  # no score before the flood is known
+def _tray(canvas, view, lay, shown):
+    """The tray under the hand, drawn again when it comes or goes (or a count reaches onto
+    it): the numbers beside it are then drawn again too."""
     e = lay.get("tray")
     if e:
         # a count wider than its box may reach onto the tray: then the tray and the numbers are
@@ -171,6 +167,30 @@ def draw_numbers(canvas, view):
             canvas.fill_rect(e["x"], e["y"], e["w"], e["h"], TRAY if on else 0)
             for k in range(2, 8):  # the numbers next to it drawn again over its edge
                 view.drawn[k] = -1
+
+
+def _count(canvas, view, e, side, shown):
+    """One coast's estuaries (layout element `e`), drawn again when the count changed."""
+    if e and _changed(view, 2 + side, view.counts[side] if shown else -2):
+        right = e.get("right", False)
+        w = e.get("w", 7)  # the box cleared: 5 px holds 0..19 (a narrow 1 for 10..19)
+        _clear(canvas, e["x"] - w + 1 if right else e["x"], e["y"], w, 5)
+        rgb = dim(EW_RGB if side & 1 else NS_RGB, 1)
+        lead = e.get("lead")  # its coast line going on past the ring's corner to it
+        if lead:
+            canvas.fill_rect(lead[0], lead[1], lead[2], lead[3], rgb if shown else 0)
+        if shown:
+            draw_num(canvas, e["x"], e["y"], view.counts[side], rgb, right, w < 7)
+
+
+def draw_numbers(canvas, view):
+    """Scores (each with its side's mark), each coast's estuaries, tiles left, the target, the
+    tray under the hand: they change at most once a move, so they are drawn with the board and
+    kept in its cache; a number is drawn again (its box cleared first) only when its value
+    changed."""
+    lay = view.layout
+    shown = view.phase != "bid"  # no score before the flood is known
+    _tray(canvas, view, lay, shown)
     e = lay.get("score_ns")
     if e and _changed(view, 0, view.ns if shown else -2):
         _clear(canvas, e["x"] - 9, e["y"], 10, 5)
@@ -182,17 +202,7 @@ def draw_numbers(canvas, view):
         if shown:
             _score(canvas, e, view.ew, EW_RGB)
     for side in range(4):  # each coast's estuaries where its coast line, lead on, ends
-        e = lay.get(COUNT_KEYS[side])
-        if e and _changed(view, 2 + side, view.counts[side] if shown else -2):
-            right = e.get("right", False)
-            w = e.get("w", 7)  # the box cleared: 5 px holds 0..19 (a narrow 1 for 10..19)
-            _clear(canvas, e["x"] - w + 1 if right else e["x"], e["y"], w, 5)
-            rgb = dim(EW_RGB if side & 1 else NS_RGB, 1)
-            lead = e.get("lead")  # its coast line going on past the ring's corner to it
-            if lead:
-                canvas.fill_rect(lead[0], lead[1], lead[2], lead[3], rgb if shown else 0)
-            if shown:
-                draw_num(canvas, e["x"], e["y"], view.counts[side], rgb, right, w < 7)
+        _count(canvas, view, lay.get(COUNT_KEYS[side]), side, shown)
     e = lay.get("tiles_left")
     if e and _changed(view, 6, view.left):
         draw_num(canvas, e["x"], e["y"], view.left, GREY, True, False, e["x"] - 8, 9)
@@ -274,6 +284,27 @@ def _hand_to_cache(canvas, view):
         view.hand_ok[key] = 1
 
 
+def _stacks(canvas, view, st, taking):
+    """The two stack tops (layout element `st`), the one chosen framed while taking."""
+    dx = st.get("dx", 5)
+    dy = st.get("dy", 0)
+    for lane in range(2):
+        x = st["x"] + lane * dx
+        y = st["y"] + lane * dy
+        top = view.stacks[lane]
+        if taking and view.select == lane:
+            for i in range(5):
+                canvas.set(x + i, y, YELLOW)
+                canvas.set(x + i, y + 4, YELLOW)
+                canvas.set(x, y + i, YELLOW)
+                canvas.set(x + 4, y + i, YELLOW)
+        if top == 2:  # ring: three-sided tile
+            canvas.fill_rect(x + 1, y + 1, 3, 3, WHITE)
+            canvas.set(x + 2, y + 2, 0)
+        elif top == 1:
+            canvas.fill_rect(x + 1, y + 1, 3, 3, GREY)
+
+
 def draw_panel(canvas, state, view):
     """What changes between two moves around the board: the hand (and the turn marker over
     it), the stacks, the bidding."""
@@ -315,35 +346,22 @@ def draw_panel(canvas, state, view):
         if slot == 0 and view.hand_next >= 0:  # the box as drawn, kept for the next frames
             _hand_to_cache(canvas, view)
     if stacks:
-        dx = st.get("dx", 5)
-        dy = st.get("dy", 0)
-        for lane in range(2):
-            x = st["x"] + lane * dx
-            y = st["y"] + lane * dy
-            top = view.stacks[lane]
-            if taking and view.select == lane:
-                for i in range(5):
-                    canvas.set(x + i, y, YELLOW)
-                    canvas.set(x + i, y + 4, YELLOW)
-                    canvas.set(x, y + i, YELLOW)
-                    canvas.set(x + 4, y + i, YELLOW)
-            if top == 2:  # ring: three-sided tile
-                canvas.fill_rect(x + 1, y + 1, 3, 3, WHITE)
-                canvas.set(x + 2, y + 2, 0)
-            elif top == 1:
-                canvas.fill_rect(x + 1, y + 1, 3, 3, GREY)
-    if bidding:
-        e = lay.get("bid")
-        if e:
-            x = font.draw_text(canvas, e["x"], e["y"], "HI", GREY)
-            if view.bid >= 0:
-                font.draw_number(canvas, x + 1, e["y"], view.bid, WHITE)
-            x2 = e.get("x2", e["x"])
-            y2 = e.get("y2", e["y"] + 6)
-            if view.bid_choice == 0:
-                font.draw_text(canvas, x2, y2, "PASS", YELLOW)
-            elif view.bid_choice > 0:
-                font.draw_number(canvas, x2, y2, view.bid_choice, YELLOW)
+        _stacks(canvas, view, st, taking)
+    if bidding and lay.get("bid"):
+        _bidding(canvas, view, lay["bid"])
+
+
+def _bidding(canvas, view, e):
+    """The bidding (layout element `e`): the highest bid so far, the bid or PASS chosen."""
+    x = font.draw_text(canvas, e["x"], e["y"], "HI", GREY)
+    if view.bid >= 0:
+        font.draw_number(canvas, x + 1, e["y"], view.bid, WHITE)
+    x2 = e.get("x2", e["x"])
+    y2 = e.get("y2", e["y"] + 6)
+    if view.bid_choice == 0:
+        font.draw_text(canvas, x2, y2, "PASS", YELLOW)
+    elif view.bid_choice > 0:
+        font.draw_number(canvas, x2, y2, view.bid_choice, YELLOW)
 
 
 def draw_overlay(canvas, view, width, height):

@@ -46,8 +46,8 @@ from firmware.games.tayu.panel import (
     draw_panel,
     hand_slots,
 )
-from shared_rules import tayu
-from shared_rules.tayu import DC, DR, M_PLACE, SIZE
+from shared_rules.tayu import rules as tayu
+from shared_rules.tayu.rules import DC, DR, M_PLACE, SIZE
 
 # slots of the coast layer's palette (View.coast_pal): each coast pixel's colour is one
 _NS = const(0)  # a north or south coast position, plain

@@ -24,7 +24,7 @@ def seat_name(state, seat):
 def exits(state, move, kind=None):
     """The directions the tile's rivers leave by once placed, in compass order N E S W, one
     letter an exit: `N S S`."""
-    from shared_rules import tayu
+    from shared_rules.tayu import rules as tayu
 
     out = []
     for i in range(4):
@@ -45,7 +45,7 @@ def _scores_note(before, after):
 def move(state, text, seat=None, public=False):
     """One sentence for the move `text` made by `seat` (default: the seat to move) on
     `state`, the position before it. ValueError if the text is no legal move there."""
-    from shared_rules import tayu
+    from shared_rules.tayu import rules as tayu
 
     if seat is None:
         seat = state.current_player

@@ -12,21 +12,23 @@ for a moment, then the round is played as one move (`duel wood:fire`). A long B 
 (firmware/question.py: UNDO? or MENU?).
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (the engine's State fields, set by its builders: the type checker cannot see them)
+
 from firmware import buttons as btn
-from firmware.gamemode import GameMode, engine_options
-from firmware.games import wuxing as wx_board
+from firmware.gamemode import GameMode
 from firmware.games.wuxing import view as wv
 from firmware.games.wuxing.layout import layout_for
-from shared_rules import wuxing
+from shared_rules.wuxing import rules as wuxing
 
 _NONE = 255
 
 
-def wuxing_options(options):
-    """The engine's options from the board's: all but the board's own (`bots`, `age`: the
-    package's BOARD_ONLY) and `players`; `age` 8 sets no_discard, 6 also plain_faces (the
-    seed's levels, docs/wuxing.md)."""
-    opts = engine_options(options, wx_board.BOARD_ONLY + ("players",))
+def wuxing_options(mode, options):
+    """The engine's options from the board's: all but the board's own (`bots`, `level`,
+    `age`: the declaration's "board" options) and `players`; `age` 8 sets no_discard, 6 also
+    plain_faces (the seed's levels, docs/wuxing.md)."""
+    opts = mode.engine_options(options, ("players",))
     age = options.get("age", 10)
     if age <= 8:
         opts["no_discard"] = True
@@ -42,7 +44,7 @@ class WuxingMode(GameMode):
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
         GameMode.__init__(self, app, options, seed, 2)  # shared checks: the bots' seats
-        state = wuxing.new_game(seed=seed, **wuxing_options(options))
+        state = wuxing.new_game(seed=seed, **wuxing_options(self, options))
         self.state = state
         self.view = wv.View(layout_for(app.profile))
         self.view.theatre = state.mode == "theatre"
@@ -55,30 +57,11 @@ class WuxingMode(GameMode):
         self.after_change()
 
     # ---- helpers ---------------------------------------------------------------------------
-    def apply_move(self, move, bot):
-        """As GameMode's, but a Chemin round is both seats' move: it is written as Yang's (the
-        seat to move in a replay, where no choice is pending) and it is the bot's only when
-        both seats are bots."""
-        self.settle()  # a move still waiting for its frame is told first
-        st = self.state
-        duel = st.phase == wuxing.DUEL
-        seat = 0 if duel else st.current_player
-        if self.app.replaying and self.app.autobots:
-            if (0 in self.bots and 1 in self.bots) if duel else seat in self.bots:
-                bot = True
-        self.by_bot.append(1 if bot else 0)
-        try:
-            st.apply(move)
-        except Exception:
-            self.by_bot = self.by_bot[:-1]
-            raise
-        return seat
-
     def humans_act(self):
         st = self.state
         if st.is_over():
             return False
-        if st.phase == wuxing.DUEL:
+        if st.simultaneous():
             return self.view.chooser >= 0
         return not (self.app.autobots and st.current_player in self.bots)
 
@@ -108,10 +91,10 @@ class WuxingMode(GameMode):
     def bots_due(self):
         """Chemin: a bot seat has still to choose its card."""
         st = self.state
-        if st.phase != wuxing.DUEL or self.duel is not None or not self.app.autobots:
+        if not st.simultaneous() or self.duel is not None or not self.app.autobots:
             return False
         for seat in self.bots:
-            if st.pending[seat] == _NONE:
+            if not st.chosen(seat):
                 return True
         return False
 
@@ -121,22 +104,13 @@ class WuxingMode(GameMode):
         digest, taken once its frame is out, would not be the position's."""
         st = self.state
         for seat in self.bots:
-            if st.pending[seat] == _NONE:
-                m = st.choose(seat, self.bot_card(seat))
+            if not st.chosen(seat):
+                m = st.choose(seat, self.bot_pick(seat))
                 if m is not None:
                     self.start_reveal(m)
                     return
         self.next_chooser()
         self.app.redraw()
-
-    def bot_card(self, seat):
-        """Chemin: the card a bot seat plays at the game's level (shared_rules/wuxing_bot.py:
-        a mixed strategy from normal up, drawn from a generator seeded by the position)."""
-        if self.bot_level == "greedy":  # the engine's own: no bot module loaded (heap)
-            return wuxing.greedy_card(self.state, seat)
-        from shared_rules import bots
-
-        return bots.bot_module(self.name).card(self.state, seat, self.bot_level)
 
     def theatre_view(self):
         st = self.state
@@ -190,9 +164,9 @@ class WuxingMode(GameMode):
         v = self.view
         v.chooser = -1
         for seat in range(2):
-            v.chosen[seat] = 1 if st.pending[seat] != _NONE else 0
+            v.chosen[seat] = 1 if st.chosen(seat) else 0
         for seat in range(2):
-            if st.pending[seat] == _NONE and not (self.app.autobots and seat in self.bots):
+            if not st.chosen(seat) and not (self.app.autobots and seat in self.bots):
                 v.chooser = seat
                 break
         v.human = v.chooser >= 0
@@ -230,7 +204,7 @@ class WuxingMode(GameMode):
     def play(self, move, bot=False):
         """Apply a move (ValueError if illegal: nothing changes) and refresh; its save, then
         its `move` and `end` events follow its frame (GameMode.settle). A Chemin round is one
-        move, Yang's (apply_move)."""
+        joint move, written as Yang's (GameMode.apply_move)."""
         seat = self.apply_move(move, bot)
         self.after_change()
         self.moved(seat, bot)
@@ -270,19 +244,6 @@ class WuxingMode(GameMode):
     def end_winner(self):
         return wv.winner_info(self.state)[0]
 
-    def state_fields(self, reply):
-        st = self.state
-        if st.phase == wuxing.DUEL:  # who has chosen (never the card)
-            reply["chosen"] = [st.pending[0] != _NONE, st.pending[1] != _NONE]
-            # the position's digest, as a replay of the moves gives it: a choice is no move,
-            # but it changes the seat awaited (Yang, 0, in every position of a Chemin round)
-            awaited = st.current_player
-            st.current_player = 0
-            try:
-                reply["digest"] = st.digest()
-            finally:
-                st.current_player = awaited
-
     def saved_moves(self):
         st = self.state
         return (st.move_text(i) for i in range(self.count))
@@ -302,24 +263,30 @@ class WuxingMode(GameMode):
         else:
             self.chemin_button(button, kind)
 
+    def theatre_arrow(self, button):
+        """Théâtre: an arrow picks the other token to give, or moves the cursor (within the
+        5 x 5 square)."""
+        v = self.view
+        if v.give:
+            v.give_sel = 1 - v.give_sel
+        else:
+            r = v.cur // 5
+            c = v.cur % 5
+            if button == btn.UP:
+                r = max(0, r - 1)
+            elif button == btn.DOWN:
+                r = min(4, r + 1)
+            elif button == btn.LEFT:
+                c = max(0, c - 1)
+            else:
+                c = min(4, c + 1)
+            v.cur = r * 5 + c
+        self.app.redraw()
+
     def theatre_button(self, button, kind):
         v = self.view
         if button < btn.A:
-            if v.give:
-                v.give_sel = 1 - v.give_sel
-            else:
-                r = v.cur // 5
-                c = v.cur % 5
-                if button == btn.UP:
-                    r = max(0, r - 1)
-                elif button == btn.DOWN:
-                    r = min(4, r + 1)
-                elif button == btn.LEFT:
-                    c = max(0, c - 1)
-                else:
-                    c = min(4, c + 1)
-                v.cur = r * 5 + c
-            self.app.redraw()
+            self.theatre_arrow(button)
             return
         if button == btn.A and kind == btn.LONG:
             self.next_legal()
@@ -374,7 +341,7 @@ class WuxingMode(GameMode):
             elif now_ms - self.reveal_due >= 0:
                 m = self.duel
                 self.duel = None
-                self.play(m, 0 in self.bots and 1 in self.bots)
+                self.play(m, self.all_bots())
             return False
         if not self.bot_turn():
             return False

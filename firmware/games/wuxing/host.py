@@ -1,6 +1,7 @@
 """Wuxing duel on the host (replay, watch and document pictures): the hooks
 host/lanterne/gamehooks.py reads (see docs/ADDING_A_GAME.md, "The host"); the status line and
-the starting states are the host's defaults (the game interface, BOARD_ONLY). Host-only: left
+the starting states are the host's defaults (the game interface, its "board" options left
+out). Host-only: left
 out of what ships to the board (firmware/manifest.py), as words.py."""
 
 

@@ -303,15 +303,22 @@ def draw_chemin_board(canvas, st, v):
     if v.reveal:
         _duel_line(canvas, v)
     if v.chooser >= 0:
-        for e in range(5):
-            y = lay.by + e * lay.step
-            if v.allowed[e]:
-                card(canvas, lay, lay.hx, y, e)
-            else:  # not playable this round: its outline, dimmed and struck through
-                rgb = dim(ELEMENT_RGB[e], 1)
-                frame(canvas, lay.hx, y, n, rgb)
-                for k in range(n):
-                    canvas.set(lay.hx + k, y + n - 1 - k, rgb)
+        _hand(canvas, lay, v)
+
+
+def _hand(canvas, lay, v):
+    """The chooser's hand: each card, or the outline, dimmed and struck through, of one not
+    playable this round."""
+    n = lay.isl
+    for e in range(5):
+        y = lay.by + e * lay.step
+        if v.allowed[e]:
+            card(canvas, lay, lay.hx, y, e)
+        else:  # not playable this round: its outline, dimmed and struck through
+            rgb = dim(ELEMENT_RGB[e], 1)
+            frame(canvas, lay.hx, y, n, rgb)
+            for k in range(n):
+                canvas.set(lay.hx + k, y + n - 1 - k, rgb)
 
 
 def _duel_line(canvas, v):

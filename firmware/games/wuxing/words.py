@@ -17,7 +17,7 @@ def seat_name(state, seat):
 
 def _lost_pawns(before, after):
     # Théâtre: the squares whose pawn is gone, as `Yang's pawn on E1`
-    from shared_rules import wuxing
+    from shared_rules.wuxing import rules as wuxing
 
     out = []
     for i in range(25):
@@ -27,7 +27,7 @@ def _lost_pawns(before, after):
 
 
 def _duel(state, after, a, b):
-    from shared_rules import wuxing
+    from shared_rules.wuxing import rules as wuxing
 
     E = wuxing.ELEMENTS
     head = "duel %s:%s" % (E[a], E[b])
@@ -62,7 +62,7 @@ def _duel(state, after, a, b):
 def move(state, text, seat=None, public=False):
     """One sentence for the move `text` made by `seat` (default: the seat to move) on
     `state`, the position before it. ValueError if the text is no legal move there."""
-    from shared_rules import wuxing
+    from shared_rules.wuxing import rules as wuxing
 
     if seat is None:
         seat = state.current_player

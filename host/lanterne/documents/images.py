@@ -138,7 +138,7 @@ def layout_games(profile: dict) -> list[str]:
     for game in sorted(wanted):
         try:
             r[0].drawer(game)
-            __import__("shared_rules." + game)
+            __import__("shared_rules." + game + ".rules")
         except (ValueError, ImportError):
             continue
         games.append(game)
@@ -147,7 +147,7 @@ def layout_games(profile: dict) -> list[str]:
 
 def sample_state(game: str):
     """A mid-game state of `game`: a new game with LAYOUT_SEED, LAYOUT_MOVES baseline-bot moves."""
-    engine = __import__("shared_rules." + game, fromlist=["new_game"])
+    engine = __import__("shared_rules." + game + ".rules", fromlist=["new_game"])
     state = engine.new_game(seed=LAYOUT_SEED)
     for _ in range(LAYOUT_MOVES):
         if state.is_over():

@@ -23,7 +23,8 @@ for p in (ROOT, ROOT / "host", ROOT / "tests" / "firmware"):
 
 import board_helpers as bh  # noqa: E402
 
-from shared_rules import tactik, tayu  # noqa: E402
+from shared_rules.tactik import rules as tactik  # noqa: E402
+from shared_rules.tayu import rules as tayu  # noqa: E402
 
 
 class Recording(bh.Board):

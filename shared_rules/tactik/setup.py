@@ -1,20 +1,25 @@
-"""Hand-built Tac-Tik positions for tests and puzzles: the code of tactik.from_positions().
+"""Hand-built Tac-Tik positions for tests and puzzles: `from_positions()`.
 
-Apart from shared_rules/tactik.py so that the board, which never builds a position, neither
+Apart from the engine (rules.py) so that the board, which never builds a position, neither
 compiles nor holds it (and the engine compiles from source in a Pico-sized heap).
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (what the type checker cannot follow here: fields of a hand-built State)
+
 from micropython import const
 
-from shared_rules import canon, tactik
+from shared_rules import canon
+from shared_rules.tactik import rules as tactik
 
 _NEST = const(255)
 _B = const(100)
 
 
-def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
-                   physical_cards=False, flags=None):
-    """tactik.from_positions(): a hand-built position in the play phase; docs/tactik.md.
+# over the complexity ceiling on purpose: host-only (tests, puzzles): one check a field
+def from_positions(positions, players=4, current_player=0, hands=None, seed=0,  # noqa: C901
+                   physical_cards=False, **flags):
+    """A hand-built position in the play phase (tests, puzzles); docs/tactik.md.
 
     positions: {colour: [locations as positions() writes them]}, missing pawns in the nest.
     hands: {seat: [codes]} or a list; the rest of the 48 cards go to the played pile.

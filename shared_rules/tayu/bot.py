@@ -12,11 +12,14 @@ Every bot reads only the board, its own tile(s) and the counts of the unseen til
 bag order); its effort is counted in evaluated placements (`BUDGET`), never timed.
 """
 
+# pyright: reportGeneralTypeIssues=false
+# (what the type checker cannot follow here: a list made as [None], filled by the search)
+
 from micropython import const
 
-from shared_rules import tayu
 from shared_rules.bots import bot_rng_seed, finish
 from shared_rules.rng import Rng
+from shared_rules.tayu import rules as tayu
 
 _SIZE = const(19)
 

@@ -4,6 +4,10 @@ One file, kept small so MicroPython can compile it inside a Pico heap. Rules as 
 docs/tactik.md (its rulings); judgement calls are the flags in FLAGS.
 """
 
+# pyright: reportArgumentType=false, reportCallIssue=false
+# (what the type checker cannot follow here: lists made as [None] * n, filled later; the scratch
+# State(None))
+
 import gc
 import sys
 
@@ -11,9 +15,8 @@ from micropython import const
 
 from shared_rules import canon
 from shared_rules.rng import Rng
+from shared_rules.tactik.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
-NAME = "tactik"
-PLAYERS = (2, 3, 4, 6)
 CARDS = ("1", "2", "3", "5", "6", "8", "9", "10", "12", "-4", "7", "P")
 _VALUE = b"\x01\x02\x03\x05\x06\x08\x09\x0a\x0c\x04\x07\x00"
 # How much the greedy bot wants to keep each card (lowest is given away / discarded first).
@@ -32,11 +35,21 @@ LETTERS = {"red": "r", "blue": "b", "yellow": "y", "green": "g", "black": "k", "
 NEST = const(255)
 _B = const(100)
 
-# Variant flags (judgement calls) and their defaults; see docs/tactik.md.
-FLAGS = {"base_entry_compulsory": False, "partner_stake_own": True}
-# the engine's options with their allowed values, the default first (docs/game-interface.md)
-OPTIONS = {"physical_cards": (False, True), "base_entry_compulsory": (False, True),
-           "partner_stake_own": (True, False)}
+
+def _declared():
+    """The engine's options from its declaration's rows (shared_rules/options.py: all but
+    the board's own), without loading the options checker."""
+    from shared_rules.tactik.spec import OPTIONS as rows
+
+    return {r[0]: r[1] for r in rows if r[3] != "board"}
+
+
+# the engine's options with their allowed values, the default first (docs/game-interface.md),
+# from its declaration (spec.py)
+OPTIONS = _declared()
+# Variant flags (judgement calls) and their defaults: the options but physical_cards; see
+# docs/tactik.md.
+FLAGS = {k: OPTIONS[k][0] for k in OPTIONS if k != "physical_cards"}
 PHASES = ("exchange", "play", "over")
 # the fields apply() takes from its scratch copy: the game state and its history
 _STATE = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
@@ -414,6 +427,10 @@ class State:
                 "held": [len(h) for h in self.hands], "played": [CARDS[k] for k in self.played],
                 "pack": len(self.pack)}
 
+    def simultaneous(self):
+        """No round of Tac-Tik is a simultaneous choice (docs/game-interface.md)."""
+        return False
+
     def is_over(self):
         return self.phase == "over"
 
@@ -673,7 +690,9 @@ class State:
         pos[g] = dest
         return e
 
-    def _dfs(self, pos, st, occ, c, r, mask, seen, found, seq, out):
+    # over the complexity ceiling on purpose: the 7x1 search's inner loop: a call a node would cost
+    # a Pico's pass
+    def _dfs(self, pos, st, occ, c, r, mask, seen, found, seq, out):  # noqa: C901
         # found None: only say whether r more steps can be made (stops at the first way);
         # else add one Move per new outcome (key: the colour's sorted pawns, stake, eaten)
         if r == 0 and found is None:
@@ -1138,16 +1157,6 @@ def new_game(players=4, seed=0, physical_cards=False, **flags):
         s.rng.shuffle(s.pack)
         s._deal()
     return s
-
-
-def from_positions(positions, players=4, current_player=0, hands=None, seed=0,
-                   physical_cards=False, **flags):
-    """A hand-built position in the play phase (tests, puzzles); see docs/tactik.md.
-    Its code is in tactik_setup, compiled only when used: the board never builds one."""
-    from shared_rules import tactik_setup
-
-    return tactik_setup.from_positions(positions, players, current_player, hands, seed,
-                                       physical_cards, flags)
 
 
 def deserialize(data):

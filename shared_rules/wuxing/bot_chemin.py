@@ -4,8 +4,8 @@ fictitious play in integers, the card drawn from the bot's own seeded generator.
 
 from micropython import const
 
-from shared_rules import wuxing
-from shared_rules.wuxing_bot import LAST, WEIGHTS, bot_rng
+from shared_rules.wuxing import rules as wuxing
+from shared_rules.wuxing.bot_common import LAST, WEIGHTS, bot_rng
 
 _INF = const(1000000)
 _WIN = const(100000)

@@ -9,30 +9,34 @@ north (Yin's side); they are written A-E (west to east) and 1-5 (south to north)
 D1 E1 D2 E2, Yin on A4 B4 A5 B5. Chemin islands are numbered 0 (Yang's end) to 4 (Yin's end).
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (a State's fields are set by the builders (_new, deserialize, clone), not __init__: the type
+# checker cannot see them)
+
 import binascii
 
 from micropython import const
 
 from shared_rules import canon
 from shared_rules.rng import Rng
+from shared_rules.wuxing.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
-NAME = "wuxing"
-PLAYERS = (2,)
 ELEMENTS = ("wood", "fire", "earth", "metal", "water")
 COLOURS = ("red", "blue")  # red: generation link, blue: domination link
 SEATS = ("yang", "yin")
 FILES = "ABCDE"
 
-# Every option: its allowed values, the default first (docs/wuxing.md).
-OPTIONS = {
-    "mode": ("theatre", "chemin"),
-    "board": ("cyclic", "random"),  # Théâtre: the Latin square
-    "links": ("both", "dominate"),  # Théâtre: moves along red and blue links, or blue only
-    "path": ("seeded", "cycle"),  # Chemin: island order drawn from the seed, or wood..water
-    "no_discard": (False, True),  # Chemin: the previous round's card may be played again
-    "plain_faces": (False, True),  # Chemin: no Yin-Yang faces (under-8s)
-    "round_limit": (100, 0, 50, 200, 500),  # Chemin: a draw after that many duels (0: never)
-}
+
+def _declared():
+    """The engine's options from its declaration's rows (shared_rules/options.py: all but
+    the board's own), without loading the options checker."""
+    from shared_rules.wuxing.spec import OPTIONS as rows
+
+    return {r[0]: r[1] for r in rows if r[3] != "board"}
+
+
+# Every option: its allowed values, the default first (docs/wuxing.md), from its declaration.
+OPTIONS = _declared()
 
 _KEYS = ("board", "links", "mode", "no_discard", "path", "plain_faces", "round_limit")  # sorted
 
@@ -296,6 +300,15 @@ class State:
         o["players"] = 2
         return o
 
+    def simultaneous(self):
+        """A Chemin round is a simultaneous choice (docs/game-interface.md): each seat
+        `choose`s its card, hidden, and the round is then one joint move."""
+        return self.phase == DUEL
+
+    def chosen(self, seat):
+        """A simultaneous round: `seat` has chosen (never which card)."""
+        return self.pending[seat] != _NONE
+
     def is_over(self):
         return self.phase == OVER
 
@@ -404,7 +417,10 @@ class State:
         head = ["WX1"]
         for k in _KEYS:
             head.append(_field(fl[k]))
-        head.append("%d;%s;%d;%d;%d;%d;" % (self.seed, self.phase, self.current_player,
+        # a Chemin round's seat awaited depends on the choices made, which are no move: the
+        # position is written as a replay reaches it, Yang (0) awaited
+        awaited = 0 if self.phase == DUEL else self.current_player
+        head.append("%d;%s;%d;%d;%d;%d;" % (self.seed, self.phase, awaited,
                                             self.win, self.rounds, self.last_spender))
         hx = binascii.hexlify  # a byte each: ff for no card, no pawn
         return ";".join(head).encode() + b";".join([
@@ -704,6 +720,11 @@ def greedy_card(state, seat):
         elif v == bestv:
             best.append(c)
     return best[_bot_rng(state, seat).below(len(best))]
+
+
+def greedy_choice(state, seat):
+    """A simultaneous round: the baseline bot's choice for `seat` (greedy_card)."""
+    return greedy_card(state, seat)
 
 
 def greedy_move(state):

@@ -2,10 +2,13 @@
 and the evaluation are described there and in docs/bots.md). The position is searched in place
 on one copy (no copy per node), bounded by a count of nodes, never a clock."""
 
+# pyright: reportAttributeAccessIssue=false
+# (the engine's State fields, set by its builders: the type checker cannot see them)
+
 from micropython import const
 
-from shared_rules import wuxing
-from shared_rules.wuxing_bot import BUDGET, LAST, WEIGHTS, bot_rng
+from shared_rules.wuxing import rules as wuxing
+from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng
 
 _INF = const(1000000)
 _WIN = const(100000)

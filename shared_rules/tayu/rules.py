@@ -6,14 +6,17 @@ else COVERED | exit bits (N=1, E=2, S=4, W=8). The open exits of the network are
 incrementally (`_inc`/`_front`), so listing placements never scans the board.
 """
 
+# pyright: reportArgumentType=false, reportCallIssue=false, reportOperatorIssue=false
+# (what the type checker cannot follow here: lists made as [None] * n, filled later; fields None
+# until the bidding sets them)
+
 import binascii
 import hashlib
 
 from shared_rules.canon import DIGEST_LEN, ascii_int, ascii_strip
 from shared_rules.rng import Rng
+from shared_rules.tayu.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
-NAME = "tayu"
-PLAYERS = (2, 3, 4)
 SIZE = 19
 CENTRE = 9 * 19 + 9
 COVERED = 0x10
@@ -51,22 +54,20 @@ M_BID = 2
 M_PASS = 3
 M_PLAY = 4
 
-# The engine's options (docs/game-interface.md): each with its allowed values, the default
-# first; None: as the edition (Kosmos bids, its doubles). A number or list option takes any
-# value in range (see docs/tayu.md); its tuple holds the values a menu offers.
-OPTIONS = {
-    "edition": ("kosmos", "goliath"),
-    "stacks": (False, True),  # Kosmos block: choose between the two nearest stack tops
-    "two_tiles": (False, True),  # Kosmos 2-player variant: hold one hidden tile
-    "redraw_if_unscored": (False, True),  # Kosmos: unplaceable tile set aside, nobody scored
-    "doubles": (None, ()),  # coast indices worth 2
-    "bidding": (None, True, False),  # 3 players: bid for the flood (else agreed target)
-    "target": (24, 12, 16, 20, 30, 36, 48),  # 3 players without bidding: the agreed target
-    "flood_seat": (2, 0, 1),  # 3 players without bidding: who plays the flood
-    "max_bid": (50, 30, 99),  # 3 players with bidding: highest opening bid
-    "pass_is_final": (True, False),  # bidding: a seat that passes is out (else only until
-                                     # someone bids lower)
-}
+
+def _declared():
+    """The engine's options from its declaration's rows (shared_rules/options.py: all but
+    the board's own), without loading the options checker."""
+    from shared_rules.tayu.spec import OPTIONS as rows
+
+    return {r[0]: r[1] for r in rows if r[3] != "board"}
+
+
+# The engine's options (docs/game-interface.md), from its declaration (spec.py): each with its
+# allowed values, the default first; None: as the edition (Kosmos bids, its doubles). A number
+# or list option takes any value in range (see docs/tayu.md); its tuple holds the values a
+# menu offers.
+OPTIONS = _declared()
 
 # Reasons a placement is refused (index 0 = legal)
 _REASONS = (
@@ -323,14 +324,6 @@ def replay(options, seed, moves):
     return st
 
 
-def deserialize(data):
-    """A state from `serialize()` bytes (its history starts empty, rewind() starts from its
-    seed). Its code is in tayu_load, compiled only when used."""
-    from shared_rules import tayu_load
-
-    return tayu_load.deserialize(data)
-
-
 class State:
     """A Ta Yü game in progress; build it with `new_game` and change it only with `apply`."""
 
@@ -506,6 +499,10 @@ class State:
         ns, ew = self.scores()
         return max(ns, ew) >= self.target
 
+    def simultaneous(self):
+        """No round of Ta Yü is a simultaneous choice (docs/game-interface.md)."""
+        return False
+
     def is_over(self):
         """True once the bag is exhausted or a drawn tile could not be placed."""
         return self.phase == OVER
@@ -621,7 +618,9 @@ class State:
                 out.append((r, c, t[base + i]))
         return out
 
-    def check(self, move, kind=None):
+    # over the complexity ceiling on purpose: the rules' checks in their order, on every move and
+    # every listing
+    def check(self, move, kind=None):  # noqa: C901
         """None if `move` is legal now, else a short reason. With `kind`, check that tile's
         placement geometry whatever the phase (ghost of a tile not yet chosen)."""
         if kind is not None:
@@ -819,54 +818,15 @@ class State:
         base = k * 12 + d * 3
         conn = 0
         for i in range(3):
-            m = t[base + i]
-            rr = r + i * dr
-            cc = c + i * dc
-            p = p0 + i * step
-            # north
-            if rr > 0:
-                nb = b[p - SIZE]
-                if nb:
-                    if m & 1:
-                        if nb & 4:
-                            conn += 1
-                        else:
-                            return 4
-                    elif nb & 4:
-                        return 5
-            if cc < SIZE - 1:
-                nb = b[p + 1]
-                if nb:
-                    if m & 2:
-                        if nb & 8:
-                            conn += 1
-                        else:
-                            return 4
-                    elif nb & 8:
-                        return 5
-            if rr < SIZE - 1:
-                nb = b[p + SIZE]
-                if nb:
-                    if m & 4:
-                        if nb & 1:
-                            conn += 1
-                        else:
-                            return 4
-                    elif nb & 1:
-                        return 5
-            if cc > 0:
-                nb = b[p - 1]
-                if nb:
-                    if m & 8:
-                        if nb & 2:
-                            conn += 1
-                        else:
-                            return 4
-                    elif nb & 2:
-                        return 5
+            got = _cell(b, p0 + i * step, t[base + i], r + i * dr, c + i * dc)
+            if got < 0:
+                return -got
+            conn += got
         return 0 if conn else 6
 
-    def _placements(self, k=None, first=False):
+    # over the complexity ceiling on purpose: the listing's inner loop, on every move and every
+    # bot's node
+    def _placements(self, k=None, first=False):  # noqa: C901
         """Sorted placement codes ((row*19+col)*4+d) legal for kind k (default: in hand).
         Only squares an open exit points into are tried: O(frontier x 12) candidates. With
         `first`, only the first legal one found (is there one? the turn's start asks that)."""
@@ -1073,6 +1033,42 @@ class State:
         self.target = self.bid
         self.current_player = (self.flood + 1) % 3
         self._start_turn()
+
+
+def _cell(b, p, m, rr, cc):
+    """One cell of a tile (exit bits `m`) on square `p` (row rr, column cc) against its four
+    neighbours, north first: the channels it joins (0..4), or -4 when an exit meets a blank
+    side, -5 when a blank side blocks a neighbour's exit (the first of them found)."""
+    conn = 0
+    if rr > 0:
+        nb = b[p - SIZE]
+        if nb:
+            mine = (m & 1) != 0
+            if mine != ((nb & 4) != 0):
+                return -4 if mine else -5
+            conn += mine
+    if cc < SIZE - 1:
+        nb = b[p + 1]
+        if nb:
+            mine = (m & 2) != 0
+            if mine != ((nb & 8) != 0):
+                return -4 if mine else -5
+            conn += mine
+    if rr < SIZE - 1:
+        nb = b[p + SIZE]
+        if nb:
+            mine = (m & 4) != 0
+            if mine != ((nb & 1) != 0):
+                return -4 if mine else -5
+            conn += mine
+    if cc > 0:
+        nb = b[p - 1]
+        if nb:
+            mine = (m & 8) != 0
+            if mine != ((nb & 2) != 0):
+                return -4 if mine else -5
+            conn += mine
+    return conn
 
 
 def _encode(move):

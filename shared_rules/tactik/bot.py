@@ -14,11 +14,14 @@ effort is a count of evaluated moves (`BUDGET`), never a clock; it keeps no move
 move is evaluated as the engine generates it, as `tactik.greedy_move` does).
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (the engine's fields, set by its builders: the type checker cannot see them)
+
 from micropython import const
 
-from shared_rules import tactik
 from shared_rules.bots import bot_rng_seed, finish
 from shared_rules.rng import Rng
+from shared_rules.tactik import rules as tactik
 
 _NEST = const(255)
 _B = const(100)
@@ -86,7 +89,9 @@ def _hold_probs(cnt, unseen, h):
     return out
 
 
-def _reach(s, pos, st, cols, probs, table):
+# over the complexity ceiling on purpose: a search's inner loop: a call a node would cost a Pico's
+# pass
+def _reach(s, pos, st, cols, probs, table):  # noqa: C901
     # add to table[hole] the chance (x256) that a pawn of colours `cols` lands on it next
     # turn: forward cards (the 7x1 eats all along its seven steps), -4 back, a start
     L = s.L

@@ -1,0 +1,3 @@
+"""Tac-Tik: its declaration (spec.py), its rules (rules.py), its bots (bot.py) and, for tests
+and puzzles only, hand-built positions (setup.py). Nothing is imported here: the board loads
+the declaration at the menu and the rules only when a game starts."""

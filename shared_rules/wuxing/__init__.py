@@ -1,0 +1,4 @@
+"""Wuxing duel: its declaration (spec.py), its rules (rules.py) and its bots (bot.py, with one
+module a mode: bot_theatre.py, bot_chemin.py, and the weights both share: bot_common.py).
+Nothing is imported here: the board loads the declaration at the menu and the rules only when
+a game starts."""
