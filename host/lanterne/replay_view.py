@@ -29,6 +29,7 @@ class Position:
     seat: int | None  # the seat that made move n
     said: str | None = None  # move n in words (its game's formatter)
     divergence: str | None = None  # set on the last position before the log's first divergence
+    diverging_move: int | None = None  # with it: the number of the move the log diverges on
 
     def words(self) -> str:
         """What happened to reach this position, in one line."""
@@ -58,6 +59,7 @@ def positions(result) -> list[Position]:
         if game is result.divergence_game and result.divergence is not None and out:
             where = f" (log line {result.line_no})" if result.line_no else ""
             out[-1].divergence = untrusted.printable(f"{result.divergence}{where}")
+            out[-1].diverging_move = result.divergence.n
     return out
 
 
