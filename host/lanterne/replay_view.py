@@ -148,14 +148,17 @@ def terminal_keys(fd):
 def step_through(result, profile, echo):
     """`--step`: in a terminal, walk the positions both ways; otherwise print them all."""
     from lanterne.render_state import render
-    from lanterne.term import canvas_lines
+    from lanterne.term import canvas_lines, terminal_zoom
 
     frames = positions(result)
+    tty = sys.stdin.isatty() and sys.stdout.isatty()
+    # as large as the terminal allows (its label, divergence and help lines below it)
+    zoom = terminal_zoom((profile["width"], profile["height"]), reserve=5) if tty else 1
 
     def picture(pos):
-        return canvas_lines(render(profile, pos.game, pos.state))
+        return canvas_lines(render(profile, pos.game, pos.state), zoom=zoom)
 
-    if sys.stdin.isatty() and sys.stdout.isatty():
+    if tty:
         import termios
         import tty
 
