@@ -179,6 +179,29 @@ def check_save(data: bytes):
     return result
 
 
+MAGICS = ((b"\x89PNG", "a PNG picture"), (b"GIF8", "a GIF picture"), (b"\xff\xd8\xff",
+          "a JPEG picture"), (b"PK\x03\x04", "a zip archive"), (b"\x1f\x8b", "gzip data"),
+          (b"%PDF", "a PDF document"), (b"\x7fELF", "a program"), (b"M\x06", "a .mpy file"))
+
+
+def binary(data: bytes):
+    """What a binary file is ("a PNG picture", "binary data"), or None for text. A log is text
+    lines: a NUL byte, or more than one character in ten of its first 4 KB not UTF-8 or a
+    control character, is no log (one error line, not a `not a board event` line per chunk of
+    it); a few bad bytes from a noisy serial line still leave it a log."""
+    for magic, what in MAGICS:
+        if data.startswith(magic):
+            return what
+    head = data[:4096]
+    if b"\x00" in head:
+        return "binary data (NUL bytes)"
+    text = head.decode("utf-8", errors="replace")
+    bad = sum(1 for ch in text if ch == "\ufffd" or (ord(ch) < 32 and ch not in "\t\r\n"))
+    if bad * 10 > max(len(text), 1):
+        return "binary data"
+    return None
+
+
 def verdict(game):
     """`OK`, with what was skipped around the game: `OK (1 traceback, 2 junk lines)`."""
     extra = []
@@ -232,6 +255,9 @@ def replay(file, step, png_dir, gif_file, html_file, profile_name, scale):
     data = Path(file).read_bytes()
     if data.startswith(SAVE_MAGIC):
         result = check_save(data)
+    elif binary(data):
+        name = untrusted.printable(Path(file).name)[:60]
+        raise click.ClickException(f"{name} is not a game log: {binary(data)}")
     else:
         result = check_log(data.decode("utf-8", errors="replace").splitlines())
     for junk in result.junk[:MAX_JUNK_SHOWN]:

@@ -353,3 +353,34 @@ def test_a_log_cut_before_the_end_is_checked_as_far_as_it_goes(tmp_path, tayu_lo
     assert result.exit_code == 0, result.output
     assert "15 moves legal, 15 digests match" in result.output
     assert "not finished" in result.output
+
+
+def test_a_binary_file_is_one_error_line(tmp_path, tayu_log):
+    """A picture (or any binary file) given by mistake: one line saying what it is, not a
+    `not a board event` line per chunk of it; a log with a few bad bytes is still a log."""
+    png = tmp_path / "x.png"
+    Image.new("RGB", (64, 64), (200, 30, 30)).save(png)
+    noise = tmp_path / "noise.bin"
+    noise.write_bytes(bytes((i * 97 + 13) % 256 for i in range(5000)))
+    for path, what in ((png, "a PNG picture"), (noise, "binary data")):
+        result = replay(path)
+        assert result.exit_code == 1
+        lines = result.output.splitlines()
+        assert len(lines) == 1 and lines[0].startswith(
+            f"Error: {path.name} is not a game log: {what}"), result.output
+    path, _ = tayu_log
+    noisy = tmp_path / "noisy.jsonl"
+    noisy.write_bytes(b"\xff\xfe garbled \x01 line\n" + path.read_bytes())
+    result = replay(noisy)
+    assert result.exit_code == 0 and "line 1: not a board event" in result.output
+
+
+def test_the_summary_names_only_the_options_that_apply(tmp_path, tayu_log):
+    """A 2-player Ta Yü game has no bidding, no flood and no bid: its line does not list them."""
+    path, _ = tayu_log
+    result = replay(path)
+    assert result.exit_code == 0
+    line = next(ln for ln in result.output.splitlines() if ln.startswith("OK"))
+    for name in ("bidding", "flood_seat", "max_bid", "target", "pass_is_final"):
+        assert name not in line, line
+    assert "players=2" in line
