@@ -321,7 +321,7 @@ def _able(profile, played, asked):
 
 def draw(result, profile, step, png_dir, gif_file, scale):
     """Render every position the replay reached (up to a divergence)."""
-    from lanterne.render_state import render
+    from lanterne.render_state import last_of, render
 
     frames = []
     if step:
@@ -332,7 +332,7 @@ def draw(result, profile, step, png_dir, gif_file, scale):
         for i, state in enumerate(game.history):
             if not (png_dir or gif_file):
                 break
-            frames.append((gi, i, render(profile, game.game, state)))
+            frames.append((gi, i, render(profile, game.game, state, last=last_of(game, i))))
     if png_dir:
         from lanterne.picture import save_png
 

@@ -41,7 +41,7 @@ def page_data(result, profile, scale: int = 8) -> dict:
     images = {}  # the same picture once (a pass, an undo back to a position seen before)
     pictures = []
     for pos in positions(result):
-        uri = png_data_uri(render(profile, pos.game, pos.state), scale)
+        uri = png_data_uri(render(profile, pos.game, pos.state, last=pos.last()), scale)
         if uri not in images:
             images[uri] = len(pictures)
             pictures.append(uri)

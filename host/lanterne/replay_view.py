@@ -30,6 +30,11 @@ class Position:
     said: str | None = None  # move n in words (its game's formatter)
     divergence: str | None = None  # set on the last position before the log's first divergence
     diverging_move: int | None = None  # with it: the number of the move the log diverges on
+    before: object = None  # the state before move n (None at the start)
+
+    def last(self):
+        """(state before, move, seat) for a picture that shows the move just made, or None."""
+        return None if self.n == 0 else (self.before, self.move, self.seat)
 
     def words(self) -> str:
         """What happened to reach this position, in one line."""
@@ -55,7 +60,8 @@ def positions(result) -> list[Position]:
                 move = game.moves[i - 1]
                 seat = getattr(game.history[i - 1], "current_player", None)
             said = describe(game.game, game.history[i - 1], move, seat) if i else None
-            out.append(Position(gi, game.game, game.title(), i, total, state, move, seat, said))
+            out.append(Position(gi, game.game, game.title(), i, total, state, move, seat, said,
+                                before=game.history[i - 1] if i else None))
         if game is result.divergence_game and result.divergence is not None and out:
             where = f" (log line {result.line_no})" if result.line_no else ""
             out[-1].divergence = untrusted.printable(f"{result.divergence}{where}")
@@ -156,7 +162,7 @@ def step_through(result, profile, echo):
     zoom = terminal_zoom((profile["width"], profile["height"]), reserve=5) if tty else 1
 
     def picture(pos):
-        return canvas_lines(render(profile, pos.game, pos.state), zoom=zoom)
+        return canvas_lines(render(profile, pos.game, pos.state, last=pos.last()), zoom=zoom)
 
     if tty:
         import termios

@@ -129,10 +129,12 @@ class Mirror:
         `zoom` columns wide in colour."""
         if self.game is None or self.profile is None:
             return []
-        from lanterne.render_state import render
+        from lanterne.render_state import last_of, render
         from lanterne.term import canvas_lines, canvas_text
 
-        canvas = render(self.profile, self.game.game, self.game.state)
+        game = self.game
+        canvas = render(self.profile, game.game, game.state,
+                        last=last_of(game, len(game.history) - 1))
         return canvas_text(canvas).splitlines() if ascii_art else canvas_lines(canvas, zoom=zoom)
 
 

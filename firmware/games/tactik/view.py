@@ -182,6 +182,7 @@ class TactikView:
         self.ghost = [dim(rgb, 5) for rgb in self.full]
         self.start_rgb = [dim(rgb, 1) for rgb in self.full]
         self.digits = [font.glyph(str(d)) for d in range(10)]
+        self.win = [font.glyph(ch) for ch in "WIN"]  # the end: said in the middle, not guessed
         self.give = [font.glyph(ch) for ch in "GIVE"]
         # Neighbouring holes one pixel apart alternate two greys (T0, T2… brighter); spaced
         # holes (a wider pitch, a hole board) need no help to be counted.
@@ -305,6 +306,11 @@ class TactikView:
                     canvas.set(p & 0xFF, p >> 8, rgb)
             c = scene.winners[k % len(scene.winners)]
             self._frame(canvas, self.full[c], (k >> 1) & 1)
+            if L.middle is not None:  # WIN in the middle, in the winners' colour of the moment
+                mw = L.middle[2]
+                s = L.font_scale if 11 * L.font_scale <= mw else 1
+                if 11 * s <= mw:
+                    self._card(canvas, self.win, 3, -1, c, s=s)
             return
         if mover >= 0:
             for c in scene.turn:
