@@ -195,6 +195,17 @@ class App:
         else:
             from firmware.menu import Menu
 
+        # back from a game: the menu sits on that game (one A plays it again), whichever way
+        # it was started (the menu, a host `new`, `lanterne sim --game`); its other choices
+        # are kept only when they were that game's
+        name = getattr(self.mode, "name", None)
+        memory = self.menu_memory
+        if name is not None and name != memory.get("game") and games.known(name):
+            level = memory.get("level")
+            memory.clear()
+            memory["game"] = name
+            if level is not None:
+                memory["level"] = level
         self.set_mode(Menu(self))
 
     def start_game(self, game, options, seed, moves=(), resumed=False):

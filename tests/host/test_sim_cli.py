@@ -133,6 +133,9 @@ def test_tactik_without_players_takes_its_default_four_seat_zero_human():
     assert res.exit_code == 0, res.output
     new = new_options(res)
     assert new["players"] == 4 and new["bots"] == [1, 2, 3]
+    assert new["level"] == "normal"  # the menu's default level (NORM), not the engine's greedy
+    res = run("--game", "wuxing", "--level", "greedy", "--seed", "1", "--keys", "", "--events")
+    assert res.exit_code == 0 and "level" not in new_options(res)  # greedy: named by none
     res = run("--game", "tactik", "--humans", "2", "--seed", "1", "--keys", "", "--events",
               "--bot-delay", "10")
     assert res.exit_code == 0, res.output
