@@ -295,6 +295,7 @@ class GameMode(Mode):
         then), else the game's on_button."""
         if self.howto is not None:  # the pages take every button until they close
             if not self.howto.button(button, kind):
+                self.howto.close()
                 self.howto = None
             self.app.redraw()
             return

@@ -10,8 +10,12 @@ it. The first line of the first page is the game's name (amber). Lines are upper
 panel shows more); the page dots at the foot say where you are.
 
 Keys: right, down or A the next page (A on the last closes), left or up the one before, B
-closes. Imported at its first use, with the pages, and let go when closed (help_for).
+closes. Imported at its first use, with the pages, and let go when closed (Pages.close: a
+game near the heap's edge gets the room back).
 """
+
+import gc
+import sys
 
 from firmware import buttons as btn
 from firmware import font
@@ -39,10 +43,23 @@ class Pages:
     the help is closed (the caller lets it go and draws its own picture again)."""
 
     def __init__(self, game, width, height):
+        self.game = game
         self.pages = pages_of(game)
         self.page = 0
         self.width = width
         self.lines = (height - 2) // ROW_H
+
+    def close(self):
+        """Let the pages' modules go (this one's too): the caller drops this object next."""
+        self.pages = ()
+        for name in ("firmware.games." + self.game + ".howto", "firmware.howto"):
+            if name in sys.modules:
+                del sys.modules[name]
+                i = name.rfind(".")
+                parent = sys.modules.get(name[:i])
+                if parent is not None and hasattr(parent, name[i + 1:]):
+                    delattr(parent, name[i + 1:])
+        gc.collect()
 
     def button(self, b, kind):
         """A button: steps or closes; True while the help stays open."""

@@ -319,6 +319,7 @@ class Menu(Mode):
     def on_button(self, button, kind, now_ms):
         if self.help is not None:  # the pages take every button until they close
             if not self.help.button(button, kind):
+                self.help.close()
                 self.help = None
             self.app.redraw()
             return

@@ -79,6 +79,7 @@ class TactikMode(Picker, GameMode):
         self.frames = []  # animation frames still to show (each a list of (xy, rgb))
         self.frame_at = 0
         self.level = PICK
+        self.hand_key = -1  # the position whose hand's uses scene.hand_ok holds
         self.card_i = 0
         self.uses = []  # legal uses of the chosen card
         self.discard = None  # its discard move when it has no use

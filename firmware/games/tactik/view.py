@@ -17,6 +17,8 @@ HOLE_RGB = const(0x1C1C1C)  # empty track holes alternate two faint greys, so th
 HOLE2_RGB = const(0x0C0C0C)  # counted even where they touch (one pixel apart)
 WHITE = const(0xFFFFFF)
 SELECT_RGB = const(0x00FFFF)  # selection highlight: cyan (G+B), the one mix no pawn colour uses
+NO_USE_RGB = const(0x707070)  # a card of the hand with no use: grey, still legible
+STRIP_H = const(5)  # the hand's strip: one line of the 3 x 5 font
 BLINK_MS = const(250)
 GIVE_MS = const(500)  # exchange on a small middle: "GIVE" and the card take turns
 SHOW_MS = const(1500)  # the card just played stays in the middle at least this long
@@ -55,6 +57,7 @@ class Scene:
         self.steps = -1  # 7x1 steps still to place, -1 when not splitting
         self.hand = ()  # card codes of the hand shown (virtual deck), () for none
         self.hand_sel = -1
+        self.hand_ok = bytearray(8)  # 1: that card of the hand has a use (or may be given)
         self.marks = bytearray(4 * MAX_MARKS)  # x, y, style, colour index
         self.nmarks = 0
         self.sprites = bytearray(3 * MAX_SPRITES)  # x, y, colour index (drawn last)
@@ -184,6 +187,10 @@ class TactikView:
         self.digits = [font.glyph(str(d)) for d in range(10)]
         self.win = [font.glyph(ch) for ch in "WIN"]  # the end: said in the middle, not guessed
         self.give = [font.glyph(ch) for ch in "GIVE"]
+        # each card's glyphs, made once (the hand's line draws them every frame)
+        self.card_glyphs = {}
+        for card in CARDS:
+            self.card_glyphs[card] = [font.glyph(ch) for ch in card]
         # Neighbouring holes one pixel apart alternate two greys (T0, T2… brighter); spaced
         # holes (a wider pitch, a hole board) need no help to be counted.
         self.alternate = layout.pitch == 1 and layout.middle is not None
@@ -193,6 +200,7 @@ class TactikView:
         # each colour's turn marker as packed pixels: Canvas.plot draws one in a call
         self.turn_pts = [array("H", layout.turns[colour]) for colour in layout.colours]
         self._board()
+        self.strip_y = self._strip_row()
         self.rim = self.rim_dots = None  # the middle's frame, solid and dotted
         if layout.middle is not None:
             mx, my, mw, mh = layout.middle
@@ -206,6 +214,23 @@ class TactikView:
             self.rim = array("H", [x | y << 8 for x, y in rim])
             self.rim_dots = array("H", [x | y << 8 for x, y in rim
                                         if (x & 1 if y in (my, my + mh - 1) else y & 1)])
+
+    def _strip_row(self):
+        """Where the whole hand shows in a line (the top row of a band STRIP_H tall along the
+        panel's foot that holds nothing of the board but turn markers, hidden while the hand
+        shows: the hand is in the mover's colour), or -1: then the hand is a row of pips under
+        the card in the middle. On ref32 with 4 colours: rows 27-31."""
+        L = self.layout
+        if L.middle is None or L.pitch != 1:
+            return -1
+        y0 = L.height - STRIP_H
+        turns = []
+        for colour in L.colours:
+            turns.extend(L.turns[colour])
+        for p, _role in L._points():
+            if p >> 8 >= y0 and p not in turns:
+                return -1
+        return y0
 
     def _board(self):
         """The board's fixed layer as one list of pixels and their colours, drawn in one native
@@ -384,15 +409,66 @@ class TactikView:
         # and another shape: a faint dotted frame, the card dimmer and crossed out by a faint
         # line through its middle row, behind it (it stays readable: a crossed 0 is no 8).
         # Steady: nothing blinks for it.
-        if scene.card_bad:
+        if scene.card_bad:  # dimmer but legible: half its colour (a quarter was too faint)
             faint = self.faint[mover]
             self._frame(canvas, faint, 1)
             self._card(canvas, scene.glyphs, scene.nglyphs, -1, mover, faint, scene.steps,
-                       rgb=self.half[mover])
+                       rgb=self.start_rgb[mover])
         else:
             self._frame(canvas, self.half[mover])
             self._card(canvas, scene.glyphs, scene.nglyphs, -1, mover, -1, scene.steps)
-        self._pips(canvas, scene)
+        self._hand(canvas, scene)
+
+    def _hand(self, canvas, scene):
+        """The whole hand at a glance: every card in a line at the panel's foot (strip_y),
+        those with a use in the mover's colour, those without in a legible grey, the selected
+        one between cyan brackets, [10], a shape nobody can miss (and no colour to tell); where
+        the board has no room for the line, the pips under the middle."""
+        nh = len(scene.hand)
+        y = self.strip_y
+        if not nh:
+            return
+        if y < 0:
+            self._pips(canvas, scene)
+            return
+        w = canvas.width
+        canvas.fill_rect(0, y, w, STRIP_H, 0)
+        hand = scene.hand
+        sel = scene.hand_sel
+        total = 6  # the brackets: 2 LEDs and a gap on each side of the selected card
+        for i in range(nh):
+            total += 4 * len(hand[i]) - 1  # each card's glyphs
+        gap = 3  # between cards: wider than between a card's two glyphs (5 10, not 510)
+        while gap > 1 and total + gap * (nh - 1) > w:
+            gap -= 1
+        total += gap * (nh - 1)
+        first = 0
+        while total > w and first < sel:  # too long: start nearer the selection
+            total -= 4 * len(hand[first]) - 1 + gap
+            first += 1
+        x = (w - total) // 2 if total <= w else 0
+        mover = scene.mover
+        for i in range(first, nh):
+            card = hand[i]
+            cw = 4 * len(card) - 1
+            ok = scene.hand_ok[i] if i < len(scene.hand_ok) else 1
+            rgb = self.full[mover] if ok else NO_USE_RGB
+            if i == sel:
+                self._bracket(canvas, x, y, 1)
+                x += 3
+                self._bracket(canvas, x + cw + 1, y, -1)
+            gl = self.card_glyphs[card]
+            for k in range(len(gl)):
+                if x + 3 <= w:
+                    canvas.glyph(x, y, gl[k], rgb)
+                x += 4
+            x += gap - 1 + (3 if i == sel else 0)  # (the glyph loop stepped one LED past)
+
+    def _bracket(self, canvas, x, y, side):
+        """A cyan bracket STRIP_H tall at column x, its ticks toward `side` (1: "[", -1: "]")."""
+        canvas.fill_rect(x if side > 0 else x + 1, y, 1, STRIP_H, SELECT_RGB)
+        canvas.set(x + 1 if side > 0 else x, y, SELECT_RGB)
+        canvas.set(x + 1 if side > 0 else x, y + STRIP_H - 1, SELECT_RGB)
 
     def _pips(self, canvas, scene):
         """The hand: one pip per card on the bottom edge of the middle, the chosen one cyan,
@@ -417,16 +493,21 @@ class TactikView:
         canvas.fill_rect(mx, my, mw, 1, self.full[scene.give_to])
         n = scene.nglyphs
         y = -1
+        if n and self.strip_y >= 0 and scene.hand:
+            n = 0  # the hand's line shows the card chosen: GIVE stays, steady, with it
         if n and mh >= 5 * (s + cs) + 4:  # room for both: GIVE above the card
             y = my + 2
             self._card(canvas, scene.glyphs, n, y + 5 * s + 1, scene.mover)
+        elif n and mh >= 5 * (s + 1) + 3:  # both, the card at the font's own size
+            y = my + (mh - 5 * (s + 1) - 1 + 1) // 2
+            self._card(canvas, scene.glyphs, n, y + 5 * s + 1, scene.mover, s=1)
         elif n and not ((now_ms - scene.give_at) // GIVE_MS) & 1:  # else they take turns,
             # the card first from the last press (the moment it is chosen it shows)
             y = -2
             self._card(canvas, scene.glyphs, n, -1, scene.mover)
         if y > -2:
             self._card(canvas, self.give, 4, y, scene.mover, s=s)
-        self._pips(canvas, scene)
+        self._hand(canvas, scene)
 
     def _glyph(self, canvas, x, y, g, rgb, s):
         bit = 1 << 14

@@ -8,10 +8,10 @@ long A jumps to the next legal move; the last move stays drawn until the next (f
 pink ring, to a solid one, red dashes in it for a pawn taken). With no move left the token to
 give is picked with the arrows and given with A; in the turning phase A turns the island under
 the cursor. Chemin: the arrows pick a card of the hand (the one you may not play is dimmed and
-skipped by the cursor), A plays it. A bot chooses first (its card stays hidden); two humans choose one after the other,
-the panel hiding the first choice. Once both have chosen, both cards and the duel's result show
-for a moment, then the round is played as one move (`duel wood:fire`). A long B is the app's
-(firmware/question.py: UNDO? or MENU?).
+skipped by the cursor), A plays it. A bot chooses first (its card stays hidden); two humans
+choose one after the other, the panel hiding the first choice. Once both have chosen, both
+cards and the duel's result show for a moment, then the round is played as one move
+(`duel wood:fire`). A long B is the app's (firmware/question.py: UNDO? or MENU?).
 """
 
 from firmware import buttons as btn
