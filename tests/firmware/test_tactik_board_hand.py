@@ -58,3 +58,30 @@ def test_the_lines_colours_are_apart_for_colour_blind_eyes():
         assert d > 80, (colour, d)
         d, a, b = closest_pair([tactik_view.NO_USE_RGB, 0])
         assert d > 80  # the grey stays legible on the dark panel
+
+
+def test_the_last_moves_pawn_blinks_white_while_its_card_shows():
+    """Every player's last move (the bots' above all) stays marked until the next move
+    starts: its card in the middle, and the pawn it moved blinking between its colour and
+    white; gone once the next move starts."""
+    s = BOARD.start(players=4, seed=5, bots=[1, 2, 3])
+    s.set_position(tactik.from_positions({"blue": ["T16*"]}, players=4, current_player=1,
+                                         hands={1: ["5"], 0: ["2", "3"], 2: ["5"], 3: ["5"]}))
+    n = s.mode.count
+    for _ in range(400):  # blue, a bot, plays its 5: T16 -> T21
+        s.wait(10)
+        if s.mode.count > n:
+            break
+    s.settle()
+    sc = s.mode.scene
+    assert sc.nplayed and sc.nlast == 1
+    p = s.mode.layout.where("blue", "T21")
+    assert sc.last_px[0] == p
+    canvas = s.app.canvas
+    seen = set()
+    for now in (s.hw.now // 500 * 500 + 500, s.hw.now // 500 * 500 + 750):
+        s.hw.now = now
+        s.mode.now = now
+        s.app.frame()
+        seen.add(canvas.get(p & 0xFF, p >> 8))
+    assert seen == {PAWN_RGB["blue"], 0xFFFFFF}

@@ -71,6 +71,11 @@ class Scene:
         self.played_card = ""
         self.played_colour = 0  # colour index of the player who played it
         self.played_bad = False  # a discard (the card had no use)
+        # where the pawns of the last move ended (up to 4: a 7x1 moves several), blinking
+        # white (a white pawn: faint) while its card shows, until the next move starts
+        self.last_px = array("H", (0, 0, 0, 0))
+        self.last_c = bytearray(4)
+        self.nlast = 0
 
     def show_state(self, st):
         """The pawns of an engine state, taken again only when they moved since (a card press
@@ -298,6 +303,12 @@ class TactikView:
                 buf[j] = rgb >> 16
                 buf[j + 1] = rgb >> 8 & 0xFF
                 buf[j + 2] = rgb & 0xFF
+        # The last move's pawns: their colour, then white, while its card shows.
+        if scene.nplayed and not on:
+            for i in range(scene.nlast):
+                p = scene.last_px[i]
+                c = scene.last_c[i]
+                canvas.set(p & 0xFF, p >> 8, WHITE if self.full[c] != WHITE else self.faint[c])
         # Highlights.
         m = scene.marks
         for i in range(scene.nmarks):
