@@ -338,9 +338,11 @@ def test_brightness_dims_the_simulated_frame_as_it_dims_the_leds(tmp_path):
 
 
 def test_light_1_and_light_9_snapshots_differ(tmp_path):
-    """From the menu's LIGHT row (two up from START): LIGHT 1 is a darker picture than LIGHT 9."""
+    """From the menu's LIGHT row (three up from START, past HELP and TEST): LIGHT 1 is a darker
+    picture than LIGHT 9."""
     sums = {}
-    for name, keys in (("dim", "up up left left left"), ("bright", "up up " + "right " * 5)):
+    for name, keys in (("dim", "up up up left left left"),
+                       ("bright", "up up up " + "right " * 5)):
         png = tmp_path / f"{name}.png"
         assert run("--keys", keys, "--snapshot", str(png), "--scale", "1").exit_code == 0
         sums[name] = sum(Image.open(png).convert("RGB").tobytes())
