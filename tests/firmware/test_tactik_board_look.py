@@ -255,11 +255,18 @@ def test_the_selection_is_a_colour_no_seat_uses():
     assert _frame(s, 0).get(target & 0xFF, target >> 8) == highlight  # its destination too
     for colour in tactik.COLOURS6:
         assert _channels(highlight) != _channels(PAWN_RGB[colour]), colour
-    canvas = _frame(s, 250)  # and nothing else on the board is drawn in it
+    canvas = _frame(s, 250)  # and nothing else on the board is drawn in it but their halos
+    near = []  # (the free pixels beside them: a selection several LEDs wide)
+    for p in (sel, target):
+        for dx, dy in ((0, 0), (0, -1), (0, 1), (-1, 0), (1, 0)):
+            near.append((p & 0xFF) + dx | (p >> 8) + dy << 8)
+    halo = 0
     for x in range(canvas.width):
         for y in range(canvas.height):
             if canvas.get(x, y) == highlight:
-                assert (x | y << 8) in (sel, target)
+                assert (x | y << 8) in near
+                halo += (x | y << 8) not in (sel, target)
+    assert halo >= 1
 
 
 def _lit_edge(canvas, box):

@@ -19,6 +19,7 @@ WHITE = const(0xFFFFFF)
 SELECT_RGB = const(0x00FFFF)  # selection highlight: cyan (G+B), the one mix no pawn colour uses
 NO_USE_RGB = const(0x707070)  # a card of the hand with no use: grey, still legible
 STRIP_H = const(5)  # the hand's strip: one line of the 3 x 5 font
+_AROUND = ((0, -1), (0, 1), (-1, 0), (1, 0))  # a selection's halo: the free pixels beside it
 BLINK_MS = const(250)
 GIVE_MS = const(500)  # exchange on a small middle: "GIVE" and the card take turns
 SHOW_MS = const(1500)  # the card just played stays in the middle at least this long
@@ -206,6 +207,7 @@ class TactikView:
         self.turn_pts = [array("H", layout.turns[colour]) for colour in layout.colours]
         self._board()
         self.strip_y = self._strip_row()
+        self.free = self._free_pixels()
         self.rim = self.rim_dots = None  # the middle's frame, solid and dotted
         if layout.middle is not None:
             mx, my, mw, mh = layout.middle
@@ -219,6 +221,39 @@ class TactikView:
             self.rim = array("H", [x | y << 8 for x, y in rim])
             self.rim_dots = array("H", [x | y << 8 for x, y in rim
                                         if (x & 1 if y in (my, my + mh - 1) else y & 1)])
+
+    def _free_pixels(self):
+        """A bit per canvas pixel: 1 where the layout lights nothing (no hole, nest, base,
+        marker, card LED, nor the middle): where a selection's halo may go. None on a board of
+        holes (no pixel between its LEDs). A few hundred bytes, made once."""
+        L = self.layout
+        if L.middle is None:
+            return None
+        w, h = L.width, L.height
+        free = bytearray(b"\xff" * ((w * h + 7) // 8))
+        for p, _role in L._points():
+            i = (p >> 8) * w + (p & 0xFF)
+            free[i >> 3] &= ~(1 << (i & 7))
+        mx, my, mw, mh = L.middle
+        for y in range(my, my + mh):
+            for x in range(mx, mx + mw):
+                i = y * w + x
+                free[i >> 3] &= ~(1 << (i & 7))
+        return free
+
+    def _halo(self, canvas, x, y, rgb):
+        """The free pixels beside (x, y), up, down, left and right: a selection several LEDs
+        wide, where the board has room for it."""
+        free = self.free
+        w = canvas.width
+        h = canvas.height
+        for dx, dy in _AROUND:
+            px = x + dx
+            py = y + dy
+            if 0 <= px < w and 0 <= py < h:
+                i = py * w + px
+                if free[i >> 3] & (1 << (i & 7)):
+                    canvas.set(px, py, rgb)
 
     def _strip_row(self):
         """Where the whole hand shows in a line (the top row of a band STRIP_H tall along the
@@ -318,8 +353,12 @@ class TactikView:
                 canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else 0)
             elif style == SELECTED:
                 canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else SELECT_RGB)
+                if not on and self.free is not None:
+                    self._halo(canvas, m[k], m[k + 1], SELECT_RGB)
             elif on:
                 canvas.set(m[k], m[k + 1], SELECT_RGB)
+                if self.free is not None:  # the destination: a cyan cross, not one LED
+                    self._halo(canvas, m[k], m[k + 1], SELECT_RGB)
         s = scene.sprites
         for i in range(scene.nsprites):
             k = 3 * i
