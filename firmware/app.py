@@ -207,6 +207,17 @@ class App:
         that, the rescue mode made at boot (firmware/rescue.py), which tries again, and a
         `memory` line (`quiet`: the caller reports the shortage itself; `rescued`: the
         rescue mode's own retry, said once already). True when the menu is shown."""
+        # back from a game: the menu sits on that game (one A plays it again), whichever way
+        # it was started (the menu, a host `new`, `lanterne sim --game`); its other choices
+        # are kept only when they were that game's
+        name = getattr(self.mode, "name", None)
+        memory = self.menu_memory
+        if name is not None and name != memory.get("game") and games.known(name):
+            level = memory.get("level")
+            memory.clear()
+            memory["game"] = name
+            if level is not None:
+                memory["level"] = level
         for last in (False, True):
             try:
                 if self.points:

@@ -87,6 +87,7 @@ class GameMode(Mode):
         self.asking = 0  # question.ASK_UNDO or ASK_MENU while the question is on the panel
         self.note = None  # why nothing can be undone, scrolled above the question
         self.question = None  # firmware.question, imported at the first long B
+        self.howto = None  # how to play (firmware/howto.py), open from the question's HELP?
 
     # ---- hooks a game fills in ----------------------------------------------------------------
     def play(self, move, bot=False):
@@ -324,6 +325,12 @@ class GameMode(Mode):
     def press(self, button, kind, now_ms):
         """A button: to the question while it is open (and the long B that opens it, imported
         then), else the game's on_button."""
+        if self.howto is not None:  # the pages take every button until they close
+            if not self.howto.button(button, kind):
+                self.howto.close()
+                self.howto = None
+            self.app.redraw()
+            return
         if self.asking or (button == btn.B and kind == btn.LONG):
             if self.question is None:
                 from firmware import question
@@ -335,12 +342,18 @@ class GameMode(Mode):
 
     def advance(self, now_ms):
         """The game's tick, stopped while the question is open (the bot waits)."""
+        if self.howto is not None:
+            return False  # the game waits while its pages are read
         if self.asking:
             return self.question.moved(self.app, self, now_ms)
         return self.tick(now_ms)
 
     def paint(self, canvas):
-        """The game's picture, the question over it while open."""
+        """The game's picture, the question over it while open (the pages instead of both
+        while how to play is open)."""
+        if self.howto is not None:
+            self.howto.draw(canvas)
+            return
         self.draw(canvas)
         if self.asking:
             self.question.draw(self.app, canvas, self)

@@ -6,7 +6,9 @@ value, A on START/RESUME/TEST acts. The first row is START, so a human-against-b
 default game is one A press away; with a game saved the menu opens on RESUME, and START asks
 `NEW? A=Y B=N` first (B keeps the save): no single press throws a game away. A row wider than
 the panel shows its value whole at the right edge (its label cut short), and scrolls whole while
-it is selected; a start the board refuses scrolls its reason across the panel.
+it is selected; a start the board refuses scrolls its reason across the panel. The last row,
+HELP (one press up from START: the rows wrap round), shows how to play the game on the game
+row (firmware/howto.py, the pages its package gives).
 """
 
 # pyright: reportArgumentType=false, reportCallIssue=false, reportOperatorIssue=false
@@ -105,6 +107,7 @@ class Menu(Mode):
         self.cuts = []
         self.confirm = False  # START over a saved game asks NEW? first (A yes, B no)
         self.question = None  # firmware.question, imported when it first asks
+        self.help = None  # the HELP row's pages while they are open (firmware/howto.py)
         self.build()
         if app.saved is not None:
             self.cursor = 1  # RESUME: a press continues the saved game, never replaces it
@@ -142,6 +145,8 @@ class Menu(Mode):
             rows.append(("level", None))
         rows.append(("light", None))
         rows.append(("test", None))
+        if not self.app.points:  # a board of holes has no text to show the pages with
+            rows.append(("help", None))  # last: one press up from START (the rows wrap round)
         self.rows = rows
         if self.cursor >= len(rows):
             self.cursor = len(rows) - 1
@@ -188,6 +193,8 @@ class Menu(Mode):
             return "LIGHT " + str(self.level() + 1)
         if kind == "test":
             return "TEST" if games.present("firmware.selftest") else "TEST NA"
+        if kind == "help":
+            return "HELP"
         return "?"
 
     def short_label(self, i):
@@ -287,6 +294,10 @@ class Menu(Mode):
         elif kind == "test":
             self.remember()
             app.start_selftest()
+        elif kind == "help":  # the game row's game: how to play it, page by page
+            from firmware import howto
+
+            self.help = howto.Pages(self.game, app.width, app.height)
         else:
             self.change(1)
 
@@ -309,6 +320,12 @@ class Menu(Mode):
             self.confirm = False
 
     def on_button(self, button, kind, now_ms):
+        if self.help is not None:  # the pages take every button until they close
+            if not self.help.button(button, kind):
+                self.help.close()
+                self.help = None
+            self.app.redraw()
+            return
         if self.confirm:
             self.answer(button, kind)
             self.app.redraw()
@@ -327,7 +344,7 @@ class Menu(Mode):
         elif button == btn.A:
             self.activate()
         elif button == btn.B:
-            if self.rows[self.cursor][0] in ("start", "resume", "test"):
+            if self.rows[self.cursor][0] in ("start", "resume", "test", "help"):
                 return
             self.change(-1)
         self.app.redraw()
@@ -346,9 +363,13 @@ class Menu(Mode):
     # ---- mode interface --------------------------------------------------------------------
     def tick(self, now_ms):
         # the selected row scrolls when it is too wide
-        return self.cuts[self.cursor] is not None and self.ticker.moved(now_ms)
+        return (self.help is None and self.cuts[self.cursor] is not None
+                and self.ticker.moved(now_ms))
 
     def draw(self, canvas):
+        if self.help is not None:
+            self.help.draw(canvas)
+            return
         visible = self.app.height // ROW_H
         if self.cursor < self.top:
             self.top = self.cursor

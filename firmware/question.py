@@ -15,6 +15,7 @@ from firmware.ticker import Ticker
 # GameMode.asking: the question on the panel (0: none)
 ASK_UNDO = 1  # take back the last human move
 ASK_MENU = 2  # leave the game, saved for RESUME
+ASK_HELP = 3  # how to play (firmware/howto.py): up or down from either question, A opens it
 
 ASK_RGB = 0xFFC000
 HINT_RGB = 0x606060
@@ -40,6 +41,25 @@ def button(mode, b, kind, now_ms):
     if kind != btn.PRESS:
         return
     app = mode.app
+    if b in (btn.UP, btn.DOWN) and not app.points:  # HELP? and back (a board of holes: none)
+        if mode.asking == ASK_HELP:
+            mode.asking = ASK_UNDO if mode.undo_target() >= 0 else ASK_MENU
+        else:
+            mode.asking = ASK_HELP
+        app.redraw()
+        return
+    if b == btn.A and mode.asking == ASK_HELP:
+        from firmware import howto
+
+        mode.asking = 0
+        mode.howto = howto.Pages(mode.name, app.width, app.height)
+        app.redraw()
+        return
+    if mode.asking == ASK_HELP:
+        if b == btn.B:
+            mode.asking = 0
+        app.redraw()
+        return
     if b == btn.A:
         if mode.asking == ASK_UNDO:
             # the last human move and the bot replies after it (a MemoryError leaves the
@@ -77,7 +97,7 @@ def ask(mode, now_ms):
 def moved(app, mode, now):
     """A frame is due while the question is open: the reason scrolled, or (a board of holes)
     its red glow ended."""
-    if mode.note is None:
+    if mode.note is None or mode.asking == ASK_HELP:
         return False
     t = ticker()
     if app.points:  # no text: the glow turns from red to the question's colour
@@ -106,19 +126,25 @@ def draw(app, c, mode):
     answer[, that an arrow turns to the other question]. A board of holes lights its empty
     holes instead: amber for UNDO?, blue for MENU?, red while it says nothing can be undone."""
     undo_q = mode.asking == ASK_UNDO
-    note = mode.note is not None
+    note = mode.note is not None and mode.asking != ASK_HELP
     if app.points:
         red = note and app.now() - ticker().t0 < RED_MS
         app.wash(c, NO_WASH if red else (ASK_RGB if undo_q else MENU_WASH))
         return
-    h = 3 * 6 + 1
+    h = 4 * 6 + 1
     y = (app.height - h) // 2
     c.fill_rect(0, y, app.width, h, 0)
     y += 1
     if note:
         ticker().draw(c, 1, y, NOTE_RGB, app.now())
         y += 6
+    if mode.asking == ASK_HELP:
+        font.draw_text(c, 1, y, "HELP?", ASK_RGB)
+        font.draw_text(c, 1, y + 6, "A=Y B=N", HINT_RGB)
+        font.draw_text(c, 1, y + 12, "^V BACK", HINT_RGB)
+        return
     font.draw_text(c, 1, y, "UNDO?" if undo_q else "MENU?", ASK_RGB)
     font.draw_text(c, 1, y + 6, "A=Y B=N", HINT_RGB)
     if not note:
         font.draw_text(c, 1, y + 12, "<> MENU" if undo_q else "<> UNDO", HINT_RGB)
+    font.draw_text(c, 1, y + (12 if note else 18), "^V HELP", HINT_RGB)

@@ -4,6 +4,8 @@
 # here is what its command draws today. OUT: where to write them (default: this folder).
 set -e
 OUT=${OUT:-docs/img}
+# The games' bots play the engines' one-move `greedy` here (`--level greedy`): `lanterne sim
+# --game` plays the menu's NORM by default, and the captions describe these very positions.
 
 # the boot menu, START selected
 lanterne sim --keys "" --snapshot "$OUT/sim-menu.png"
@@ -11,28 +13,29 @@ lanterne sim --keys "" --snapshot "$OUT/sim-menu.png"
 # Ta Yü mid-game, seed 12, after 23 placements of yours (long A: a legal spot; A: placed)
 K=""
 for i in $(seq 23); do K="$K a:long a wait:1000"; done
-lanterne sim --game tayu --seed 12 --keys "$K" --snapshot "$OUT/sim-tayu.png"
-lanterne sim --game tayu --seed 12 --keys "$K" --profile panel48 --snapshot "$OUT/sim-tayu-panel48.png"
+lanterne sim --game tayu --level greedy --seed 12 --keys "$K" --snapshot "$OUT/sim-tayu.png"
+lanterne sim --game tayu --level greedy --seed 12 --keys "$K" --profile panel48 --snapshot "$OUT/sim-tayu-panel48.png"
 
 # Tac-Tik played by bots, caught just after a card was played (it stays in the middle until the
 # next move starts, 1.5 s at the least); the 6-player one as the next bot's turn marker lights
-lanterne sim --game tactik --players 4 --humans 0 --seed 3 --moves 60 --keys "wait:700" \
+lanterne sim --game tactik --level greedy --players 4 --humans 0 --seed 3 --moves 60 --keys "wait:700" \
     --snapshot "$OUT/sim-tactik-4p.png"
-lanterne sim --game tactik --players 6 --humans 0 --seed 3 --moves 120 --keys "wait:800" \
+lanterne sim --game tactik --level greedy --players 6 --humans 0 --seed 3 --moves 120 --keys "wait:800" \
     --snapshot "$OUT/sim-tactik-6p.png"
 
-# the self-test (menu row TEST, one up from START): its report after every step was answered
-lanterne sim --keys "up a wait:16000 a a a a up down left right a b wait:500" \
+# the self-test (menu row TEST, two up from START, past HELP): its report after every step was
+# answered
+lanterne sim --keys "up up a wait:16000 a a a a up down left right a b wait:500" \
     --snapshot "$OUT/sim-selftest.png"
 # Wuxing duel, seed 5: Théâtre after three moves of yours (long A: a legal move; A: made), a
 # pawn picked with its destinations framed in the colour of the token it would pay
 K="a:long a wait:1500 a:long a wait:1500 a:long a wait:1500 a"
-lanterne sim --game wuxing --seed 5 --keys "$K" --snapshot "$OUT/sim-wuxing.png"
-lanterne sim --game wuxing --seed 5 --keys "$K" --profile panel48 \
+lanterne sim --game wuxing --level greedy --seed 5 --keys "$K" --snapshot "$OUT/sim-wuxing.png"
+lanterne sim --game wuxing --level greedy --seed 5 --keys "$K" --profile panel48 \
     --snapshot "$OUT/sim-wuxing-panel48.png"
 # Chemin, the second round: the bot's card hidden, the card played last dimmed; then both
 # cards shown with the duel's result, a moment before the pawn moves
-lanterne sim --game wuxing --seed 5 --variant mode=chemin --keys "a wait:2500 right right" \
+lanterne sim --game wuxing --level greedy --seed 5 --variant mode=chemin --keys "a wait:2500 right right" \
     --snapshot "$OUT/sim-wuxing-chemin.png"
-lanterne sim --game wuxing --seed 5 --variant mode=chemin --moves 1 \
+lanterne sim --game wuxing --level greedy --seed 5 --variant mode=chemin --moves 1 \
     --keys "a wait:2500 right right a wait:300" --snapshot "$OUT/sim-wuxing-duel.png"

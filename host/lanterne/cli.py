@@ -35,7 +35,7 @@ class LazyGroup(click.Group):
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="lanterne")
 def main():
-    """Lanterne: the LED game board's companion tool (Ta Yü, Tac-Tik).
+    """Lanterne: the LED game board's companion tool (Ta Yü, Tac-Tik, Wuxing duel).
 
     Play on a simulated board, flash a Raspberry Pi Pico, log games from its USB serial port,
     replay and check them move by move.

@@ -9,6 +9,8 @@ through the game interface (docs/game-interface.md):
   and document pictures: lanterne.render_state). Default: none, the game cannot be drawn.
 - `status(state, bots)`: one line for the side panel of `lanterne sim` (whose turn, the end).
   Default: the seat to move, bot or human, and the phase; the winning seats at the end.
+- `shown_options(options)`: the options a game's title names (replay's summary, the page):
+  those that apply to it. Default: all of them.
 - `starts(options, seed)`: the candidate starting states of a `new` event, most likely first
   (lanterne.rebuild). Default: the engine's `replay(options, seed, ())` without the board's
   own options (shared_rules/options.py: board_keys, `bots`, `level` and the declaration's
@@ -73,6 +75,16 @@ def status(game, state, bots=()) -> str:
     seat = state.current_player
     who = "bot" if seat in bots else "human"
     return f"{game}: seat {seat} ({who}) to play: {state.phase}"
+
+
+def shown_options(game, options) -> dict:
+    """The options worth naming in a game's title: the game's own choice (`shown_options`),
+    all of them by default."""
+    try:
+        pick = _hook(game, "shown_options")
+    except ValueError:
+        pick = None
+    return pick(dict(options)) if pick is not None else dict(options)
 
 
 def starts(game, options, seed) -> list:

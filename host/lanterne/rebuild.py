@@ -63,7 +63,8 @@ class Game:
             self._apply(len(self.moves) + 1, text, None, None)
 
     def title(self):
-        opts = ", ".join(f"{k}={v}" for k, v in sorted(self.options.items())
+        shown = gamehooks.shown_options(self.game, self.options)  # those that apply
+        opts = ", ".join(f"{k}={v}" for k, v in sorted(shown.items())
                          if v is not False and not isinstance(v, (list, dict)))
         return f"{self.game} seed {self.seed} ({opts})"
 

@@ -180,6 +180,29 @@ def check_save(data: bytes):
     return result
 
 
+MAGICS = ((b"\x89PNG", "a PNG picture"), (b"GIF8", "a GIF picture"), (b"\xff\xd8\xff",
+          "a JPEG picture"), (b"PK\x03\x04", "a zip archive"), (b"\x1f\x8b", "gzip data"),
+          (b"%PDF", "a PDF document"), (b"\x7fELF", "a program"), (b"M\x06", "a .mpy file"))
+
+
+def binary(data: bytes):
+    """What a binary file is ("a PNG picture", "binary data"), or None for text. A log is text
+    lines: a NUL byte, or more than one character in ten of its first 4 KB not UTF-8 or a
+    control character, is no log (one error line, not a `not a board event` line per chunk of
+    it); a few bad bytes from a noisy serial line still leave it a log."""
+    for magic, what in MAGICS:
+        if data.startswith(magic):
+            return what
+    head = data[:4096]
+    if b"\x00" in head:
+        return "binary data (NUL bytes)"
+    text = head.decode("utf-8", errors="replace")
+    bad = sum(1 for ch in text if ch == "\ufffd" or (ord(ch) < 32 and ch not in "\t\r\n"))
+    if bad * 10 > max(len(text), 1):
+        return "binary data"
+    return None
+
+
 def verdict(game):
     """`OK`, with what was skipped around the game: `OK (1 traceback, 2 junk lines)`."""
     extra = []
@@ -230,20 +253,7 @@ def replay(file, step, png_dir, gif_file, html_file, profile_name, scale):
             load_profile(profile_name)
         except ValueError as exc:
             raise click.BadParameter(str(exc), param_hint="--profile") from None
-    if Path(file).stat().st_size > MAX_LOG:
-        raise click.ClickException(f"{file} is over {MAX_LOG >> 20} MB: not a game log")
-    data = Path(file).read_bytes()
-    if data.startswith(SAVE_MAGIC):
-        result = check_save(data)
-    else:
-        result = check_log(data.decode("utf-8", errors="replace").splitlines())
-    for junk in result.junk[:MAX_JUNK_SHOWN]:
-        click.echo(untrusted.printable(str(junk)))
-    if len(result.junk) > MAX_JUNK_SHOWN:
-        click.echo(f"… and {len(result.junk) - MAX_JUNK_SHOWN} more stretches of junk")
-    if result.junk:
-        click.echo(f"skipped: {result.junk_lines} junk line(s), {result.tracebacks} "
-                   "traceback(s) (not board events)")
+    result = read_result(file)
     for g in result.games:
         if g is not result.divergence_game:
             name = f"{Path(file).name}: " if result.source == "save" else ""
@@ -265,6 +275,29 @@ def replay(file, step, png_dir, gif_file, html_file, profile_name, scale):
             click.echo(f"page of {n} position(s) in {html_file}")
     if result.divergence is not None:
         sys.exit(1)
+
+
+def read_result(file):
+    """The replay of FILE (a log or a board's save), its junk said first; a file too big or
+    not a log at all is one error line."""
+    if Path(file).stat().st_size > MAX_LOG:
+        raise click.ClickException(f"{file} is over {MAX_LOG >> 20} MB: not a game log")
+    data = Path(file).read_bytes()
+    if data.startswith(SAVE_MAGIC):
+        result = check_save(data)
+    elif binary(data):
+        name = untrusted.printable(Path(file).name)[:60]
+        raise click.ClickException(f"{name} is not a game log: {binary(data)}")
+    else:
+        result = check_log(data.decode("utf-8", errors="replace").splitlines())
+    for junk in result.junk[:MAX_JUNK_SHOWN]:
+        click.echo(untrusted.printable(str(junk)))
+    if len(result.junk) > MAX_JUNK_SHOWN:
+        click.echo(f"… and {len(result.junk) - MAX_JUNK_SHOWN} more stretches of junk")
+    if result.junk:
+        click.echo(f"skipped: {result.junk_lines} junk line(s), {result.tracebacks} "
+                   "traceback(s) (not board events)")
+    return result
 
 
 def _profile_for(asked, logged):
@@ -298,7 +331,7 @@ def _able(profile, played, asked):
 
 def draw(result, profile, step, png_dir, gif_file, scale):
     """Render every position the replay reached (up to a divergence)."""
-    from lanterne.render_state import render
+    from lanterne.render_state import last_of, render
 
     frames = []
     if step:
@@ -315,7 +348,7 @@ def draw(result, profile, step, png_dir, gif_file, scale):
         for i, state in enumerate(game.history):
             if len(frames) == MAX_PICTURES:
                 break
-            frames.append((gi, i, render(profile, game.game, state)))
+            frames.append((gi, i, render(profile, game.game, state, last=last_of(game, i))))
     if total > len(frames):
         click.echo(f"note: {total} positions in this log; the first {len(frames)} drawn")
     if png_dir:

@@ -5,7 +5,10 @@ Every position is drawn as the panel showed it (lanterne.render_state.render, th
 opens offline, from a mail or a USB stick. A slider, the arrow keys (Home/End: first/last) and
 the list of moves go back and forth; each position says which move led to it and who made it
 (its game's formatter, lanterne.words); the log's first divergence is marked on the slider, in the
-list and in a banner that jumps to it.
+list (its own line, numbered as the move that diverges: the last position shown is the one
+before it) and in a banner that jumps to it. The board stays in view at any window size: it is
+sized to the window's height, sticks to the top, and the move list scrolls by itself (never the
+page).
 
 Everything the log says reaches the page as JSON data, read by the script into text nodes
 (never as markup): a move text cannot inject anything.
@@ -38,7 +41,7 @@ def page_data(result, profile, scale: int = 8) -> dict:
     images = {}  # the same picture once (a pass, an undo back to a position seen before)
     pictures = []
     for pos in positions(result):
-        uri = png_data_uri(render(profile, pos.game, pos.state), scale)
+        uri = png_data_uri(render(profile, pos.game, pos.state, last=pos.last()), scale)
         if uri not in images:
             images[uri] = len(pictures)
             pictures.append(uri)
@@ -46,6 +49,7 @@ def page_data(result, profile, scale: int = 8) -> dict:
             "game": pos.game_no, "title": pos.title, "n": pos.n, "total": pos.total,
             "move": pos.move, "seat": pos.seat, "words": pos.words(), "label": pos.label(),
             "picture": images[uri], "divergence": pos.divergence,
+            "diverging_move": pos.diverging_move,
         })
     return {"profile": profile.get("name"), "frames": frames, "pictures": pictures}
 
@@ -58,18 +62,20 @@ def _script_json(data) -> str:
 
 STYLE = """
 body { background: #15161a; color: #ddd; font: 15px/1.4 system-ui, sans-serif; margin: 1.2em; }
-h1 { font-size: 1.2em; margin: 0 0 .4em; }
+h1 { font-size: 1.2em; margin: 0 0 .4em; white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; }
 #verdict .ok { color: #7c7; } #verdict .bad { color: #f66; }
 #divergence { background: #511; border: 1px solid #c33; padding: .5em .8em; margin: .6em 0;
   cursor: pointer; }
 #main { display: flex; gap: 1.5em; align-items: flex-start; flex-wrap: wrap; }
-#board { image-rendering: pixelated; border: 1px solid #333; width: min(90vw, 416px); }
-#left { max-width: 560px; }
+#board { image-rendering: pixelated; border: 1px solid #333; display: block;
+  width: min(90vw, 416px, 62vh); }
+#left { max-width: 560px; position: sticky; top: 0; }
 #controls { display: flex; gap: .6em; align-items: center; margin: .6em 0; }
 #slider { width: min(60vw, 520px); }
 #where { font-weight: 600; } #move { font-family: ui-monospace, monospace; min-height: 1.4em; }
 #next-divergence { color: #f66; min-height: 1.4em; }
-#moves { max-height: 70vh; overflow: auto; margin: 0; padding: 0 .5em 0 2.5em;
+#moves { max-height: 70vh; overflow: auto; position: relative; margin: 0; padding: 0 .5em 0 2.5em;
   font-family: ui-monospace, monospace; font-size: 13px; }
 #moves li { cursor: pointer; } #moves li.current { background: #334; color: #fff; }
 #moves li.game { list-style: none; margin-left: -2em; font-weight: 600; color: #aaa; }
@@ -99,10 +105,31 @@ SCRIPT = """
     li.value = f.n;
     li.textContent = f.n === 0 ? "start" : f.words.replace(/^move \\d+: /, "");
     li.addEventListener("click", function () { show(i); });
-    if (f.divergence) { li.className = "diverges"; divergenceAt = i; }
     list.appendChild(li);
     items.push(li);
+    if (f.divergence) {  // the move the log diverges on: after the last position it reached
+      divergenceAt = i;
+      var bad = document.createElement("li");
+      bad.className = "diverges";
+      if (f.diverging_move) bad.value = f.diverging_move;
+      bad.textContent = "diverges: " + f.divergence.replace(/^move \\d+: /, "");
+      bad.title = "the host's rules stop here; click: the last position before it";
+      bad.addEventListener("click", function () { show(i); });
+      list.appendChild(bad);
+    }
   });
+  function keepInList(li) {
+    // scroll the list alone (scrollIntoView would scroll the page and the board out of view)
+    var top = li.offsetTop, bottom = top + li.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight)
+      list.scrollTop = bottom - list.clientHeight;
+  }
+  function keepBoardInView() {
+    var r = board.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 ||
+        r.right > window.innerWidth) board.scrollIntoView({block: "nearest", inline: "nearest"});
+  }
   var current = -1;
   function show(i) {
     i = Math.max(0, Math.min(frames.length - 1, i));
@@ -110,7 +137,7 @@ SCRIPT = """
     if (current >= 0) items[current].classList.remove("current");
     current = i;
     items[i].classList.add("current");
-    items[i].scrollIntoView({block: "nearest"});
+    keepInList(items[i]);
     board.src = pictures[f.picture];
     slider.value = i;
     document.getElementById("where").textContent =
@@ -120,6 +147,7 @@ SCRIPT = """
     document.getElementById("next-divergence").textContent =
       f.divergence ? "The log's next line diverges: " + f.divergence : "";
     document.body.dataset.position = i;
+    keepBoardInView();
   }
   slider.addEventListener("input", function () { show(+slider.value); });
   document.getElementById("back").addEventListener("click", function () { show(current - 1); });
@@ -139,6 +167,8 @@ SCRIPT = """
     opt.value = divergenceAt;
     marks.appendChild(opt);
   }
+  board.addEventListener("load", keepBoardInView);
+  window.addEventListener("resize", keepBoardInView);
   show(0);
 })();
 """
@@ -166,7 +196,7 @@ def render_page(result, profile, source_name: str, scale: int = 8) -> str:
 <title>{html.escape(source_name)}: replay</title>
 <style>{STYLE}</style></head>
 <body>
-<h1>{html.escape(source_name)}</h1>
+<h1 title="{html.escape(source_name)}">{html.escape(source_name)}</h1>
 <div id="verdict">{verdict}</div>
 {banner}
 <div id="main">

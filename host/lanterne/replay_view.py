@@ -29,6 +29,12 @@ class Position:
     seat: int | None  # the seat that made move n
     said: str | None = None  # move n in words (its game's formatter)
     divergence: str | None = None  # set on the last position before the log's first divergence
+    diverging_move: int | None = None  # with it: the number of the move the log diverges on
+    before: object = None  # the state before move n (None at the start)
+
+    def last(self):
+        """(state before, move, seat) for a picture that shows the move just made, or None."""
+        return None if self.n == 0 else (self.before, self.move, self.seat)
 
     def words(self) -> str:
         """What happened to reach this position, in one line."""
@@ -54,10 +60,12 @@ def positions(result) -> list[Position]:
                 move = game.moves[i - 1]
                 seat = getattr(game.history[i - 1], "current_player", None)
             said = describe(game.game, game.history[i - 1], move, seat) if i else None
-            out.append(Position(gi, game.game, game.title(), i, total, state, move, seat, said))
+            out.append(Position(gi, game.game, game.title(), i, total, state, move, seat, said,
+                                before=game.history[i - 1] if i else None))
         if game is result.divergence_game and result.divergence is not None and out:
             where = f" (log line {result.line_no})" if result.line_no else ""
             out[-1].divergence = untrusted.printable(f"{result.divergence}{where}")
+            out[-1].diverging_move = result.divergence.n
     return out
 
 
@@ -146,14 +154,17 @@ def terminal_keys(fd):
 def step_through(result, profile, echo):
     """`--step`: in a terminal, walk the positions both ways; otherwise print them all."""
     from lanterne.render_state import render
-    from lanterne.term import canvas_lines
+    from lanterne.term import canvas_lines, terminal_zoom
 
     frames = positions(result)
+    tty = sys.stdin.isatty() and sys.stdout.isatty()
+    # as large as the terminal allows (its label, divergence and help lines below it)
+    zoom = terminal_zoom((profile["width"], profile["height"]), reserve=5) if tty else 1
 
     def picture(pos):
-        return canvas_lines(render(profile, pos.game, pos.state))
+        return canvas_lines(render(profile, pos.game, pos.state, last=pos.last()), zoom=zoom)
 
-    if sys.stdin.isatty() and sys.stdout.isatty():
+    if tty:
         import termios
         import tty
 

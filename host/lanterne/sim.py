@@ -121,8 +121,8 @@ def _variants():
               help="A game option, repeatable: FLAG (on) or FLAG=VALUE, FLAG one of the "
                    "game's menu keys (" + _variants() + ", …).")
 @click.option("--level", type=click.Choice(ALL_LEVELS),
-              help="The bots' level, as the menu's BOT row (default: greedy, the engine's own "
-                   "bot, as a host `new` without a level).")
+              help="The bots' level, as the menu's BOT row (default: normal, the menu's own "
+                   "default; greedy: the engine's one-move bot).")
 @click.option("--keys", "script", help='Button script: "up down left right a b a:long wait:500".')
 @click.option("--snapshot", type=params.OutputFile(params.IMAGE_FORMATS),
               help="Run headless and write a picture of the final frame (.png, .jpg, .gif).")
@@ -191,7 +191,11 @@ def _run(s, game, setup, seed, steps, headless, snapshot, scale, events, zoom, s
         default = declared.DEFAULT_PLAYERS
         players, humans, edition, variants, level = setup
         check_seats(declared, players, humans, edition)
-        options = build_options(players, humans, edition, variants, default, level)
+        from firmware.menu import BOT_DEFAULT
+
+        # the bots play as the menu's BOT row would have them (NORM), not the engine's greedy
+        options = build_options(players, humans, edition, variants, default,
+                                level or BOT_DEFAULT)
         try:
             s.app.start_game(game, options, seed if seed is not None else int(time.time()))
         except ValueError as exc:

@@ -129,9 +129,15 @@ def _status(sim: Simulator) -> str:
     if mode is None:
         return ""
     if mode.name == "menu":
+        if getattr(mode, "help", None) is not None:
+            return "how to play: left/right turn the pages, x (B) closes"
         if sim.app.saved:
-            return "menu: RESUME continues the saved game; up/down pick a row, A on it"
-        return "menu: up/down pick a row, left/right change it, A on START"
+            return ("menu: RESUME continues the saved game; up/down pick a row, A on it; "
+                    "HELP (one up from START) says how to play")
+        return ("menu: up/down pick a row, left/right change it, A on START; "
+                "HELP (one up) says how to play")
+    if getattr(mode, "howto", None) is not None:
+        return "how to play: left/right turn the pages, x (B) closes"
     st = getattr(mode, "state", None)
     if st is not None:
         try:

@@ -124,15 +124,18 @@ class Mirror:
         self.status = words.new_game(self.game.game, self.game.options, self.game.seed,
                                      len(self.game.moves), new_event.get("resumed") is True)
 
-    def frame_lines(self, ascii_art=False):
-        """The picture of the current position as text lines (empty when no game)."""
+    def frame_lines(self, ascii_art=False, zoom=1):
+        """The picture of the current position as text lines (empty when no game), each LED
+        `zoom` columns wide in colour."""
         if self.game is None or self.profile is None:
             return []
-        from lanterne.render_state import render
+        from lanterne.render_state import last_of, render
         from lanterne.term import canvas_lines, canvas_text
 
-        canvas = render(self.profile, self.game.game, self.game.state)
-        return canvas_text(canvas).splitlines() if ascii_art else canvas_lines(canvas)
+        game = self.game
+        canvas = render(self.profile, game.game, game.state,
+                        last=last_of(game, len(game.history) - 1))
+        return canvas_text(canvas).splitlines() if ascii_art else canvas_lines(canvas, zoom=zoom)
 
 
 @click.command(short_help="Show the board's game live in this terminal, checked.")
@@ -162,17 +165,22 @@ def watch(port, ascii_art, max_events, timeout):
         click.echo(printable(msg))
 
     link = BoardLink(port, reconnect=True, on_status=status)
-    link.open(wait=timeout)  # a board not plugged in yet: wait for it (Ctrl-C stops)
     connects = 0
     events = 0
 
     def show(frame=True):
-        lines = mirror.frame_lines(ascii_art) if frame or tty else []
+        zoom = 1
+        if tty and mirror.profile is not None:  # as large as the terminal allows
+            from lanterne.term import terminal_zoom
+
+            zoom = terminal_zoom((mirror.profile["width"], mirror.profile["height"]), reserve=2)
+        lines = mirror.frame_lines(ascii_art, zoom) if frame or tty else []
         if tty:
             click.echo("\x1b[H\x1b[2J", nl=False)
         click.echo("\n".join(lines + [printable(mirror.status)]))
 
-    try:
+    try:  # Ctrl-C is how watching ends, waiting for the board too: exit 0, no "Aborted!"
+        link.open(wait=timeout)  # a board not plugged in yet: wait for it
         while max_events is None or events < max_events:
             if link.connects != connects:
                 connects = link.connects
@@ -190,7 +198,7 @@ def watch(port, ascii_art, max_events, timeout):
                     events += 1
                 show()
     except KeyboardInterrupt:
-        pass
+        click.echo("stopped (Ctrl-C)")
     finally:
         link.close()
     if mirror.junk or mirror.tracebacks:

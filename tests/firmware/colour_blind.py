@@ -37,3 +37,28 @@ def distance(a, b):
 def rgb3(rgb):
     """0xRRGGBB as an (r, g, b) of 0..255."""
     return ((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255)
+
+
+# Machado, Oliveira and Fernandes (2009), protanopia at severity 1.0, on linear RGB
+_PROT = ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+         (-0.003882, -0.048116, 1.051998))
+
+
+def protanopia(rgb):
+    """How a protanope sees the colour 0xRRGGBB: an (r, g, b) of floats 0..255."""
+    lin = (_lin((rgb >> 16) & 255), _lin((rgb >> 8) & 255), _lin(rgb & 255))
+    return tuple(_srgb(row[0] * lin[0] + row[1] * lin[1] + row[2] * lin[2]) for row in _PROT)
+
+
+def closest_pair(colours):
+    """The smallest distance between two of `colours` (0xRRGGBB) as a deuteranope or a
+    protanope sees them, whichever is smaller, and the pair: (distance, a, b)."""
+    best = (1e9, 0, 0)
+    for i in range(len(colours)):
+        for j in range(i + 1, len(colours)):
+            a, b = colours[i], colours[j]
+            for sim in (deuteranopia, protanopia):
+                d = distance(sim(a), sim(b))
+                if d < best[0]:
+                    best = (d, a, b)
+    return best

@@ -133,3 +133,26 @@ def test_a_tactik_game_started_without_players_names_its_four_players():
     assert new["game"] == "tactik" and new["options"]["players"] == 4
     assert s.mode.save_record()["options"]["players"] == 4
     s.app.to_menu()
+
+
+def test_after_a_game_the_menu_sits_on_the_game_just_played():
+    """A game started without the menu (a host `new`, `lanterne sim --game`): back at the
+    menu, its game row names that game and START is selected, so one A plays it again, not
+    the default game; the menu's bot level is kept, the other game's choices are not."""
+    s = fresh_menu()
+    s.app.menu_memory["level"] = "hard"
+    s.app.menu_memory["players"] = 3  # Ta Yü's, from an earlier visit
+    s.app.start_game("tactik", {"bots": [1, 2, 3]}, 5)
+    s.app.to_menu()
+    m = s.app.mode
+    assert m.name == "menu" and m.game == "tactik"
+    assert m.bot_level == "hard" and m.players != 3
+    # the game left unfinished is saved: the menu opens on RESUME, which continues it
+    assert m.rows[m.cursor][0] == "resume"
+    s.press("a")
+    assert s.app.mode.name == "tactik"
+    s.app.saved = None  # as when the game has ended: no save, the menu opens on START
+    s.app.to_menu()
+    m = s.app.mode
+    assert m.game == "tactik" and m.rows[m.cursor][0] == "start"
+    s.app.menu_memory.clear()

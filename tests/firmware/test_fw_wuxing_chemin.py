@@ -45,8 +45,15 @@ def test_the_bot_chooses_first_its_card_hidden_then_both_show_and_the_pawn_moves
     assert wx.hand_px(b, 1, 0, 0) == wv.dim(wv.ELEMENT_RGB[1], 1)  # its outline, dimmed
     assert wx.hand_px(b, 1, 1, 1) == wv.BLACK  # hollow, struck through
     assert wx.hand_px(b, 1, 1, L.isl - 2) == wv.dim(wv.ELEMENT_RGB[1], 1)
-    b.presses("down a")  # on the card it may not play: A does nothing
-    assert v.hand == 1 and not v.reveal and len(b.events("move")) == 1
+    assert v.hand == 0
+    b.presses("down")  # the cursor steps over the card it may not play: it never rests there
+    assert v.hand == 2
+    seen = []
+    for key in ("down", "down", "down", "down", "up", "up", "left", "right"):
+        b.presses(key)
+        seen.append(v.hand)
+    assert 1 not in seen and len(set(seen)) == 4, seen
+    assert not v.reveal and len(b.events("move")) == 1
 
 
 def test_two_humans_choose_in_turn_the_first_choice_hidden():

@@ -170,3 +170,9 @@ def test_frame_a_hand_with_a_playable_card_and_one_with_no_use():
     _choose(s, "-4")  # every red pawn in the nest: a faint dotted frame, dimmer, crossed out
     assert s.mode.scene.card_bad
     _check(s, "tactik_ref32_hand_no_use.txt", now=20000)
+
+
+def test_the_how_to_play_pages_name_the_views_selection_colour():
+    from firmware.games.tactik.howto import SELECT_RGB
+
+    assert SELECT_RGB == tactik_view.SELECT_RGB

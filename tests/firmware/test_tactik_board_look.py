@@ -7,13 +7,13 @@ seat, and the track's holes can be counted."""
 from shared_rules.tactik import rules as tactik  # noqa: I001
 from shared_rules.tactik import setup as tactik_setup  # noqa: I001
 from firmware import font
-from firmware.buttons import NAMES
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view
 from firmware.games.tactik.layout import PAWN_RGB
 from firmware.games.tactik.view import dim
 from colour_blind import deuteranopia, distance, lightness
 from tactik_script import Session, play_turn
+import hand_line
 
 BOARD = Session()
 
@@ -107,12 +107,12 @@ def _shown(s, box):
 
 
 def _choice_shown(s, box):
-    """The card chosen shows in the middle in its player's colour (dimmer when it has no
-    use)."""
+    """The card chosen shows in the middle in its player's colour (half as bright when it
+    has no use)."""
     m = s.mode
     rgb = PAWN_RGB[m.colours[m.scene.mover]]
     return _find_text(s.app.canvas, box, m._cards_to_pick()[m.card_i],
-                      dim(rgb, 2) if m.scene.card_bad else rgb)
+                      dim(rgb, 1) if m.scene.card_bad else rgb)
 
 
 def test_a_played_card_stays_until_the_next_move_starts_and_at_least_1_5_s():
@@ -217,49 +217,24 @@ def test_the_exchange_says_give_and_to_whom():
         assert PAWN_RGB[partner] not in _colours_in(canvas, box)
 
 
-def _give_shows(s, box, rgb):
-    """What the exchange's small middle shows in the last frame sent: "GIVE", the card, or
-    both/neither (None)."""
-    canvas = s.app.canvas
-    give = _find_text(canvas, box, "GIVE", rgb)
-    card = _find_text(canvas, box, s.mode._cards_to_pick()[s.mode.card_i], rgb)
-    if bool(give) == bool(card):
-        return None
-    return "GIVE" if give else "card"
-
-
-def test_the_exchange_shows_the_card_chosen_the_moment_it_changes():
+def test_the_exchange_shows_give_and_the_card_chosen_together():
+    """Where the whole hand shows in a line (ref32, 4 colours) GIVE stays in the middle,
+    steady, while the card chosen is the one on the cyan block: no alternation to wait for."""
     s = BOARD.start(players=4, seed=1)  # every seat human: red gives first
     box = s.mode.layout.middle
     red = PAWN_RGB["red"]
-    start = s.hw.now
-    seen = []
-    for _ in range(50):
-        s.wait(10)
-        seen.append(_give_shows(s, box, red))
-    assert seen[:45] == ["GIVE"] * 45 and seen[-1] == "card"  # the turn opens on GIVE
-    for delay in (0, 130, 260, 390, 170):  # presses at every phase of the cycle
-        s.wait(delay)
-        i = s.mode.card_i
-        s.hw.mask = 1 << NAMES.index("down")
-        for _ in range(20):  # 10 ms passes until the board takes the press
+    assert s.mode.view.strip_y == 27
+    for _ in range(5):
+        seen = []
+        for _ in range(120):
             s.wait(10)
-            if s.mode.card_i != i:
-                break
-        pressed = s.hw.now
-        seen = [_give_shows(s, box, red)]  # the frame of the press
-        for k in range(1, 120):
-            if k == 6:
-                s.hw.mask = 0
-            s.wait(10)
-            seen.append(_give_shows(s, box, red))
-        # the card chosen at once and for half a second, then GIVE, then the card again
-        assert seen[:49] == ["card"] * 49, (delay, pressed - start, seen)
-        assert seen[51:99] == ["GIVE"] * 48, (delay, seen)
-        assert seen[101:119] == ["card"] * 18, (delay, seen)
+            seen.append(_find_text(s.app.canvas, box, "GIVE", red) is not None)
+            chosen = [c[0] for c in hand_line.strip(s) if c[2]]
+            assert chosen == [s.mode._cards_to_pick()[s.mode.card_i]]
+        assert all(seen)
+        s.press("down")
     s.press("a")  # red gives: blue's turn opens on GIVE again
     assert s.state.current_player == 1
-    assert _give_shows(s, box, PAWN_RGB["blue"]) == "GIVE"
 
 
 def test_the_selection_is_a_colour_no_seat_uses():
@@ -281,11 +256,18 @@ def test_the_selection_is_a_colour_no_seat_uses():
     assert _frame(s, 0).get(target & 0xFF, target >> 8) == highlight  # its destination too
     for colour in tactik.COLOURS6:
         assert _channels(highlight) != _channels(PAWN_RGB[colour]), colour
-    canvas = _frame(s, 250)  # and nothing else on the board is drawn in it
+    canvas = _frame(s, 250)  # and nothing else on the board is drawn in it but their halos
+    near = []  # (the free pixels beside them: a selection several LEDs wide)
+    for p in (sel, target):
+        for dx, dy in ((0, 0), (0, -1), (0, 1), (-1, 0), (1, 0)):
+            near.append((p & 0xFF) + dx | (p >> 8) + dy << 8)
+    halo = 0
     for x in range(canvas.width):
         for y in range(canvas.height):
             if canvas.get(x, y) == highlight:
-                assert (x | y << 8) in (sel, target)
+                assert (x | y << 8) in near
+                halo += (x | y << 8) not in (sel, target)
+    assert halo >= 1
 
 
 def _lit_edge(canvas, box):
@@ -338,8 +320,8 @@ def test_a_playable_card_looks_stronger_than_one_with_no_use_for_every_seat():
             bad_frame = _lit_rgbs(bad[0], shape)
             assert len(bad_frame) == 1
             bad_frame = bad_frame.pop()
-            weak = dim(full, 2)
-            at = _find_text(bad[0], box, "2", weak)  # still readable, in a dimmer colour
+            weak = dim(full, 1)
+            at = _find_text(bad[0], box, "2", weak)  # still readable, half as bright
             assert at and not _find_text(bad[0], box, "2", full), colour
             x, y = at
             for i in range(2):  # crossed out, behind the card, by a line of the frame's colour

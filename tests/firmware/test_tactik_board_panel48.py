@@ -18,3 +18,23 @@ def test_frame_no_legal_use_on_the_48_panel():
     _choose(s, "5")  # blue has no pawn out: 5 has no use
     assert s.mode.scene.card_bad
     _check(s, "tactik_panel48_no_use.txt")
+
+
+def test_the_exchange_shows_give_and_the_card_together_on_the_48_panel():
+    """No room for the hand's line on this board: GIVE and the card chosen both stay in the
+    middle (the card at the font's own size), never taking turns."""
+    s = BOARD.start(players=4, seed=1)  # every seat human: red gives first
+    assert s.mode.view.strip_y < 0 and s.state.phase == "exchange"
+    from hand_line import find_text as _find_text
+
+    from firmware.games.tactik.layout import PAWN_RGB
+
+    box = s.mode.layout.middle
+    red = PAWN_RGB["red"]
+    for _ in range(3):
+        for _ in range(60):
+            s.wait(10)
+            card = s.mode._cards_to_pick()[s.mode.card_i]
+            assert _find_text(s.app.canvas, box, "GIVE", red)
+            assert _find_text(s.app.canvas, box, card, red), card
+        s.press("down")

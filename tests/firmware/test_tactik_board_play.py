@@ -191,11 +191,13 @@ def test_seven_split_over_three_pawns_step_by_step_with_a_step_taken_back():
         s.press("a")
     # Three steps of the T20 pawn: the second landed on blue's pawn and ate it.
     assert m.split_pos["blue"] == ["N", "N", "N", "N"]
-    for _ in range(2):
-        _cycle_to(s, lambda: _step_text(s), _next_of(m, 30))
-        s.press("a")
-    assert m.scene.steps == 0 and len(m.steps) == 7
+    _cycle_to(s, lambda: _step_text(s), _next_of(m, 30))
     s.press("a")
+    assert m.scene.steps == 1 and len(m.steps) == 6
+    n = m.count
+    _cycle_to(s, lambda: _step_text(s), _next_of(m, 30))
+    s.press("a")  # the seventh step plays the card at once: no hidden extra press
+    assert m.count == n + 1 and m.steps == []
     move = _last_move(s)
     assert move.startswith("7 ") and "xT22" in move
     assert s.state.positions()["red"] == ["N", "T23", "T32", "T7"]

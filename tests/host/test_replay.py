@@ -353,3 +353,79 @@ def test_a_log_cut_before_the_end_is_checked_as_far_as_it_goes(tmp_path, tayu_lo
     assert result.exit_code == 0, result.output
     assert "15 moves legal, 15 digests match" in result.output
     assert "not finished" in result.output
+
+
+def test_a_binary_file_is_one_error_line(tmp_path, tayu_log):
+    """A picture (or any binary file) given by mistake: one line saying what it is, not a
+    `not a board event` line per chunk of it; a log with a few bad bytes is still a log."""
+    png = tmp_path / "x.png"
+    Image.new("RGB", (64, 64), (200, 30, 30)).save(png)
+    noise = tmp_path / "noise.bin"
+    noise.write_bytes(bytes((i * 97 + 13) % 256 for i in range(5000)))
+    for path, what in ((png, "a PNG picture"), (noise, "binary data")):
+        result = replay(path)
+        assert result.exit_code == 1
+        lines = result.output.splitlines()
+        assert len(lines) == 1 and lines[0].startswith(
+            f"Error: {path.name} is not a game log: {what}"), result.output
+    path, _ = tayu_log
+    noisy = tmp_path / "noisy.jsonl"
+    noisy.write_bytes(b"\xff\xfe garbled \x01 line\n" + path.read_bytes())
+    result = replay(noisy)
+    assert result.exit_code == 0 and "line 1: not a board event" in result.output
+
+
+def test_the_summary_names_only_the_options_that_apply(tmp_path, tayu_log):
+    """A 2-player Ta Yü game has no bidding, no flood and no bid: its line does not list them."""
+    path, _ = tayu_log
+    result = replay(path)
+    assert result.exit_code == 0
+    line = next(ln for ln in result.output.splitlines() if ln.startswith("OK"))
+    for name in ("bidding", "flood_seat", "max_bid", "target", "pass_is_final"):
+        assert name not in line, line
+    assert "players=2" in line
+
+
+def test_tactik_pictures_show_the_card_played_and_the_winner(tmp_path, tactik_end_log):
+    """What the panel showed: after a card is played it lies in the middle in its player's
+    colour (replay's --png, --gif, --html and --step draw it); a gift stays face down; the last
+    picture of a finished game says WIN in the middle."""
+    from lanterne.render_state import last_of, render
+    from lanterne.replay import check_log, load_profile
+
+    from firmware.games.tactik import layout as tactik_layout
+
+    path, _ = tactik_end_log
+    result = check_log(path.read_text().splitlines())
+    game = result.games[0]
+    profile = load_profile("ref32")
+    mx, my, mw, mh = tactik_layout.layout_for(profile, 4).middle
+
+    def middle(canvas):
+        return [canvas.get(x, y) for y in range(my, my + mh) for x in range(mx, mx + mw)]
+
+    played = gifts = 0
+    for i in range(1, 40):
+        with_card = middle(render(profile, "tactik", game.history[i], last=last_of(game, i)))
+        bare = middle(render(profile, "tactik", game.history[i]))
+        if game.moves[i - 1].startswith("give"):
+            gifts += 1
+            assert with_card == bare, i  # the exchange is secret
+        else:
+            played += 1
+            assert with_card != bare and sum(1 for c in with_card if c) > mw * mh // 2, i
+    assert played >= 10 and gifts >= 4
+    assert game.state.is_over()
+    end = render(profile, "tactik", game.state, last=last_of(game, len(game.moves)))
+    inner = [end.get(x, y) for y in range(my + 1, my + mh - 1) for x in range(mx + 1, mx + mw - 1)]
+    assert 20 <= sum(1 for c in inner if c) <= len(inner) // 2  # W, I, N in the winners' colour
+    before = render(profile, "tactik", game.history[-2])
+    assert not any(before.get(x, y) for y in range(my + 1, my + mh - 1)
+                   for x in range(mx + 1, mx + mw - 1))  # not while the game goes on
+    res = replay(path, "--png", tmp_path / "png")
+    assert res.exit_code == 0
+    last = Image.open(sorted((tmp_path / "png").glob("*.png"))[-1]).convert("RGB")
+    from lanterne.picture import canvas_to_image
+    from PIL import ImageChops
+
+    assert ImageChops.difference(last, canvas_to_image(end, scale=8)).getbbox() is None

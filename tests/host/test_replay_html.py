@@ -98,11 +98,12 @@ def test_the_divergence_is_marked_and_a_move_text_stays_text(tmp_path, log):
     assert len(frames) == 12  # the start and moves 1-11: move 12 is where the log diverges
     assert frames[-1]["divergence"].startswith("move 12: state digest after")
     assert [f for f in frames if f["divergence"]] == frames[-1:]
+    assert frames[-1]["diverging_move"] == 12 and frames[-1]["n"] == 11
     assert 'id="divergence"' in text and "DIVERGENCE in tactik" in text
     assert "<script>alert" not in text
 
 
-def browser():
+def browser(size="1100,900"):
     """A headless chromium through its chromedriver, or a skip saying what is missing."""
     webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -116,7 +117,7 @@ def browser():
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1100,900"):
+                "--window-size=" + size):
         options.add_argument(arg)
     return webdriver.Chrome(service=Service(driver), options=options)
 
@@ -168,7 +169,66 @@ def test_a_browser_steps_back_and_forth_with_the_keys(tmp_path, log):
         assert shown()["slider"] == "11"
         drv.find_elements(By.CSS_SELECTOR, "#moves li:not(.game)")[5].click()  # the move list
         assert shown()["move"] == frames[5]["words"]
+        # the divergence is marked on the move it names (12), not on the position before it
+        marked = drv.find_elements(By.CSS_SELECTOR, "#moves li.diverges")
+        assert len(marked) == 1 and marked[0].get_attribute("value") == "12"
+        assert marked[0].text.startswith("diverges: state digest after")
+        items = drv.find_elements(By.CSS_SELECTOR, "#moves li:not(.game)")
+        assert items[-2].get_attribute("value") == "11"
+        assert "diverges" not in (items[-2].get_attribute("class") or "")
+        marked[0].click()
+        assert shown()["slider"] == "11"
         errors = [e for e in drv.get_log("browser") if e.get("level") == "SEVERE"]
         assert errors == []
     finally:
         drv.quit()
+
+
+def test_the_board_stays_in_view_at_two_window_sizes(tmp_path, log):
+    """A long title (the log's file name) and a long list: End, Home and the arrows move the
+    list, never the board out of the window, on a large and on a small window."""
+    folder, events = log
+    long_name = "a-very-long-name-for-a-game-log-recorded-at-a-club-evening-" * 3 + "x.jsonl"
+    path = write(folder, events, long_name)
+    page(path, tmp_path / "long.html")
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    for size in ("1100,900", "480,420"):
+        drv = browser(size)
+        try:
+            drv.get((tmp_path / "long.html").as_uri())
+            body = drv.find_element(By.TAG_NAME, "body")
+
+            def board_in_view(drv=drv):
+                """Whether the board is whole in the window, polled for up to 3 s (its picture
+                loads, and the page scrolls to it, a moment after the key); a pixel's
+                fraction over the edge is the browser's rounding."""
+                import time
+
+                deadline = time.monotonic() + 3
+                while True:
+                    seen = drv.execute_script(
+                        "var b = document.getElementById('board');"
+                        "var r = b.getBoundingClientRect();"
+                        "return [r.top >= -1, r.left >= -1, r.bottom <= window.innerHeight + 1,"
+                        " r.right <= window.innerWidth + 1, b.complete && r.width > 50];")
+                    if seen == [True] * 5 or time.monotonic() > deadline:
+                        return seen
+                    time.sleep(0.05)
+
+            assert board_in_view() == [True] * 5, (size, drv.execute_script(
+                "var r = document.getElementById('board').getBoundingClientRect();"
+                "return [r.top, r.bottom, window.innerHeight, window.scrollY,"
+                " document.body.scrollHeight];"))
+            for key in (Keys.END, Keys.ARROW_LEFT, Keys.HOME, Keys.ARROW_RIGHT, Keys.END):
+                body.send_keys(key)
+                assert board_in_view() == [True] * 5, (size, key)
+            # the list followed: the last move is in the list's own view
+            last = drv.find_elements(By.CSS_SELECTOR, "#moves li:not(.game)")[-1]
+            assert drv.execute_script(
+                "var li = arguments[0], l = document.getElementById('moves');"
+                "var a = li.getBoundingClientRect(), b = l.getBoundingClientRect();"
+                "return a.top >= b.top - 1 && a.bottom <= b.bottom + 1;", last), size
+        finally:
+            drv.quit()

@@ -133,6 +133,9 @@ def test_tactik_without_players_takes_its_default_four_seat_zero_human():
     assert res.exit_code == 0, res.output
     new = new_options(res)
     assert new["players"] == 4 and new["bots"] == [1, 2, 3]
+    assert new["level"] == "normal"  # the menu's default level (NORM), not the engine's greedy
+    res = run("--game", "wuxing", "--level", "greedy", "--seed", "1", "--keys", "", "--events")
+    assert res.exit_code == 0 and "level" not in new_options(res)  # greedy: named by none
     res = run("--game", "tactik", "--humans", "2", "--seed", "1", "--keys", "", "--events",
               "--bot-delay", "10")
     assert res.exit_code == 0, res.output
@@ -335,9 +338,11 @@ def test_brightness_dims_the_simulated_frame_as_it_dims_the_leds(tmp_path):
 
 
 def test_light_1_and_light_9_snapshots_differ(tmp_path):
-    """From the menu's LIGHT row (two up from START): LIGHT 1 is a darker picture than LIGHT 9."""
+    """From the menu's LIGHT row (three up from START, past HELP and TEST): LIGHT 1 is a darker
+    picture than LIGHT 9."""
     sums = {}
-    for name, keys in (("dim", "up up left left left"), ("bright", "up up " + "right " * 5)):
+    for name, keys in (("dim", "up up up left left left"),
+                       ("bright", "up up up " + "right " * 5)):
         png = tmp_path / f"{name}.png"
         assert run("--keys", keys, "--snapshot", str(png), "--scale", "1").exit_code == 0
         sums[name] = sum(Image.open(png).convert("RGB").tobytes())

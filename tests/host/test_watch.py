@@ -84,3 +84,37 @@ def test_the_mirror_takes_a_resumed_tactik_games_saved_moves():
         mirror.on_event(m)
     assert mirror.diverged is None and "[5 digests match]" in mirror.status, mirror.status
     assert mirror.game.state.digest() == state.digest() and mirror.frame_lines(ascii_art=True)
+
+
+def test_ctrl_c_while_waiting_for_the_board_ends_watch_cleanly(tmp_path):
+    """Ctrl-C is how watch is stopped, also while it waits for a board not plugged in: exit 0,
+    a plain last line, no click `Aborted!`."""
+    watch = Background("watch", "--port", tmp_path / "ttyACM9")
+    watch.wait_for("waiting for")
+    watch.proc.send_signal(signal.SIGINT)
+    assert watch.finish() == 0, watch.seen
+    assert "Aborted!" not in "\n".join(watch.seen)
+    assert watch.seen[-1] == "stopped (Ctrl-C)"
+
+
+def test_step_and_watch_draw_as_large_as_the_terminal_allows():
+    """A 32 x 32 board in a 160 x 50 terminal: zoom 2 for --step (5 lines of text below the
+    board) and zoom 3 for watch (2); zoom 1 only where nothing larger fits; canvas_lines
+    draws it so."""
+    from lanterne.term import canvas_lines, fit_zoom
+
+    from firmware.canvas import Canvas
+
+    assert fit_zoom(32, 32, 160, 50, reserve=5) == 2
+    assert fit_zoom(32, 32, 160, 50, reserve=2) == 3
+    assert fit_zoom(32, 32, 200, 70, reserve=2) == 4
+    assert fit_zoom(32, 32, 80, 24, reserve=2) == 1
+    assert fit_zoom(48, 48, 160, 50, reserve=2) == 2
+    assert fit_zoom(32, 32, 60, 20, reserve=2) == 1
+    c = Canvas(32, 32)
+    c.set(1, 2, 0xFF0000)
+    lines = canvas_lines(c, zoom=2)
+    assert len(lines) == 32 and all(ln.count("\u2580") == 64 for ln in lines)
+    # LED (1, 2) fills columns 2-3 of text line 2 (half-rows 4 and 5)
+    cells = lines[2].split("\u2580")
+    assert "38;2;255;" in cells[2] and "38;2;255;" not in cells[1]

@@ -75,6 +75,7 @@ class TactikMode(Picker, GameMode):
         self.frames = []  # animation frames still to show (each a list of (xy, rgb))
         self.frame_at = 0
         self.level = PICK
+        self.hand_key = -1  # the position whose hand's uses scene.hand_ok holds
         self.card_i = 0
         self.uses = []  # legal uses of the chosen card
         self.discard = None  # its discard move when it has no use
@@ -110,9 +111,15 @@ class TactikMode(Picker, GameMode):
         sc = self.scene
         sc.nplayed = 0  # this move started: the card before it goes
         self.played_end = False
+        sc.nlast = 0
         if kind != "give":  # the card played stays in the middle (a gift stays secret)
             sc.show_played(card, who, kind == "discard")
             self.played_at = self.now
+            for colour, locs in move_paths(move):  # and where its pawns ended blinks
+                if sc.nlast < 4 and locs[-1] != "N":
+                    sc.last_px[sc.nlast] = self._pixel(colour, locs[-1])
+                    sc.last_c[sc.nlast] = self.colours.index(colour)
+                    sc.nlast += 1
         sc.give_at = self.now + GIVE_MS  # an exchange turn: GIVE first, then the card
         self.stale = True  # the choices are the old position's until _refresh
         self._reset_choice()

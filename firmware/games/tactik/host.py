@@ -12,8 +12,11 @@ _HERE = __file__.replace("\\", "/")
 SIDE_FILES = _HERE[: _HERE.rfind("/firmware/games/")] + "/hardware/profiles/tactik"
 
 
-def picture(profile, state, canvas, now_ms=0):
-    """Pawns, stakes, the colour to move (or the winning team) on the profile's layout."""
+def picture(profile, state, canvas, now_ms=0, last=None):
+    """Pawns, stakes, the colour to move (or the winning team, WIN in the middle) on the
+    profile's layout; with `last`, (the state before, the move's text, its seat), the card
+    played lies in the middle in its player's colour, as the panel shows it after the move
+    (a gift stays face down: the middle shows nothing for it)."""
     from firmware.games.tactik import layout as tactik_layout
     from firmware.games.tactik import view
 
@@ -29,6 +32,12 @@ def picture(profile, state, canvas, now_ms=0):
         seat_cols = state.seat_colours(state.current_player)
         scene.mover = colours.index(seat_cols[0])
         scene.turn = [colours.index(c) for c in seat_cols]
+        if last is not None:
+            before, text, seat = last
+            move = before.parse_move(text)
+            if move.kind != "give":
+                who = colours.index(before.seat_colours(seat)[0])
+                scene.show_played(view.CARDS.index(move.card), who, move.kind == "discard")
     view.TactikView(layout).draw(canvas, scene, now_ms)
     return canvas
 

@@ -39,6 +39,7 @@ class Picker:
         return self.state.hand(self.state.current_player)
 
     def _reset_choice(self):
+        self.hand_key = -1  # the hand's uses: worked out again (scene.hand_ok)
         self.level = PICK
         self.choice_i = 0
         self.target_i = 0
@@ -97,6 +98,7 @@ class Picker:
         if not self.physical:
             sc.hand = cards
             sc.hand_sel = self.card_i
+            self._hand_uses(cards)
         if st.phase == "exchange":
             sc.set_card(card)
             return
@@ -124,6 +126,31 @@ class Picker:
             self._mark_pawn(move_source(m), SELECTED)
             dest = move_dest(m)
             sc.mark(self._pixel(dest[0], dest[1]), TARGET)
+
+    def _hand_uses(self, cards):
+        """Which cards of the hand have a use (scene.hand_ok, 1 each), worked out once a
+        position (the whole hand shows at once, the playable ones apart); in the exchange
+        every card may be given."""
+        st = self.state
+        key = st.history_len() * 8 + st.current_player
+        if key == self.hand_key:
+            return
+        ok = self.scene.hand_ok
+        give = st.phase == "exchange"
+        for i in range(min(len(cards), len(ok))):
+            ok[i] = 1 if give or self._has_use(cards[i]) else 0
+        self.hand_key = key
+
+    def _has_use(self, card):
+        st = self.state
+        if card == "7":
+            return bool(st.split_next_steps([]))
+        if card == "P":
+            return bool(self._swap_sources())
+        for m in st.card_moves(card):
+            if m.kind not in ("give", "discard"):
+                return True
+        return False
 
     def _pick_uses(self, card):
         """Legal uses of `card` now, its discard if that is all it allows, and the choices:
@@ -294,9 +321,7 @@ class Picker:
             self.play(st.parse_move(self.targets[self.target_i][1]))
             return
         if self.level == SPLIT:
-            if len(self.steps) == 7:
-                self.play(st.split_move(self.steps))
-            elif self.step_opts:
+            if self.step_opts:
                 self._add_step(self.step_opts[self.target_i])
             return
         if not self.uses:
@@ -318,7 +343,12 @@ class Picker:
         self.play(self.uses[self.choice_i])
 
     def _add_step(self, text):
+        """A 7x1 step; the seventh plays the card at once (no hidden extra press: B before
+        it takes a step back, the long-B UNDO? after it)."""
         self.steps.append(text)
+        if len(self.steps) == 7:
+            self.play(self.state.split_move(self.steps))
+            return
         self._split_update()
 
     def _split_update(self):

@@ -17,6 +17,9 @@ HOLE_RGB = const(0x1C1C1C)  # empty track holes alternate two faint greys, so th
 HOLE2_RGB = const(0x0C0C0C)  # counted even where they touch (one pixel apart)
 WHITE = const(0xFFFFFF)
 SELECT_RGB = const(0x00FFFF)  # selection highlight: cyan (G+B), the one mix no pawn colour uses
+NO_USE_RGB = const(0x707070)  # a card of the hand with no use: grey, still legible
+STRIP_H = const(5)  # the hand's strip: one line of the 3 x 5 font
+_AROUND = ((0, -1), (0, 1), (-1, 0), (1, 0))  # a selection's halo: the free pixels beside it
 BLINK_MS = const(250)
 GIVE_MS = const(500)  # exchange on a small middle: "GIVE" and the card take turns
 SHOW_MS = const(1500)  # the card just played stays in the middle at least this long
@@ -55,6 +58,7 @@ class Scene:
         self.steps = -1  # 7x1 steps still to place, -1 when not splitting
         self.hand = ()  # card codes of the hand shown (virtual deck), () for none
         self.hand_sel = -1
+        self.hand_ok = bytearray(8)  # 1: that card of the hand has a use (or may be given)
         self.marks = bytearray(4 * MAX_MARKS)  # x, y, style, colour index
         self.nmarks = 0
         self.sprites = bytearray(3 * MAX_SPRITES)  # x, y, colour index (drawn last)
@@ -68,6 +72,11 @@ class Scene:
         self.played_card = ""
         self.played_colour = 0  # colour index of the player who played it
         self.played_bad = False  # a discard (the card had no use)
+        # where the pawns of the last move ended (up to 4: a 7x1 moves several), blinking
+        # white (a white pawn: faint) while its card shows, until the next move starts
+        self.last_px = array("H", (0, 0, 0, 0))
+        self.last_c = bytearray(4)
+        self.nlast = 0
 
     def show_state(self, st):
         """The pawns of an engine state, taken again only when they moved since (a card press
@@ -182,7 +191,12 @@ class TactikView:
         self.ghost = [dim(rgb, 5) for rgb in self.full]
         self.start_rgb = [dim(rgb, 1) for rgb in self.full]
         self.digits = [font.glyph(str(d)) for d in range(10)]
+        self.win = [font.glyph(ch) for ch in "WIN"]  # the end: said in the middle, not guessed
         self.give = [font.glyph(ch) for ch in "GIVE"]
+        # each card's glyphs, made once (the hand's line draws them every frame)
+        self.card_glyphs = {}
+        for card in CARDS:
+            self.card_glyphs[card] = [font.glyph(ch) for ch in card]
         # Neighbouring holes one pixel apart alternate two greys (T0, T2… brighter); spaced
         # holes (a wider pitch, a hole board) need no help to be counted.
         self.alternate = layout.pitch == 1 and layout.middle is not None
@@ -192,6 +206,8 @@ class TactikView:
         # each colour's turn marker as packed pixels: Canvas.plot draws one in a call
         self.turn_pts = [array("H", layout.turns[colour]) for colour in layout.colours]
         self._board()
+        self.strip_y = self._strip_row()
+        self.free = self._free_pixels()
         self.rim = self.rim_dots = None  # the middle's frame, solid and dotted
         if layout.middle is not None:
             mx, my, mw, mh = layout.middle
@@ -205,6 +221,56 @@ class TactikView:
             self.rim = array("H", [x | y << 8 for x, y in rim])
             self.rim_dots = array("H", [x | y << 8 for x, y in rim
                                         if (x & 1 if y in (my, my + mh - 1) else y & 1)])
+
+    def _free_pixels(self):
+        """A bit per canvas pixel: 1 where the layout lights nothing (no hole, nest, base,
+        marker, card LED, nor the middle): where a selection's halo may go. None on a board of
+        holes (no pixel between its LEDs). A few hundred bytes, made once."""
+        L = self.layout
+        if L.middle is None:
+            return None
+        w, h = L.width, L.height
+        free = bytearray(b"\xff" * ((w * h + 7) // 8))
+        for p, _role in L._points():
+            i = (p >> 8) * w + (p & 0xFF)
+            free[i >> 3] &= ~(1 << (i & 7))
+        mx, my, mw, mh = L.middle
+        for y in range(my, my + mh):
+            for x in range(mx, mx + mw):
+                i = y * w + x
+                free[i >> 3] &= ~(1 << (i & 7))
+        return free
+
+    def _halo(self, canvas, x, y, rgb):
+        """The free pixels beside (x, y), up, down, left and right: a selection several LEDs
+        wide, where the board has room for it."""
+        free = self.free
+        w = canvas.width
+        h = canvas.height
+        for dx, dy in _AROUND:
+            px = x + dx
+            py = y + dy
+            if 0 <= px < w and 0 <= py < h:
+                i = py * w + px
+                if free[i >> 3] & (1 << (i & 7)):
+                    canvas.set(px, py, rgb)
+
+    def _strip_row(self):
+        """Where the whole hand shows in a line (the top row of a band STRIP_H tall along the
+        panel's foot that holds nothing of the board but turn markers, hidden while the hand
+        shows: the hand is in the mover's colour), or -1: then the hand is a row of pips under
+        the card in the middle. On ref32 with 4 colours: rows 27-31."""
+        L = self.layout
+        if L.middle is None or L.pitch != 1:
+            return -1
+        y0 = L.height - STRIP_H
+        turns = []
+        for colour in L.colours:
+            turns.extend(L.turns[colour])
+        for p, _role in L._points():
+            if p >> 8 >= y0 and p not in turns:
+                return -1
+        return y0
 
     def _board(self):
         """The board's fixed layer as one list of pixels and their colours, drawn in one native
@@ -272,7 +338,22 @@ class TactikView:
                 buf[j] = rgb >> 16
                 buf[j + 1] = rgb >> 8 & 0xFF
                 buf[j + 2] = rgb & 0xFF
-        # Highlights.
+        # The last move's pawns: their colour, then white, while its card shows.
+        if scene.nplayed and not on:
+            for i in range(scene.nlast):
+                p = scene.last_px[i]
+                c = scene.last_c[i]
+                canvas.set(p & 0xFF, p >> 8, WHITE if self.full[c] != WHITE else self.faint[c])
+        self._draw_marks(canvas, scene, on)
+        s = scene.sprites
+        for i in range(scene.nsprites):
+            k = 3 * i
+            canvas.set(s[k], s[k + 1], self.full[s[k + 2]])
+        self._draw_status(canvas, scene, now_ms, on)
+
+    def _draw_marks(self, canvas, scene, on):
+        """The highlights: pawns that can move blink, the selected one and its destination
+        light the free pixels beside them too."""
         m = scene.marks
         for i in range(scene.nmarks):
             k = 4 * i
@@ -281,30 +362,38 @@ class TactikView:
                 canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else 0)
             elif style == SELECTED:
                 canvas.set(m[k], m[k + 1], self.full[m[k + 3]] if on else SELECT_RGB)
+                if not on and self.free is not None:
+                    self._halo(canvas, m[k], m[k + 1], SELECT_RGB)
             elif on:
                 canvas.set(m[k], m[k + 1], SELECT_RGB)
-        s = scene.sprites
-        for i in range(scene.nsprites):
-            k = 3 * i
-            canvas.set(s[k], s[k + 1], self.full[s[k + 2]])
-        self._draw_status(canvas, scene, now_ms, on)
+                if self.free is not None:  # the destination: a cyan cross, not one LED
+                    self._halo(canvas, m[k], m[k + 1], SELECT_RGB)
+
+    def _draw_winners(self, canvas, scene, now_ms):
+        """Celebration: the winners' colours flash on their bases and turn markers, and chase
+        round the middle, WIN in it."""
+        L = self.layout
+        k = now_ms // 150
+        for j in range(len(scene.winners)):
+            c = scene.winners[j]
+            rgb = self.full[c] if (k + j) & 1 else WHITE
+            for p in L.turns[L.colours[c]]:
+                canvas.set(p & 0xFF, p >> 8, rgb)
+            for p in L.bases[L.colours[c]]:
+                canvas.set(p & 0xFF, p >> 8, rgb)
+        c = scene.winners[k % len(scene.winners)]
+        self._frame(canvas, self.full[c], (k >> 1) & 1)
+        if L.middle is not None:  # WIN in the middle, in the winners' colour of the moment
+            mw = L.middle[2]
+            s = L.font_scale if 11 * L.font_scale <= mw else 1
+            if 11 * s <= mw:
+                self._card(canvas, self.win, 3, -1, c, s=s)
 
     def _draw_status(self, canvas, scene, now_ms, on):
         L = self.layout
         mover = scene.mover
         if scene.winners:
-            # Celebration: the winners' colours flash on their bases and turn markers, and
-            # chase round the middle.
-            k = now_ms // 150
-            for j in range(len(scene.winners)):
-                c = scene.winners[j]
-                rgb = self.full[c] if (k + j) & 1 else WHITE
-                for p in L.turns[L.colours[c]]:
-                    canvas.set(p & 0xFF, p >> 8, rgb)
-                for p in L.bases[L.colours[c]]:
-                    canvas.set(p & 0xFF, p >> 8, rgb)
-            c = scene.winners[k % len(scene.winners)]
-            self._frame(canvas, self.full[c], (k >> 1) & 1)
+            self._draw_winners(canvas, scene, now_ms)
             return
         if mover >= 0:
             for c in scene.turn:
@@ -378,15 +467,66 @@ class TactikView:
         # and another shape: a faint dotted frame, the card dimmer and crossed out by a faint
         # line through its middle row, behind it (it stays readable: a crossed 0 is no 8).
         # Steady: nothing blinks for it.
-        if scene.card_bad:
+        if scene.card_bad:  # dimmer but legible: half its colour (a quarter was too faint)
             faint = self.faint[mover]
             self._frame(canvas, faint, 1)
             self._card(canvas, scene.glyphs, scene.nglyphs, -1, mover, faint, scene.steps,
-                       rgb=self.half[mover])
+                       rgb=self.start_rgb[mover])
         else:
             self._frame(canvas, self.half[mover])
             self._card(canvas, scene.glyphs, scene.nglyphs, -1, mover, -1, scene.steps)
-        self._pips(canvas, scene)
+        self._hand(canvas, scene)
+
+    def _hand(self, canvas, scene):
+        """The whole hand at a glance: every card in a line at the panel's foot (strip_y),
+        those with a use in the mover's colour, those without in a legible grey, the selected
+        one between cyan brackets, [10], a shape nobody can miss (and no colour to tell); where
+        the board has no room for the line, the pips under the middle."""
+        nh = len(scene.hand)
+        y = self.strip_y
+        if not nh:
+            return
+        if y < 0:
+            self._pips(canvas, scene)
+            return
+        w = canvas.width
+        canvas.fill_rect(0, y, w, STRIP_H, 0)
+        hand = scene.hand
+        sel = scene.hand_sel
+        total = 6  # the brackets: 2 LEDs and a gap on each side of the selected card
+        for i in range(nh):
+            total += 4 * len(hand[i]) - 1  # each card's glyphs
+        gap = 3  # between cards: wider than between a card's two glyphs (5 10, not 510)
+        while gap > 1 and total + gap * (nh - 1) > w:
+            gap -= 1
+        total += gap * (nh - 1)
+        first = 0
+        while total > w and first < sel:  # too long: start nearer the selection
+            total -= 4 * len(hand[first]) - 1 + gap
+            first += 1
+        x = (w - total) // 2 if total <= w else 0
+        mover = scene.mover
+        for i in range(first, nh):
+            card = hand[i]
+            cw = 4 * len(card) - 1
+            ok = scene.hand_ok[i] if i < len(scene.hand_ok) else 1
+            rgb = self.full[mover] if ok else NO_USE_RGB
+            if i == sel:
+                self._bracket(canvas, x, y, 1)
+                x += 3
+                self._bracket(canvas, x + cw + 1, y, -1)
+            gl = self.card_glyphs[card]
+            for k in range(len(gl)):
+                if x + 3 <= w:
+                    canvas.glyph(x, y, gl[k], rgb)
+                x += 4
+            x += gap - 1 + (3 if i == sel else 0)  # (the glyph loop stepped one LED past)
+
+    def _bracket(self, canvas, x, y, side):
+        """A cyan bracket STRIP_H tall at column x, its ticks toward `side` (1: "[", -1: "]")."""
+        canvas.fill_rect(x if side > 0 else x + 1, y, 1, STRIP_H, SELECT_RGB)
+        canvas.set(x + 1 if side > 0 else x, y, SELECT_RGB)
+        canvas.set(x + 1 if side > 0 else x, y + STRIP_H - 1, SELECT_RGB)
 
     def _pips(self, canvas, scene):
         """The hand: one pip per card on the bottom edge of the middle, the chosen one cyan,
@@ -411,16 +551,21 @@ class TactikView:
         canvas.fill_rect(mx, my, mw, 1, self.full[scene.give_to])
         n = scene.nglyphs
         y = -1
+        if n and self.strip_y >= 0 and scene.hand:
+            n = 0  # the hand's line shows the card chosen: GIVE stays, steady, with it
         if n and mh >= 5 * (s + cs) + 4:  # room for both: GIVE above the card
             y = my + 2
             self._card(canvas, scene.glyphs, n, y + 5 * s + 1, scene.mover)
+        elif n and mh >= 5 * (s + 1) + 3:  # both, the card at the font's own size
+            y = my + (mh - 5 * (s + 1) - 1 + 1) // 2
+            self._card(canvas, scene.glyphs, n, y + 5 * s + 1, scene.mover, s=1)
         elif n and not ((now_ms - scene.give_at) // GIVE_MS) & 1:  # else they take turns,
             # the card first from the last press (the moment it is chosen it shows)
             y = -2
             self._card(canvas, scene.glyphs, n, -1, scene.mover)
         if y > -2:
             self._card(canvas, self.give, 4, y, scene.mover, s=s)
-        self._pips(canvas, scene)
+        self._hand(canvas, scene)
 
     def _glyph(self, canvas, x, y, g, rgb, s):
         bit = 1 << 14

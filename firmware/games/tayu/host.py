@@ -25,3 +25,25 @@ def status(state, bots):
     side = state.side_of(seat) or "bidding"
     return "seat %d (%s, %s) to play: %s; tiles left %d" % (
         seat, who, side, state.phase, state.tiles_left())
+
+
+THREE_PLAYERS = ("bidding", "flood_seat", "target", "max_bid", "pass_is_final")
+WITH_BIDDING = ("max_bid", "pass_is_final")  # of those, the auction's own
+WITHOUT_BIDDING = ("flood_seat", "target")  # the agreed flood and target instead
+
+
+def shown_options(options):
+    """The options a game's title names: those that apply to it. The 3-player flags (bidding,
+    flood, target, bids) have no meaning with 2 or 4 players, and of them bidding's own or the
+    agreed flood's only where bidding is on or off (the log keeps every flag all the same)."""
+    players = options.get("players")
+    bidding = options.get("bidding")
+    out = {}
+    for k, v in options.items():
+        if k in THREE_PLAYERS and players != 3:
+            continue
+        if players == 3 and (k in WITH_BIDDING and bidding is False
+                             or k in WITHOUT_BIDDING and bidding is True):
+            continue
+        out[k] = v
+    return out

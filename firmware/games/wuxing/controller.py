@@ -3,13 +3,15 @@ bots, undo, save, serial events (docs/wuxing.md, "On the board").
 
 Théâtre: the arrows move a cursor over the islands; A on one of your pawns picks it (its legal
 destinations show, framed in the colour of the token paid), A on a destination moves it there,
-B puts the pawn back; a long A jumps to the next legal move. With no move left the token to
+B puts the pawn back (with none picked, B shows the tokens as numbers until the next key); a
+long A jumps to the next legal move; the last move stays drawn until the next (from a dotted
+pink ring, to a solid one, red dashes in it for a pawn taken). With no move left the token to
 give is picked with the arrows and given with A; in the turning phase A turns the island under
-the cursor. Chemin: the arrows pick a card of the hand (the one you may not play is dimmed), A
-plays it. A bot chooses first (its card stays hidden); two humans choose one after the other,
-the panel hiding the first choice. Once both have chosen, both cards and the duel's result show
-for a moment, then the round is played as one move (`duel wood:fire`). A long B is the app's
-(firmware/question.py: UNDO? or MENU?).
+the cursor. Chemin: the arrows pick a card of the hand (the one you may not play is dimmed and
+skipped by the cursor), A plays it. A bot chooses first (its card stays hidden); two humans
+choose one after the other, the panel hiding the first choice. Once both have chosen, both
+cards and the duel's result show for a moment, then the round is played as one move
+(`duel wood:fire`). A long B is the app's (firmware/question.py: UNDO? or MENU?).
 """
 
 # pyright: reportAttributeAccessIssue=false
@@ -204,8 +206,19 @@ class WuxingMode(GameMode):
     def play(self, move, bot=False):
         """Apply a move (ValueError if illegal: nothing changes) and refresh; its save, then
         its `move` and `end` events follow its frame (GameMode.settle). A Chemin round is one
-        joint move, written as Yang's (GameMode.apply_move)."""
+        joint move, written as Yang's (GameMode.apply_move). A Théâtre move stays marked on the
+        board until the next (the view's last_a/last_b: from, to, a pawn taken)."""
+        st = self.state
+        kind = move.kind
+        a = b = wv.NO_SQ
+        cap = False
+        if kind == wuxing.M_MOVE:
+            a, b, cap = move.a, move.b, st.pawn[move.b] != 0
+        elif kind == wuxing.M_TURN:
+            b = move.a
         seat = self.apply_move(move, bot)
+        v = self.view
+        v.last_a, v.last_b, v.last_cap = a, b, cap
         self.after_change()
         self.moved(seat, bot)
 
@@ -239,6 +252,9 @@ class WuxingMode(GameMode):
 
     # ---- GameMode hooks -------------------------------------------------------------------------
     def refreshed(self):
+        v = self.view  # an undo or a resume: no last move to show
+        v.last_a = v.last_b = wv.NO_SQ
+        v.last_cap = False
         self.after_change()
 
     def end_winner(self):
@@ -256,6 +272,10 @@ class WuxingMode(GameMode):
         if self.over_button(button, kind):  # A or B: the menu; an arrow: the end screen
             return
         v = self.view
+        if v.counts:  # any key hides the token counts
+            v.counts = False
+            self.app.redraw()
+            return
         if not v.human:
             return
         if v.theatre:
@@ -297,7 +317,9 @@ class WuxingMode(GameMode):
             if v.sel >= 0:
                 v.cur = v.sel
                 v.sel = -1
-                self.app.redraw()
+            else:  # nothing to put back: the tokens as numbers
+                v.counts = True
+            self.app.redraw()
             return
         # A
         if v.give:
@@ -314,11 +336,16 @@ class WuxingMode(GameMode):
 
     def chemin_button(self, button, kind):
         v = self.view
-        if button in (btn.UP, btn.LEFT):
-            v.hand = (v.hand + 4) % 5
+        if button in (btn.UP, btn.LEFT, btn.DOWN, btn.RIGHT):
+            # the cursor steps over the card that may not be played: it never rests there
+            step = 4 if button in (btn.UP, btn.LEFT) else 1
+            for _ in range(5):
+                v.hand = (v.hand + step) % 5
+                if v.allowed[v.hand]:
+                    break
             self.app.redraw()
-        elif button in (btn.DOWN, btn.RIGHT):
-            v.hand = (v.hand + 1) % 5
+        elif button == btn.B and kind == btn.PRESS:
+            v.counts = True  # the tokens as numbers
             self.app.redraw()
         elif button == btn.A and kind == btn.PRESS and v.allowed[v.hand]:
             if self.bots_due():

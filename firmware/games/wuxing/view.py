@@ -31,6 +31,8 @@ HIDDEN_A = const(0xA000A0)  # a card face down: a purple checker (no element's c
 HIDDEN_B = const(0x280028)
 SLOT = const(0x202020)  # no card chosen yet
 BADGE = const(0x707070)  # under a seat's pawn sign
+LAST_RGB = const(0xFF60A0)  # the last move: pink, apart from the red/blue/amber/white frames
+NO_SQ = const(255)
 
 NONE = const(0)
 END = const(1)
@@ -82,6 +84,13 @@ class View:
         self.cards = bytearray(2)  # the revealed cards
         self.rwin = -1  # the duel's winner, -1 nobody
         self.rcol = -1  # the link: 0 red, 1 blue, -1 none (same element)
+        # the last move (Théâtre), shown until the next: a dotted pink ring where the pawn
+        # came from, a solid one where it went (red dashes in it: it took a pawn there); an
+        # island turned: a solid ring. NO_SQ: none.
+        self.last_a = NO_SQ
+        self.last_b = NO_SQ
+        self.last_cap = False
+        self.counts = False  # the token counts shown over the board (B), until the next key
 
 
 # ---- pixels ---------------------------------------------------------------------------------
@@ -122,6 +131,19 @@ def frame(canvas, x, y, size, rgb):
         canvas.set(x + k, y + size - 1, rgb)
         canvas.set(x, y + k, rgb)
         canvas.set(x + size - 1, y + k, rgb)
+
+
+def dotted(canvas, x, y, size, rgb, other=0):
+    """The ring of a size x size box, every other LED `rgb`, the others `other` (0: left as
+    they are)."""
+    e = size - 1
+    for k in range(size):
+        c = rgb if k & 1 == 0 else other
+        if c:
+            canvas.set(x + k, y, c)
+            canvas.set(x + e - k, y + e, c)
+            canvas.set(x, y + e - k, c)
+            canvas.set(x + e, y + k, c)
 
 
 def corners(canvas, x, y, size, rgb):
@@ -224,6 +246,14 @@ def draw_theatre_board(canvas, st, v):
         fill(canvas, x, y, n, n, ELEMENT_RGB[st.elem[i]])
         if st.pawn[i]:
             pawn(canvas, lay, x, y, st.pawn[i] - 1, False)
+    if v.last_a != NO_SQ:  # where the last move came from: dotted
+        dotted(canvas, island_x(lay, v.last_a) - 1, island_y(lay, v.last_a) - 1, n + 2,
+               LAST_RGB)
+    if v.last_b != NO_SQ:  # where it went: solid, red dashes in it for a pawn taken
+        x, y = island_x(lay, v.last_b) - 1, island_y(lay, v.last_b) - 1
+        frame(canvas, x, y, n + 2, LAST_RGB)
+        if v.last_cap:
+            dotted(canvas, x, y, n + 2, RED)
 
 
 def draw_theatre_marks(canvas, st, v):
@@ -242,7 +272,11 @@ def draw_theatre_marks(canvas, st, v):
     if v.turning and v.turnable[v.cur]:
         frame(canvas, x - 1, y - 1, n, TURN_RGB)
         fill(canvas, x + 1, y + 1, n - 4, n - 4, TURNED)  # how it will look turned
-    corners(canvas, x - 1, y - 1, n, WHITE)
+        corners(canvas, x - 1, y - 1, n, WHITE)
+    elif v.cur == v.sel or v.dest[v.cur] and v.sel >= 0:
+        corners(canvas, x - 1, y - 1, n, WHITE)  # over the pick's or a destination's ring
+    else:  # the cursor: a whole white ring round the island, not to be missed
+        frame(canvas, x - 1, y - 1, n, WHITE)
 
 
 def draw_give(canvas, v):
@@ -349,6 +383,24 @@ def draw_chemin_marks(canvas, st, v):
     frame(canvas, lay.hx - 1, y - 1, n + 2, WHITE if v.allowed[v.hand] else GREY)
 
 
+def draw_counts(canvas, st, v):
+    """The tokens as numbers over the board (B shows them, any key hides them): each seat's
+    and the centre's red and blue, `YANG 2 1`, `YIN 1 2`, `MID 0 1`, the counts in their
+    tokens' colour."""
+    lay = v.lay
+    h = 3 * 6 + 1
+    y = (lay.height - h) // 2
+    fill(canvas, 0, y, lay.width, h, BLACK)
+    t = st.tokens
+    xr = lay.width - 11
+    for row in range(3):
+        yy = y + 1 + 6 * row
+        font.draw_text(canvas, 1, yy, ("YANG", "YIN", "MID")[row], WHITE if row < 2 else GREY)
+        k = 2 * (0, 1, 2)[row]
+        font.draw_number(canvas, xr, yy, t[k], RED)
+        font.draw_number(canvas, xr + 8, yy, t[k + 1], BLUE)
+
+
 # ---- the whole screen -----------------------------------------------------------------------
 def draw_end(canvas, v):
     lay = v.lay
@@ -386,6 +438,9 @@ def draw(canvas, st, v):
         v.fresh = True
     if v.overlay == END:
         draw_end(canvas, v)
+        return
+    if v.counts:
+        draw_counts(canvas, st, v)
         return
     if not v.human:
         return
