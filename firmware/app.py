@@ -320,6 +320,7 @@ class App:
         if back is not None:
             rec, by_bot = back
             self.mode = self.rescue
+            self.replaying = True  # its moves were announced when they were made
             gc.collect()
             try:
                 self.mode = games.create(self, rec["game"], rec["options"], rec["seed"],
@@ -438,6 +439,8 @@ class App:
         self.wrote = False
         if self.mode is None:  # never left without a mode (a bug's last resort)
             self.mode = self.rescue
+        if getattr(self.mode, "broken", False):  # a half move it had no room to take back:
+            self.to_menu()  # the game's save holds the moves before it (RESUME)
         for b, kind in self.buttons.update(self.hw.read_mask(), now):
             self.mode.press(b, kind, now)
             pressed = True

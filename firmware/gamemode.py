@@ -87,6 +87,9 @@ class GameMode(Mode):
         self.asking = 0  # question.ASK_UNDO or ASK_MENU while the question is on the panel
         self.note = None  # why nothing can be undone, scrolled above the question
         self.question = None  # firmware.question, imported at the first long B
+        # a move the heap ran out in the middle of, and no room to replay the moves before
+        # it: the state cannot be trusted, the app leaves it for the menu (its save is sound)
+        self.broken = False
         self.howto = None  # how to play (firmware/howto.py), open from the question's HELP?
 
     # ---- hooks a game fills in ----------------------------------------------------------------
@@ -211,8 +214,10 @@ class GameMode(Mode):
             self.apply_move(text, bots and self.state.current_player in self.bots)
 
     def apply_move(self, move, bot):
-        """Apply a move and note who made it (taken back if the engine refuses it or the heap
-        runs out, so the two never disagree); returns the seat that moved. A simultaneous
+        """Apply a move and note who made it (taken back if the engine refuses it; if the heap
+        runs out in the middle, the engine replays the moves before it, so no half move
+        stays); returns the seat that moved. The move is pending from here (moved(), settle():
+        its save and events), even if the game's own refresh after it finds no room. A simultaneous
         round's joint move (`state.simultaneous()`: every seat chose) is every seat's: it is
         written as seat 0's, and in a resumed game it is the bot's when every seat is a bot."""
         self.settle()  # a move still waiting for its frame is told first
@@ -223,12 +228,24 @@ class GameMode(Mode):
         if self.app.replaying and self.app.autobots:
             if self.all_bots() if joint else seat in self.bots:
                 bot = True  # a resumed game: its bot seats' moves were the bot's
+        n = st.history_len()
         self.by_bot.append(1 if bot else 0)
         try:
             st.apply(move)
+        except MemoryError:  # the heap ran out in the middle of the move: none of it stays
+            self.by_bot = self.by_bot[:-1]
+            st = None
+            gc.collect()
+            self.broken = True  # until the moves before it are replayed (App.pass_)
+            self.state = self.state.rewind(n)
+            self.refreshed()
+            self.broken = False
+            raise
         except Exception:
             self.by_bot = self.by_bot[:-1]
             raise
+        if not self.app.replaying:  # told even if what follows it finds no room (settle)
+            self.pending = seat * 2 + (1 if bot else 0)
         return seat
 
     def all_bots(self):
@@ -279,9 +296,14 @@ class GameMode(Mode):
             app.clear_save()
         else:
             app.save()
-        app.emit("move", {"game": self.name, "n": self.count, "player": code >> 1,
-                          "move": st.last_move(), "digest": self.digest(),
-                          "bot": bool(code & 1)})
+        fields = {"game": self.name, "n": self.count, "player": code >> 1,
+                  "move": st.last_move(), "digest": self.digest(), "bot": bool(code & 1)}
+        try:
+            app.emit("move", fields)
+        except MemoryError:  # the move stands and is saved: the host must hear of it
+            gc.collect()
+            app.emit("move", fields)
+        fields = None
         if over:
             app.emit("end", {"game": self.name, "scores": list(st.scores()),
                              "winner": self.end_winner(), "n": self.count})

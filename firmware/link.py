@@ -62,9 +62,11 @@ class Link:
         if fields:
             for k in fields:
                 obj[k] = fields[k]
+        text = ascii_json(json.dumps(obj)) + "\n"  # no room for it: no number used up
+        obj = None
         self.seq += 1
         self.sent += 1
-        self.write(ascii_json(json.dumps(obj)) + "\n")
+        self.write(text)
 
     def error(self, code, msg, cmd=None):
         fields = {"code": code, "msg": msg}

@@ -161,3 +161,4 @@ def test_bot_seats_named_twice_or_outside_the_game_are_refused_for_every_game():
             assert codes(b) == ["bad_arg"], (game, bots, b.lines)
             assert b.app.mode.name == "menu"
         games.check(game, {"players": players, "bots": [players - 1]}, 1)  # a seat is fine
+

@@ -152,10 +152,12 @@ def random_presses(game):
     """The test of one game: PARTS press sequences of its own, each from the menu."""
 
     def test():
+        made = []
         for n in range(PARTS):
-            moves = fuzz(game, 1000 * n + 17, PRESSES // PARTS)
-            assert moves > 10, (game, n, moves)
+            made.append(fuzz(game, 1000 * n + 17, PRESSES // PARTS))
         board().store.close()
+        # the game kept being played: moves in every part, dozens in all
+        assert min(made) > 0 and sum(made) > 50, (game, made)
 
     return test
 

@@ -10,7 +10,7 @@ import wx_board as wx
 from firmware import buttons as btn
 from firmware.canvas import Canvas
 from firmware.games.wuxing import view as wv
-from shared_rules import wuxing
+from shared_rules.wuxing import rules as wuxing
 
 
 def ring(canvas, lay, i):

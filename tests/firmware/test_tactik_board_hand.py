@@ -3,7 +3,7 @@ a line at the panel's foot, those with a use in the player's colour, those witho
 grey, the selected one between cyan brackets; the exchange's GIVE stays in the middle with it;
 the line's colours apart for a deuteranope and a protanope."""
 
-from shared_rules import tactik  # noqa: I001
+from shared_rules.tactik import setup as tactik_setup  # noqa: I001
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view
 from firmware.games.tactik.layout import PAWN_RGB
@@ -16,7 +16,7 @@ BOARD = Session()
 
 def test_the_whole_hand_shows_the_playable_cards_apart_and_the_selected_one_bracketed():
     s = BOARD.start(players=4, seed=0)
-    s.set_position(tactik.from_positions({}, players=4, current_player=0,
+    s.set_position(tactik_setup.from_positions({}, players=4, current_player=0,
                                          hands={0: ["2", "1", "5", "10"]}))
     s.app.frame()
     assert s.mode.view.strip_y == 27
@@ -65,7 +65,7 @@ def test_the_last_moves_pawn_blinks_white_while_its_card_shows():
     starts: its card in the middle, and the pawn it moved blinking between its colour and
     white; gone once the next move starts."""
     s = BOARD.start(players=4, seed=5, bots=[1, 2, 3])
-    s.set_position(tactik.from_positions({"blue": ["T16*"]}, players=4, current_player=1,
+    s.set_position(tactik_setup.from_positions({"blue": ["T16*"]}, players=4, current_player=1,
                                          hands={1: ["5"], 0: ["2", "3"], 2: ["5"], 3: ["5"]}))
     n = s.mode.count
     for _ in range(400):  # blue, a bot, plays its 5: T16 -> T21

@@ -35,6 +35,7 @@ class Board:
             cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, text=True)
         self.lines = queue.Queue()
+        self.transcript = []  # the last commands and replies, for a failure's message
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
@@ -54,6 +55,8 @@ class Board:
             except ValueError:
                 raise AssertionError(f"not a line of the protocol: {line!r}") from None
             if ev["ev"] == "hello" and out is not None and ev["seq"] > 0:
+                self.transcript = self.transcript[-30:] + ["> " + json.dumps(cmd)] + [
+                    "  " + json.dumps({k: e[k] for k in e if k not in ("options", "moves", "tile")})[:300] for e in out]
                 return out
             out.append(ev)
 
@@ -93,6 +96,16 @@ def session(heap_k, folder):
     """Every start, switch, move, menu and resume of every game at one heap size; returns how
     many starts found no room."""
     b = Board(heap_k, folder)
+    try:
+        return play_everything(b, heap_k)
+    except AssertionError as exc:
+        raise AssertionError(f"{exc}\nthe last lines:\n" + "\n".join(b.transcript)) from None
+    finally:
+        if b.proc.poll() is None:
+            b.proc.kill()
+
+
+def play_everything(b, heap_k):
     refused = 0
     names = games.names()
     for i in range(len(names) * 2):  # every game twice: each switch from every other one
@@ -119,8 +132,18 @@ def session(heap_k, folder):
             check_reply(lines, where)
             if any(e["ev"] == "move" for e in lines):
                 host.apply(move)
-            else:  # a move the board had no room for: said, the game as it was
-                assert [e.get("code") for e in lines] == ["memory"], (where, lines)
+                continue
+            # no room somewhere on the way: said once, and the board's state tells whether
+            # the move stands (it is announced then, at the latest with the next reply)
+            assert [e.get("code") for e in lines] == ["memory"], (where, lines)
+            now = state(b, where)
+            if now.get("game") != game:  # no room even to take a half move back: the game
+                assert now["saved"], (where, now)  # left for its save (RESUME), sound
+                break
+            n = now.get("n")
+            assert n in (host.history_len(), host.history_len() + 1), (where, n)
+            if n == host.history_len() + 1:
+                host.apply(move)
         got = state(b, where)
         if got.get("game") == game and "moves" in got:
             assert got["digest"] == host.digest(), where
