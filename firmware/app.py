@@ -437,10 +437,8 @@ class App:
         pressed = False
         self.moved = False
         self.wrote = False
-        if self.mode is None:  # never left without a mode (a bug's last resort)
-            self.mode = self.rescue
-        if getattr(self.mode, "broken", False):  # a half move it had no room to take back:
-            self.to_menu()  # the game's save holds the moves before it (RESUME)
+        if self.mode is None or getattr(self.mode, "broken", False):
+            self.mend()
         for b, kind in self.buttons.update(self.hw.read_mask(), now):
             self.mode.press(b, kind, now)
             pressed = True
@@ -448,16 +446,8 @@ class App:
             stats.pressed(start)
             self.pressed_at = now
             self.swept = False
-        if self.port is not None and self.link is not None:
-            data = self.port.read()
-            if data:
-                self.greet_now()  # the link may answer a bad line itself: hello first
-                self.link.feed(data)
         if self.link is not None:
-            msg = self.link.pop()
-            while msg is not None:
-                self.handle(msg)
-                msg = self.link.pop()
+            self.serve_host()
         animating = self.mode.advance(now)
         if self.banner is not None:
             if now - self.banner_until >= 0:
@@ -471,18 +461,43 @@ class App:
             self.frame()
         self.mode.settle()  # after the frame: a move's save, then its events (gamemode.py)
         self.greet_now()  # the boot's `hello`, once the first frame is out
-        if self.wrote and _MICROPYTHON:  # once per move, off the press -> frame path
-            stats.collect()
-            self.swept = True
-        elif (_MICROPYTHON and not self.swept and not pressed and not animating
-              and now - self.pressed_at >= SWEEP_MS):
-            # the presses' garbage goes while nobody presses, so that a press does not meet a
-            # full heap and a collection in its own pass (some 20 ms on a Pico)
-            self.swept = True
-            gc.collect()
+        if _MICROPYTHON:
+            self.sweep(now, pressed or animating)
         if self.moved and not pressed:
             stats.took(MOVE, start)
         stats.took(LOOP, start)
+
+    def mend(self):
+        """A pass that finds no mode (a bug's last resort) or a game it cannot trust (a half
+        move it had no room to take back) goes on from the rescue mode or the menu (the game's
+        save holds the moves before it: RESUME)."""
+        if self.mode is None:
+            self.mode = self.rescue
+        else:
+            self.to_menu()
+
+    def serve_host(self):
+        """The serial port's bytes to the link, then every command the link holds."""
+        if self.port is not None:
+            data = self.port.read()
+            if data:
+                self.greet_now()  # the link may answer a bad line itself: hello first
+                self.link.feed(data)
+        msg = self.link.pop()
+        while msg is not None:
+            self.handle(msg)
+            msg = self.link.pop()
+
+    def sweep(self, now, busy):
+        """The garbage, off the press -> frame path: once a move was saved, else while nobody
+        presses (`busy`: a press or an animation this pass), so that a press does not meet a
+        full heap and a collection in its own pass (some 20 ms on a Pico)."""
+        if self.wrote:
+            self.stats.collect()
+            self.swept = True
+        elif not self.swept and not busy and now - self.pressed_at >= SWEEP_MS:
+            self.swept = True
+            gc.collect()
 
     def frame(self):
         """Draw the current mode; push to the LEDs only if the pixels changed."""

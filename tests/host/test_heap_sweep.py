@@ -20,6 +20,7 @@ from tests.mp import PICO_HEAP, ROOT, micropython_exe, mpy_tree
 STEP_K = 8  # the sweep's step, KB
 MOVES = 6  # host moves a game gets at each heap
 HEAP_K = int(PICO_HEAP.rstrip("k"))
+LONG = ("options", "moves", "tile")  # fields a failure's transcript leaves out
 
 
 class Board:
@@ -56,7 +57,7 @@ class Board:
                 raise AssertionError(f"not a line of the protocol: {line!r}") from None
             if ev["ev"] == "hello" and out is not None and ev["seq"] > 0:
                 self.transcript = self.transcript[-30:] + ["> " + json.dumps(cmd)] + [
-                    "  " + json.dumps({k: e[k] for k in e if k not in ("options", "moves", "tile")})[:300] for e in out]
+                    "  " + json.dumps({k: e[k] for k in e if k not in LONG})[:300] for e in out]
                 return out
             out.append(ev)
 
