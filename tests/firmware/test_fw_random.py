@@ -39,7 +39,17 @@ EXTRA_CHECKS = {"tayu": check_tayu}  # a game's own invariants, beside the share
 
 
 def check(b, game):
-    """Invariants of whatever the board is doing now, for any game."""
+    """Invariants of whatever the board is doing now, for any game. The checks' own garbage
+    goes before and after them: on MicroPython they share the board's heap, and the test
+    must not fragment it for the board."""
+    gc.collect()
+    try:
+        check_now(b, game)
+    finally:
+        gc.collect()
+
+
+def check_now(b, game):
     app = b.app
     assert not b.errors, b.errors
     mode = app.mode
