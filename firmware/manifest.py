@@ -3,7 +3,8 @@
 firmware as a board does (`tests/mp.py`). Data only; not flashed itself.
 
 Paths are relative to the repository root. A package ships every `.py` file of its folder
-(its subfolders are packages of their own, listed here), except the files in LEAVE_OUT.
+(its subfolders are packages of their own, listed here), except the files in LEAVE_OUT; the
+files of DATA ship as they are.
 """
 
 MAIN = "firmware/main.py"  # flashed as /main.py
@@ -16,6 +17,15 @@ PACKAGES = (
     "firmware/games/tayu",
     "firmware/games/tactik",
     "firmware/games/wuxing",
+    "shared_rules/dictionary",
+    "shared_rules/taichi",
+)
+
+# Data files copied to the board as they are (not compiled), at the same path: the packed
+# French word sets (shared_rules/dictionary/data/SOURCES.md), read a block at a time.
+DATA = (
+    "shared_rules/dictionary/data/words.bin",
+    "shared_rules/dictionary/data/bots.bin",
 )
 
 # Engine code the board never runs: the host and the tests use it (tests/mp.py compiles it
