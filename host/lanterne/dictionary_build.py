@@ -18,8 +18,8 @@ Two files come out, in shared_rules/dictionary/data/ (formats: reader.py):
   raw-deflate chunks of about CHUNK bytes with an index of separators. A dictionary entry is
   written in capitals, any other form (plural, conjugated, proper noun) in small letters: one
   set holds both, and the flag costs no flash.
-- `bots.bin`: the entries Lexique gives a frequency, the most frequent first, one raw-deflate
-  stream per first letter, with how many of them each bot level knows.
+- `bots.bin`: the 30,000 entries Lexique finds most frequent, one raw-deflate stream per first
+  letter, the words every bot level knows first, then those of the higher levels.
 Both are deterministic: the same sources give the same bytes (tests/host/test_dictionary_build.py
 checks the committed files where the sources are installed).
 """
@@ -211,8 +211,10 @@ def _separator(last, first):
 
 
 def pack_bots(ranked):
-    """The bytes of bots.bin: per first letter, the words the bots know in alphabetical order,
-    front-coded with each word's level (0: every level knows it, 1: normal and hard, 2: hard)."""
+    """The bytes of bots.bin: per first letter, the words the bots know, front-coded with each
+    word's level (0: every level knows it, 1: normal and hard, 2: hard), level 0's words
+    first, then level 1's, then level 2's, each level's in alphabetical order: a level reads
+    only as far as its own words go."""
     level = {}
     for rank, w in enumerate(ranked):
         level[w] = next(k for k, (_n, size) in enumerate(BOT_LEVELS) if rank < size)
@@ -221,7 +223,7 @@ def pack_bots(ranked):
     offset = 8 + 26 * 8
     for i in range(26):
         c = chr(97 + i)
-        ws = sorted(w for w in ranked if w[0] == c)
+        ws = sorted((w for w in ranked if w[0] == c), key=lambda w: (level[w], w))
         data = _deflate(b"".join(front_code(ws, [level[w] for w in ws]))) if ws else b""
         table += struct.pack(">IHH", offset, len(data), len(ws))
         offset += len(data)

@@ -15,7 +15,9 @@ is not after it.
 
 bots.bin: b"LWB1", u8 levels, u8 window bits, u16 words; then for each letter a-z: u32 offset,
 u16 compressed length, u16 words; then one raw-deflate stream a letter, front-coded as above
-with the level of the word (0, 1, 2: the bot levels that know it) in place of the entry flag.
+with the level of the word in place of the entry flag (0: every bot level knows it, 1: normal
+and hard, 2: hard only), level 0's words first (each level's sorted): a level stops reading
+at the first word above it.
 """
 
 import io
@@ -27,9 +29,10 @@ try:
         """The bytes a raw-deflate stream `data` holds (MicroPython: deflate.DeflateIO)."""
         return deflate.DeflateIO(io.BytesIO(data), deflate.RAW, wbits).read()
 
-    def inflater(data, wbits):
-        """A stream reading the raw-deflate `data` a piece at a time."""
-        return deflate.DeflateIO(io.BytesIO(data), deflate.RAW, wbits)
+    def inflater(f, wbits):
+        """A stream inflating the raw-deflate data read from the open file `f` (from where it
+        stands) a piece at a time."""
+        return deflate.DeflateIO(f, deflate.RAW, wbits)
 except ImportError:  # CPython
     import zlib
 
@@ -42,18 +45,20 @@ except ImportError:  # CPython
         return out
 
     class inflater:  # noqa: N801 (a function on MicroPython)
-        """A stream reading the raw-deflate `data` a piece at a time."""
+        """A stream inflating the raw-deflate data read from the open file `f` (from where it
+        stands) a piece at a time."""
 
-        def __init__(self, data, wbits):
+        def __init__(self, f, wbits):
             self._d = zlib.decompressobj(-15)
-            self._src = data
-            self._pos = 0
+            self._f = f
             self._buf = b""
 
         def read(self, n):
-            while len(self._buf) < n and self._pos < len(self._src):
-                self._buf += self._d.decompress(self._src[self._pos:self._pos + 512])
-                self._pos += 512
+            while len(self._buf) < n and not self._d.eof:
+                piece = self._f.read(256)
+                if not piece:
+                    break
+                self._buf += self._d.decompress(piece)
             out = self._buf[:n]
             self._buf = self._buf[n:]
             return out
@@ -123,7 +128,8 @@ class FrontCoded:
     the end), from bytes or from a stream read 256 bytes at a time: a whole letter of the bots'
     words never sits in RAM."""
 
-    def __init__(self, src):
+    def __init__(self, src, f=None):
+        self._file = f  # closed by close(), or at the end
         if isinstance(src, (bytes, bytearray)):
             self._buf = bytes(src)
             self._src = None
@@ -141,6 +147,7 @@ class FrontCoded:
             more = self._src.read(256)
             if not more:
                 self._src = None
+                self.close()
                 break
             buf = self._buf = buf[i:] + more
             i = self._i = 0
@@ -157,6 +164,11 @@ class FrontCoded:
         self._prev = w
         self._i = j + 1
         return w, c >> 5
+
+    def close(self):
+        if self._file is not None:
+            self._file.close()
+            self._file = None
 
 
 class Words:
@@ -240,9 +252,12 @@ class BotWords:
         return _u32(t, 8 * i), _u16(t, 8 * i + 4), _u16(t, 8 * i + 6)
 
     def stream(self, ch):
-        """A stream of the front-coded words starting with `ch` (an empty one for none)."""
+        """A FrontCoded reader of the words starting with `ch`, most known first; close() it
+        (it holds the file open while it reads)."""
         off, n, _count = self.letter(ch)
-        with open(self.path, "rb") as f:
-            f.seek(off)
-            data = f.read(n)
-        return inflater(data, self.wbits)
+        f = open(self.path, "rb")
+        if not n:
+            f.close()
+            return FrontCoded(b"")
+        f.seek(off)
+        return FrontCoded(inflater(f, self.wbits), f)
