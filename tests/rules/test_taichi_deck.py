@@ -4,7 +4,7 @@ dealt from an owner's deck; a state's bytes, with the word `refuse` would take b
 
 from taichi_helpers import game
 
-from shared_rules.taichi import deck, rules
+from shared_rules.taichi import bot, deck, rules, spec
 
 
 def bad(text):
@@ -78,3 +78,14 @@ def test_the_bytes_of_a_state_keep_the_word_refuse_would_take_back():
             assert str(exc) == "not a Tai Chi Chuan state", (junk, str(exc))
         else:
             raise AssertionError("read junk")
+
+
+def test_the_declaration_agrees_with_the_engine_and_the_bots():
+    assert spec.NAME == rules.NAME and spec.PLAYERS == rules.PLAYERS
+    assert sorted([o[0] for o in spec.OPTIONS]) == sorted(rules.OPTIONS)  # (dict order differs)
+    for name, values, labels in spec.OPTIONS:
+        assert values == rules.OPTIONS[name] and len(labels) == len(values), name
+    assert spec.BOT_LEVELS == bot.LEVELS and spec.DEFAULT_PLAYERS in spec.PLAYERS
+    for path in spec.DATA:
+        with open(path, "rb") as f:
+            assert len(f.read(4)) == 4

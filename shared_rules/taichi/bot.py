@@ -1,0 +1,227 @@
+"""Tai Chi Chuan's bots: `move(state, level)` and `steps(state, level)` for the levels easy,
+normal and hard (docs/taichi.md, docs/bots.md).
+
+A level knows the French words of shared_rules/dictionary/data/bots.bin up to its own level
+(easy the 3,000 most frequent dictionary entries, normal 10,000, hard 30,000): it finds a
+word by reading the words of the round's first letter, a piece of PIECE words a `next()` of
+`steps` (a Pico's loop serves the buttons and the frames in between), and checks each with
+the shared judge's fit. It pushes on when enough of the cards it has not seen leave it a word
+it knows (how many of its words still fit each possible next card, counted in the same read),
+joins a challenge on the same estimate, takes the symbol with the most cards.
+
+A bot reads only what its seat may know (`state.view(seat)`'s facts: the visible cards, the
+discard, the words said, each seat's number of cards, the options); its choices among equal
+words come from a generator seeded by the game's seed and move number (bots.bot_rng_seed), so
+the board and the host pick the same move.
+"""
+
+from shared_rules.bots import bot_rng_seed
+from shared_rules.dictionary import judge
+from shared_rules.rng import Rng
+from shared_rules.taichi import rules
+
+LEVELS = ("easy", "normal", "hard")
+PIECE = 60  # words read and checked a piece
+RACE_SPREAD = 200  # a seat's think time in a challenge varies by up to this many words read
+CHOICE = 16  # the bot says one of the first CHOICE fitting words it reads (its seeded choice)
+# per level: the probability of still finding a word after the next card above which the bot
+# pushes on, and above which it joins a challenge (percent)
+PUSH = {"easy": 75, "normal": 65, "hard": 55}
+JOIN = {"easy": 101, "normal": 75, "hard": 60}  # 101: never
+LAST = {"words": 0}  # words read for the last decision
+
+
+def move(state, level="normal"):
+    """The level's move for the seat to move, None once the game is over."""
+    last = None
+    for value in steps(state, level):
+        last = value
+    return last
+
+
+def race_word(state, level="normal"):
+    """In a challenge, the word a bot of `level` would say, or None: what the board asks of
+    each bot seat in the race (a slower level answers later: docs/taichi.md)."""
+    found = None
+    for value in _search(state, level, False):
+        found = value
+    return found[0] if found else None
+
+
+def steps(state, level="normal"):
+    """`move` as a generator: None after each piece of the search, the move last."""
+    if level not in LEVELS:
+        raise ValueError("unknown level: " + str(level))
+    LAST["words"] = 0
+    ph = state.phase
+    if ph == rules.OVER:
+        yield None
+        return
+    moves = state.legal_moves()
+    if ph == rules.RACE:
+        yield from _race(state, level)
+        return
+    if ph in (rules.ANNOUNCE, rules.OFFER):
+        found = None
+        for value in _search(state, level, False):
+            if value is None:
+                yield None
+            else:
+                found = value
+        if found and found[0]:
+            yield rules.Move("word", found[0])
+        else:
+            yield rules.Move("fail" if ph == rules.ANNOUNCE else "pass")
+        return
+    if ph in (rules.CHOOSE, rules.JOIN):
+        want = PUSH[level] if ph == rules.CHOOSE else JOIN[level]
+        chance = 0
+        if want <= 100 and (ph == rules.JOIN or state.can_draw()):
+            found = None
+            for value in _search(state, level, True):
+                if value is None:
+                    yield None
+                else:
+                    found = value
+            chance = found[1] if found else 0
+        if ph == rules.CHOOSE:
+            yield rules.Move("draw" if chance >= want else "stop")
+        else:
+            yield rules.Move("join" if chance >= want else "decline")
+        return
+    if ph == rules.TAKE:
+        yield rules._best_set(state, moves)
+        return
+    yield moves[-1] if moves[-1].kind != "refuse" else moves[0]  # PICK: any card counts
+
+
+def _race(state, level):
+    """The challenge played out among bots of one level: each seat in it looks for a word;
+    the fastest is the one that found its word after reading the fewest words, plus a
+    seeded delay of up to RACE_SPREAD words (seats of one level read the same words); a tie
+    goes to the challenged seat. Nobody: the challenged seat wins by forfeit."""
+    best = None
+    for seat in [state.active] + list(state.joined):
+        found = None
+        for value in _search(state, level, False):
+            if value is None:
+                yield None
+            else:
+                found = value
+        if found and found[0]:
+            t = found[2] + Rng(bot_rng_seed(state) + seat).below(RACE_SPREAD)
+            if best is None or t < best[0]:
+                best = (t, seat, found[0])
+    if best is None:
+        yield rules.Move("nobody")
+    else:
+        yield rules.Move("word", best[2], best[1])
+
+
+def _unseen(state):
+    """The cards the seat has not seen face up: the deck's and the face-down piles' (counted
+    by their letters), what the next card may be."""
+    seen = list(state.row) + list(state.discard)
+    out = {}
+    for c in range(len(state.cards)):
+        if c not in seen:
+            k = state.cards[c][0]
+            out[k] = out.get(k, 0) + 1
+    return out
+
+
+def _search(state, level, ahead):
+    """Read the level's words of the round's first letter a piece at a time (yielding None
+    after each piece), then yield (a word that fits now and is not said, or None, the chance
+    in percent that a word the bot knows fits after one more card, how many words were read
+    when the first fitting one came). With `ahead` False the chance is not counted and the
+    read stops at the end of the piece where a fitting word came."""
+    top = LEVELS.index(level)
+    letters = state.row_letters()
+    need = {}
+    doubles = []
+    for card in letters[1:]:
+        if len(card) == 1:
+            need[card] = need.get(card, 0) + 1
+        else:
+            doubles.append(card)
+    need_b = [(bytes([ord(ch) | 32]), need[ch]) for ch in sorted(need)]  # small letters
+    unseen = _unseen(state) if ahead else {}
+    kinds = sorted(unseen)
+    missing = list(kinds)  # the next cards no word read so far would fit
+    min_len = state.flags["min_letters"]
+    said = state.said
+    fitting = []
+    first_at = -1  # how many words were read when the first fitting one came
+    b = rules._bot_words()
+    count = 0
+    for head in letters[0]:
+        block = b.stream(head)
+        try:
+            while True:
+                got = block.next()
+                if got is None or got[1] > top:
+                    break
+                count += 1
+                if count % PIECE == 0:
+                    yield None
+                    if fitting and not ahead:
+                        break
+                w = got[0]
+                if len(w) < min_len:
+                    continue
+                ok = True
+                for ch, n in need_b:  # a quick count before the judge's fit
+                    if w.count(ch, 1) < n:  # after the first letter
+                        ok = False
+                        break
+                if not ok:
+                    continue
+                word = w.decode().upper()
+                if doubles and judge.misfit(word, letters) is not None:
+                    continue
+                if word not in said and len(fitting) < CHOICE:
+                    fitting.append(word)
+                    if first_at < 0:
+                        first_at = count
+                if missing:
+                    _witness(word, letters, need, doubles, missing)
+                elif ahead and fitting:
+                    break  # a word, and every next card has a word: read no further
+        finally:
+            block.close()
+    LAST["words"] = count
+    chance = 0
+    if ahead and kinds:
+        total = 0
+        good = 0
+        for k in kinds:
+            total += unseen[k]
+            if k not in missing:
+                good += unseen[k]
+        chance = good * 100 // total
+    word = None
+    if fitting:
+        word = fitting[Rng(bot_rng_seed(state)).below(len(fitting))]
+    yield (word, chance, first_at)
+
+
+def _witness(word, letters, need, doubles, missing):
+    """Take off `missing` each next card `word` (which fits `letters`) would still fit: a
+    letter left over once the cards drawn have theirs (the judge's fit when doubles are
+    drawn)."""
+    i = 0
+    while i < len(missing):
+        k = missing[i]
+        if doubles:
+            ok = judge.misfit(word, letters + [k]) is None
+        else:
+            ok = False
+            for ch in k:
+                if word.count(ch, 1) > need.get(ch, 0):
+                    ok = True
+                    break
+        if ok:
+            missing.pop(i)
+        else:
+            i += 1
