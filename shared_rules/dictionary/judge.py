@@ -74,6 +74,25 @@ def misfit(word, cards):
     return None
 
 
+def counts(cards):
+    """What the single cards after the first ask of a word, for `could_fit`: a list of (the
+    letter as a small-letter byte string, how many times)."""
+    need = {}
+    for card in cards[1:]:
+        if len(card) == 1:
+            need[card] = need.get(card, 0) + 1
+    return [(bytes([ord(ch) | 32]), need[ch]) for ch in sorted(need)]
+
+
+def could_fit(word, need):
+    """A quick test before `misfit` for a word of the packed sets (small-letter bytes): it
+    holds, after its first letter, each single card's letter as often as `counts` asks."""
+    for ch, n in need:
+        if word.count(ch, 1) < n:
+            return False
+    return True
+
+
 def _place(doubles, i, left):
     # each double card takes one of its letters from what the single cards left
     if i == len(doubles):

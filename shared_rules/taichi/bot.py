@@ -57,7 +57,6 @@ def steps(state, level="normal"):
     if ph == rules.OVER:
         yield None
         return
-    moves = state.legal_moves()
     if ph == rules.RACE:
         yield from _race(state, level)
         return
@@ -90,9 +89,9 @@ def steps(state, level="normal"):
             yield rules.Move("join" if chance >= want else "decline")
         return
     if ph == rules.TAKE:
-        yield rules._best_set(state, moves)
+        yield rules._best_set(state, state.legal_moves())
         return
-    yield moves[-1] if moves[-1].kind != "refuse" else moves[0]  # PICK: any card counts
+    yield rules.Move("card", arg=1)  # PICK: any card counts the same
 
 
 def _race(state, level):
@@ -145,7 +144,7 @@ def _search(state, level, ahead):
             need[card] = need.get(card, 0) + 1
         else:
             doubles.append(card)
-    need_b = [(bytes([ord(ch) | 32]), need[ch]) for ch in sorted(need)]  # small letters
+    need_b = judge.counts(letters)
     unseen = _unseen(state) if ahead else {}
     kinds = sorted(unseen)
     missing = list(kinds)  # the next cards no word read so far would fit
@@ -170,12 +169,7 @@ def _search(state, level, ahead):
                 w = got[0]
                 if len(w) < min_len:
                     continue
-                ok = True
-                for ch, n in need_b:  # a quick count before the judge's fit
-                    if w.count(ch, 1) < n:  # after the first letter
-                        ok = False
-                        break
-                if not ok:
+                if not judge.could_fit(w, need_b):  # a quick count before the judge's fit
                     continue
                 word = w.decode().upper()
                 if doubles and judge.misfit(word, letters) is not None:
@@ -213,7 +207,9 @@ def _witness(word, letters, need, doubles, missing):
     i = 0
     while i < len(missing):
         k = missing[i]
-        if doubles:
+        if k[0] not in word[1:] and k[-1] not in word[1:]:
+            ok = False  # (the cheap case first: the word has none of the card's letters)
+        elif doubles:
             ok = judge.misfit(word, letters + [k]) is None
         else:
             ok = False

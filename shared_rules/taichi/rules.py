@@ -422,6 +422,7 @@ class State:
         words of the bots' easiest level that the board accepts now."""
         letters = self.row_letters()
         heads = letters[0]
+        need = judge.counts(letters)
         n = 0
         b = _bot_words()
         for ch in heads:
@@ -431,6 +432,8 @@ class State:
                     got = block.next()
                     if got is None or got[1] > 0:
                         break  # the easiest level's words come first
+                    if not judge.could_fit(got[0], need):
+                        continue
                     w = got[0].decode().upper()
                     if self._refusal(w, letters) is None:
                         out.append(Move("word", w, seat))
