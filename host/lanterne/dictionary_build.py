@@ -19,7 +19,8 @@ Two files come out, in shared_rules/dictionary/data/ (formats: reader.py):
   written in capitals, any other form (plural, conjugated, proper noun) in small letters: one
   set holds both, and the flag costs no flash.
 - `bots.bin`: the 30,000 entries Lexique finds most frequent, one raw-deflate stream per first
-  letter, the words every bot level knows first, then those of the higher levels.
+  letter, one word a line (a bot reads them a 512-byte piece at a time, split in one call), the
+  words every bot level knows first, then those of the higher levels.
 Both are deterministic: the same sources give the same bytes (tests/host/test_dictionary_build.py
 checks the committed files where the sources are installed).
 """
@@ -164,7 +165,7 @@ def word_sets():
 def front_code(words, flags):
     """Front coding: each word as one code byte, the letters after the start it shares with
     the word before, and a newline. The code byte is 48 + the shared length (0-31) + 32 x the
-    word's flag (words.bin: 1 for a dictionary entry; bots.bin: the word's level 0-2)."""
+    word's flag (1 for a dictionary entry)."""
     out, prev = [], ""
     for w, flag in zip(words, flags):
         p = 0
@@ -211,21 +212,23 @@ def _separator(last, first):
 
 
 def pack_bots(ranked):
-    """The bytes of bots.bin: per first letter, the words the bots know, front-coded with each
-    word's level (0: every level knows it, 1: normal and hard, 2: hard), level 0's words
-    first, then level 1's, then level 2's, each level's in alphabetical order: a level reads
-    only as far as its own words go."""
+    """The bytes of bots.bin (format: shared_rules/dictionary/reader.py): per first letter,
+    the words the bots know, one a line, those every level knows first (easy), then those
+    normal adds, then those hard adds, each level's in alphabetical order; the table counts
+    how many words each level reads, so a level stops where its words end."""
     level = {}
     for rank, w in enumerate(ranked):
         level[w] = next(k for k, (_n, size) in enumerate(BOT_LEVELS) if rank < size)
-    head = b"LWB1" + struct.pack(">BBH", len(BOT_LEVELS), WBITS, len(ranked))
+    head = b"LWB2" + struct.pack(">BBH", len(BOT_LEVELS), WBITS, len(ranked))
     table, streams = b"", b""
-    offset = 8 + 26 * 8
+    offset = 8 + 26 * (6 + 2 * len(BOT_LEVELS))
     for i in range(26):
         c = chr(97 + i)
         ws = sorted((w for w in ranked if w[0] == c), key=lambda w: (level[w], w))
-        data = _deflate(b"".join(front_code(ws, [level[w] for w in ws]))) if ws else b""
-        table += struct.pack(">IHH", offset, len(data), len(ws))
+        data = _deflate(b"".join(w.encode() + b"\n" for w in ws)) if ws else b""
+        upto = [sum(1 for w in ws if level[w] <= k) for k in range(len(BOT_LEVELS))]
+        table += struct.pack(">IH", offset, len(data)) + b"".join(
+            struct.pack(">H", n) for n in upto)
         offset += len(data)
         streams += data
     return head + table + streams

@@ -13,11 +13,11 @@ newline. A chunk's first word is whole. Its key is the shortest start of its fir
 sorts after the last word of the chunk before, so a word belongs to the last chunk whose key
 is not after it.
 
-bots.bin: b"LWB1", u8 levels, u8 window bits, u16 words; then for each letter a-z: u32 offset,
-u16 compressed length, u16 words; then one raw-deflate stream a letter, front-coded as above
-with the level of the word in place of the entry flag (0: every bot level knows it, 1: normal
-and hard, 2: hard only), level 0's words first (each level's sorted): a level stops reading
-at the first word above it.
+bots.bin: b"LWB2", u8 levels L, u8 window bits, u16 words; then for each letter a-z: u32
+offset, u16 compressed length, then L u16 counts: how many of its words level 0, 1, ... knows
+(each count includes those before); then one raw-deflate stream a letter, one word a line in
+small letters, level 0's words first, then those level 1 adds, and so on (each level's in
+alphabetical order): a level reads only its count of words.
 """
 
 import io
@@ -235,29 +235,73 @@ class BotWords:
     def __init__(self, path=None):
         self.path = path or data_path("bots.bin")
         with open(self.path, "rb") as f:
-            head = f.read(8 + 26 * 8)
-        if len(head) != 8 + 26 * 8 or head[:4] != b"LWB1":
-            raise ValueError("not a bots' word set: " + self.path)
-        self.levels = head[4]
+            head = f.read(8)
+            if len(head) != 8 or head[:4] != b"LWB2" or not 1 <= head[4] <= 8:
+                raise ValueError("not a bots' word set: " + self.path)
+            self.levels = head[4]
+            self.rec = 6 + 2 * self.levels
+            self._table = f.read(26 * self.rec)
         self.wbits = head[5]
         self.count = _u16(head, 6)
-        self._table = head[8:]
+        if len(self._table) != 26 * self.rec:
+            raise ValueError("not a bots' word set: " + self.path)
 
     def letter(self, ch):
-        """(offset, compressed length, words) of the words starting with `ch` (a-z)."""
+        """(offset, compressed length, [words level 0 reads, level 1, ...]) of the words
+        starting with `ch` (a-z)."""
         i = (ord(ch) | 32) - 97
         if not 0 <= i < 26:
             raise ValueError("no such letter")
         t = self._table
-        return _u32(t, 8 * i), _u16(t, 8 * i + 4), _u16(t, 8 * i + 6)
+        r = self.rec * i
+        return _u32(t, r), _u16(t, r + 4), [_u16(t, r + 6 + 2 * k) for k in range(self.levels)]
 
-    def stream(self, ch):
-        """A FrontCoded reader of the words starting with `ch`, most known first; close() it
-        (it holds the file open while it reads)."""
-        off, n, _count = self.letter(ch)
+    def stream(self, ch, level):
+        """A Lines reader of the words starting with `ch` that bot level `level` (0, 1, ...)
+        knows, most known first; close() it (it holds the file open while it reads)."""
+        off, n, upto = self.letter(ch)
+        if not n or not upto[level]:
+            return Lines(None, None, 0)
         f = open(self.path, "rb")
-        if not n:
-            f.close()
-            return FrontCoded(b"")
         f.seek(off)
-        return FrontCoded(inflater(f, self.wbits), f)
+        return Lines(inflater(f, self.wbits), f, upto[level])
+
+
+class Lines:
+    """Words one a line, read from an inflating stream a 512-byte piece at a time: `piece()`
+    gives the next list of whole words (split in one call), None once `limit` words are
+    given or the stream ends."""
+
+    def __init__(self, src, f, limit):
+        self._src = src
+        self._file = f
+        self._left = limit
+        self._tail = b""
+
+    def piece(self):
+        while self._left > 0 and self._src is not None:
+            more = self._src.read(512)
+            if not more:
+                self.close()
+                if self._tail:
+                    raise ValueError("a block of the word set is damaged")
+                return None
+            data = self._tail + more
+            cut = data.rfind(b"\n")
+            if cut < 0:
+                self._tail = data
+                continue
+            self._tail = data[cut + 1:]
+            words = data[:cut].split(b"\n")
+            if len(words) > self._left:
+                words = words[:self._left]
+            self._left -= len(words)
+            return words
+        self.close()
+        return None
+
+    def close(self):
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+        self._src = None

@@ -3,11 +3,12 @@ normal and hard (docs/taichi.md, docs/bots.md).
 
 A level knows the French words of shared_rules/dictionary/data/bots.bin up to its own level
 (easy the 3,000 most frequent dictionary entries, normal 10,000, hard 30,000): it finds a
-word by reading the words of the round's first letter, a piece of PIECE words a `next()` of
-`steps` (a Pico's loop serves the buttons and the frames in between), and checks each with
-the shared judge's fit. It pushes on when enough of the cards it has not seen leave it a word
-it knows (how many of its words still fit each possible next card, counted in the same read),
-joins a challenge on the same estimate, takes the symbol with the most cards.
+word by reading the words of the round's first letter, a 512-byte piece (some 60 words) a
+`next()` of `steps` (a Pico's loop serves the buttons and the frames in between), at most
+MAX_READ words a decision, and checks each with the shared judge's fit. It pushes on when
+enough of the cards it has not seen leave it a word it knows (whether a word it read still
+fits each possible next card, found in the same read), joins a challenge on the same
+estimate, takes the symbol with the most cards.
 
 A bot reads only what its seat may know (`state.view(seat)`'s facts: the visible cards, the
 discard, the words said, each seat's number of cards, the options); its choices among equal
@@ -21,7 +22,7 @@ from shared_rules.rng import Rng
 from shared_rules.taichi import rules
 
 LEVELS = ("easy", "normal", "hard")
-PIECE = 60  # words read and checked a piece
+MAX_READ = 2400  # words a decision reads at most (about 1.5 s of a Pico's time)
 RACE_SPREAD = 200  # a seat's think time in a challenge varies by up to this many words read
 CHOICE = 16  # the bot says one of the first CHOICE fitting words it reads (its seeded choice)
 # per level: the probability of still finding a word after the next card above which the bot
@@ -77,7 +78,7 @@ def steps(state, level="normal"):
         chance = 0
         if want <= 100 and (ph == rules.JOIN or state.can_draw()):
             found = None
-            for value in _search(state, level, True):
+            for value in _search(state, level, True, want):
                 if value is None:
                     yield None
                 else:
@@ -95,26 +96,25 @@ def steps(state, level="normal"):
 
 
 def _race(state, level):
-    """The challenge played out among bots of one level: each seat in it looks for a word;
-    the fastest is the one that found its word after reading the fewest words, plus a
-    seeded delay of up to RACE_SPREAD words (seats of one level read the same words); a tie
-    goes to the challenged seat. Nobody: the challenged seat wins by forfeit."""
+    """The challenge played out among bots of one level: they know the same words, so one
+    search finds the word each would say; the fastest seat is the one with the shortest
+    seeded delay (up to RACE_SPREAD words read: a think time), a tie going to the first in
+    the order of play. Nobody: the challenged seat wins by forfeit."""
+    found = None
+    for value in _search(state, level, False):
+        if value is None:
+            yield None
+        else:
+            found = value
+    if not found or not found[0]:
+        yield rules.Move("nobody")
+        return
     best = None
     for seat in [state.active] + list(state.joined):
-        found = None
-        for value in _search(state, level, False):
-            if value is None:
-                yield None
-            else:
-                found = value
-        if found and found[0]:
-            t = found[2] + Rng(bot_rng_seed(state) + seat).below(RACE_SPREAD)
-            if best is None or t < best[0]:
-                best = (t, seat, found[0])
-    if best is None:
-        yield rules.Move("nobody")
-    else:
-        yield rules.Move("word", best[2], best[1])
+        t = Rng(bot_rng_seed(state) + seat).below(RACE_SPREAD)
+        if best is None or t < best[0]:
+            best = (t, seat)
+    yield rules.Move("word", found[0], best[1])
 
 
 def _unseen(state):
@@ -129,95 +129,94 @@ def _unseen(state):
     return out
 
 
-def _search(state, level, ahead):
+def _search(state, level, ahead, want=101):
     """Read the level's words of the round's first letter a piece at a time (yielding None
-    after each piece), then yield (a word that fits now and is not said, or None, the chance
-    in percent that a word the bot knows fits after one more card, how many words were read
-    when the first fitting one came). With `ahead` False the chance is not counted and the
-    read stops at the end of the piece where a fitting word came."""
+    after each piece: some 60 words), then yield (a word that fits now and is not said, or
+    None; the chance in percent that a word the bot knows fits after one more card; how many
+    words were read when the first fitting one came). With `ahead` False the chance is not
+    counted and the read stops after the piece where a fitting word came; with `ahead`, it
+    stops once the chance reaches `want` (it only grows) or every next card has a word. At
+    most MAX_READ words are read."""
     top = LEVELS.index(level)
     letters = state.row_letters()
-    need = {}
-    doubles = []
-    for card in letters[1:]:
-        if len(card) == 1:
-            need[card] = need.get(card, 0) + 1
-        else:
-            doubles.append(card)
-    need_b = judge.counts(letters)
+    need = judge.counts(letters)
+    doubles = [c for c in letters[1:] if len(c) > 1]
     unseen = _unseen(state) if ahead else {}
-    kinds = sorted(unseen)
-    missing = list(kinds)  # the next cards no word read so far would fit
+    missing = sorted(unseen)  # the next cards no word read so far would fit
+    total = 0
+    for k in missing:
+        total += unseen[k]
+    good = 0
     min_len = state.flags["min_letters"]
     said = state.said
     fitting = []
     first_at = -1  # how many words were read when the first fitting one came
     b = rules._bot_words()
     count = 0
+    done = False
     for head in letters[0]:
-        block = b.stream(head)
+        lines = b.stream(head, top)
         try:
-            while True:
-                got = block.next()
-                if got is None or got[1] > top:
+            while not done and count < MAX_READ:
+                words = lines.piece()
+                if words is None:
                     break
-                count += 1
-                if count % PIECE == 0:
-                    yield None
-                    if fitting and not ahead:
-                        break
-                w = got[0]
-                if len(w) < min_len:
-                    continue
-                if not judge.could_fit(w, need_b):  # a quick count before the judge's fit
-                    continue
-                word = w.decode().upper()
-                if doubles and judge.misfit(word, letters) is not None:
-                    continue
-                if word not in said and len(fitting) < CHOICE:
-                    fitting.append(word)
-                    if first_at < 0:
-                        first_at = count
-                if missing:
-                    _witness(word, letters, need, doubles, missing)
-                elif ahead and fitting:
-                    break  # a word, and every next card has a word: read no further
+                for w in words:
+                    count += 1
+                    if len(w) < min_len or not judge.could_fit(w, need):
+                        continue
+                    word = w.decode().upper()
+                    if doubles and judge.misfit(word, letters) is not None:
+                        continue
+                    if word not in said and len(fitting) < CHOICE:
+                        fitting.append(word)
+                        if first_at < 0:
+                            first_at = count
+                    if missing:
+                        good += _witness(word, letters, need, doubles, missing, unseen)
+                yield None
+                if fitting and (not ahead or not missing or good * 100 >= want * total):
+                    done = True  # enough is known
         finally:
-            block.close()
+            lines.close()
     LAST["words"] = count
-    chance = 0
-    if ahead and kinds:
-        total = 0
-        good = 0
-        for k in kinds:
-            total += unseen[k]
-            if k not in missing:
-                good += unseen[k]
-        chance = good * 100 // total
+    chance = good * 100 // total if ahead and total else 0
     word = None
     if fitting:
         word = fitting[Rng(bot_rng_seed(state)).below(len(fitting))]
     yield (word, chance, first_at)
 
 
-def _witness(word, letters, need, doubles, missing):
+def _witness(word, letters, need, doubles, missing, unseen):
     """Take off `missing` each next card `word` (which fits `letters`) would still fit: a
     letter left over once the cards drawn have theirs (the judge's fit when doubles are
-    drawn)."""
+    drawn). Returns how many unseen cards that makes good."""
+    tail = word[1:]
+    good = 0
     i = 0
     while i < len(missing):
         k = missing[i]
-        if k[0] not in word[1:] and k[-1] not in word[1:]:
-            ok = False  # (the cheap case first: the word has none of the card's letters)
-        elif doubles:
-            ok = judge.misfit(word, letters + [k]) is None
-        else:
-            ok = False
-            for ch in k:
-                if word.count(ch, 1) > need.get(ch, 0):
-                    ok = True
-                    break
+        ok = False
+        if k[0] in tail or k[-1] in tail:
+            if doubles:
+                ok = judge.misfit(word, letters + [k]) is None
+            else:
+                for ch in k:
+                    if tail.count(ch) > need_count(need, ch):
+                        ok = True
+                        break
         if ok:
+            good += unseen[k]
             missing.pop(i)
         else:
             i += 1
+    return good
+
+
+def need_count(need, ch):
+    """How many `ch` (a capital) the single cards after the first ask (judge.counts)."""
+    b = bytes([ord(ch) | 32])
+    for c, n in need:
+        if c == b:
+            return n
+    return 0

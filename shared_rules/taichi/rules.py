@@ -421,25 +421,24 @@ class State:
         """Append `word W` moves (with `seat` in the challenge) for the first LISTED_WORDS
         words of the bots' easiest level that the board accepts now."""
         letters = self.row_letters()
-        heads = letters[0]
         need = judge.counts(letters)
         n = 0
         b = _bot_words()
-        for ch in heads:
-            block = b.stream(ch)
+        for ch in letters[0]:
+            lines = b.stream(ch, 0)
             try:
                 while n < LISTED_WORDS:
-                    got = block.next()
-                    if got is None or got[1] > 0:
-                        break  # the easiest level's words come first
-                    if not judge.could_fit(got[0], need):
-                        continue
-                    w = got[0].decode().upper()
-                    if self._refusal(w, letters) is None:
-                        out.append(Move("word", w, seat))
-                        n += 1
+                    words = lines.piece()
+                    if words is None:
+                        break
+                    for w in words:
+                        if n < LISTED_WORDS and judge.could_fit(w, need):
+                            w = w.decode().upper()
+                            if self._refusal(w, letters) is None:
+                                out.append(Move("word", w, seat))
+                                n += 1
             finally:
-                block.close()
+                lines.close()
         return out
 
     def _refusal(self, w, letters=None):

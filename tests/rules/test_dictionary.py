@@ -149,24 +149,28 @@ def test_a_damaged_file_is_refused_in_one_line():
         raise AssertionError("found a missing file")
 
 
-def test_the_bots_words_are_entries_with_their_levels():
+def test_the_bots_words_are_entries_level_by_level():
     b = reader.BotWords()
     w = judge.words()
-    assert b.levels == 3 and b.count == sum([b.letter(chr(97 + i))[2] for i in range(26)])
+    assert b.levels == 3 and b.count == sum([b.letter(chr(97 + i))[2][2] for i in range(26)])
+    assert b.count == 30000
     for ch in sizes.pick("abcdefghijklmnopqrstuvwxyz", "eqwz", "q"):
-        block = b.stream(ch)
-        n = top = 0
-        last = b""
-        while True:
-            got = block.next()
-            if got is None:
-                break
-            word, level = got
-            assert word[:1] == ch.encode() and level in (0, 1, 2)
-            assert level >= top and (level > top or last < word)  # each level sorted
-            top = level
-            if n < sizes.pick(100000, 200, 20):
-                assert w.lookup(word) == reader.ENTRY, word
-            last = word
-            n += 1
-        assert n == b.letter(ch)[2]
+        upto = b.letter(ch)[2]
+        assert upto[0] <= upto[1] <= upto[2]
+        for level in range(3):
+            lines = b.stream(ch, level)
+            i = 0
+            last = b""
+            while True:
+                words = lines.piece()
+                if words is None:
+                    break
+                for word in words:
+                    assert word[:1] == ch.encode()
+                    # each level's words sorted, after those of the levels below
+                    assert i == 0 or i in upto or last < word, (ch, word)
+                    if level == 2 and i < sizes.pick(100000, 200, 20):
+                        assert w.lookup(word) == reader.ENTRY, word
+                    last = word
+                    i += 1
+            assert i == upto[level], (ch, level)
