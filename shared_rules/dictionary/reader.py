@@ -218,7 +218,11 @@ class Words:
         if not 0 < end - start <= 65535:
             raise ValueError("a damaged word set: " + self.path)
         f.seek(start)
-        return inflate(f.read(end - start), self.wbits)
+        data = f.read(end - start)
+        try:
+            return inflate(data, self.wbits)
+        except Exception:  # zlib.error, OSError: one line, whatever the runtime says
+            raise ValueError("a damaged word set: " + self.path)
 
     def lookup(self, word):
         """NOT_FOUND, FORM or ENTRY for `word`, a str or bytes of small letters a-z."""
@@ -280,7 +284,11 @@ class Lines:
 
     def piece(self):
         while self._left > 0 and self._src is not None:
-            more = self._src.read(512)
+            try:
+                more = self._src.read(512)
+            except Exception:  # a damaged stream: one line, whatever the runtime says
+                self.close()
+                raise ValueError("a damaged bots' word set")
             if not more:
                 self.close()
                 if self._tail:

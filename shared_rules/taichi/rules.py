@@ -289,10 +289,34 @@ def _fields(data):
     every = list(st.pile) + list(st.discard) + list(st.row) + list(st.stakes)
     for w in st.won:
         every += list(w)
-    if sorted(every) != list(range(n)) or not 0 <= st.active < players \
-            or not 0 <= st.current_player < players:
+    if sorted(every) != list(range(n)) or not _consistent(st):
         raise ValueError("not a Tai Chi Chuan state")
     return st
+
+
+def _consistent(st):
+    """What every position of a game holds, so that a state read from outside cannot make a
+    later move fail: seats in range, the queues the phase needs, the stakes beside the
+    joiners, words of letters only."""
+    p = st.players
+    seats = [st.active, st.current_player] + list(st.queue) + list(st.found) + list(st.joined)
+    for s in seats:
+        if not 0 <= s < p:
+            return False
+    ph = st.phase
+    if len(st.stakes) != len(st.joined) or (ph != OVER and not st.row):
+        return False
+    if ph in (OFFER, PICK, JOIN, TAKE) and (not st.queue or st.current_player != st.queue[0]):
+        return False
+    if ph == TAKE and (len(st.kinds) != len(st.queue) or
+                       [k for k in st.kinds if k not in (MOST, ANY)]):
+        return False
+    if st.initial and (len(st.initial) != 1 or st.initial not in st.cards[st.row[0]][0]):
+        return False
+    for w in st.said:
+        if judge.fold(w) != w:
+            return False
+    return True
 
 
 class State:

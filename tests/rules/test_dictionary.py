@@ -139,6 +139,18 @@ def test_a_damaged_file_is_refused_in_one_line():
             assert "word set" in str(exc)
         else:
             raise AssertionError("a damaged file was read")
+    # a good header and index over a chunk that is no deflate stream
+    head = b"LWD1" + bytes([0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 11])
+    index = bytes([0, 0, 0, 0, 0, 28]) + bytes([0, 0, 0, 0, 0, 34])
+    with open(name, "wb") as f:
+        f.write(head + index + b"\xff\xff\xff\xff\xff\xff")
+    w = reader.Words(name)
+    try:
+        got = w.lookup("abc")
+    except ValueError as exc:
+        assert str(exc).startswith("a damaged word set")
+    else:
+        assert got == reader.NOT_FOUND  # (or inflated to nothing: no word, never a crash)
     import os
     os.remove(name)
     try:

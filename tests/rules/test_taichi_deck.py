@@ -70,8 +70,20 @@ def test_the_bytes_of_a_state_keep_the_word_refuse_would_take_back():
     back.apply("refuse")
     st.apply("refuse")
     assert back.digest() == st.digest() and st.said == ["SITE"]
+    take = game(3, ["S ombrelle", "A lotus"], won=[["E lotus"], ["E yinyang"], []])
+    take.apply("word SA")
+    take.apply("stop")
+    take.apply("decline")  # seat 1; seat 2 holds nothing: now seat 0 takes
+    good = take.serialize()
+    assert take.phase == rules.TAKE and rules.deserialize(good).digest() == take.digest()
+    assert b";09;00;00;" in good  # the row (card 9), the queue (seat 0), the kinds (MOST)
+    broken = (good.replace(b";09;00;00;", b";09;;00;"),  # a take with nobody to take
+              good.replace(b";09;00;00;", b";09;00;02;"),  # an unknown kind of take
+              good.replace(b";09;00;00;", b";09;05;00;"),  # a seat of no player
+              good.replace(b";09;00;00;", b";;00;00;"),  # no card turned
+              good.replace(b";take;", b";tea;"))
     for junk in (b"", b"TC1", data + b"|", data.replace(b"TC1", b"TC2", 1),
-                 data[:-3], data + b"|SITE|TC1;"):
+                 data[:-3], data + b"|SITE|TC1;", b"\xff\xfe", "TC1;" * 30) + broken:
         try:
             rules.deserialize(junk)
         except ValueError as exc:
