@@ -543,8 +543,10 @@ class State:
         if ph == RACE:
             if m.seat != self.active and m.seat not in self.joined:
                 raise ValueError("seat " + str(m.seat) + " is not in the challenge")
-        elif ph not in (ANNOUNCE, OFFER) or m.seat >= 0:
+        elif ph not in (ANNOUNCE, OFFER):
             raise ValueError("no word is announced now")
+        elif m.seat >= 0:
+            raise ValueError("a seat is named only in a challenge")
         why = self._refusal(m.word)
         if why:
             raise ValueError(why)

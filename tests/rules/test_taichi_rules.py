@@ -46,8 +46,12 @@ def test_refusals_give_their_reason_and_change_nothing():
     assert error(st, "word SUD-EST") == "not a word of letters only: SUD-EST"
     assert error(st, "join") == "not a move now: join"  # out of turn: nobody stopped
     assert error(st, "draw") == "not a move now: draw"  # no word yet
-    assert error(st, "word SUD seat 1") == "no word is announced now"
+    assert error(st, "word SUD seat 1") == "a seat is named only in a challenge"
     assert error(st, "set lotus") == "not a move now: set lotus"
+    st.apply("word SUD")
+    assert error(st, "word SITE") == "no word is announced now"  # push on or stop first
+    view = st.view(1)
+    assert view["deck"] == len(st.pile) and "pile" not in view  # its size, never its order
     assert error(st, "card 1") == "not a move now: card 1"
     assert error(st, "word \u00e9t\u00e9").startswith("not an ASCII move")
 
