@@ -25,10 +25,12 @@ LEVELS = ("easy", "normal", "hard")
 MAX_READ = 2400  # words a decision reads at most (about 1.5 s of a Pico's time)
 RACE_SPREAD = 200  # a seat's think time in a challenge varies by up to this many words read
 CHOICE = 16  # the bot says one of the first CHOICE fitting words it reads (its seeded choice)
-# per level: the probability of still finding a word after the next card above which the bot
-# pushes on, and above which it joins a challenge (percent)
-PUSH = {"easy": 75, "normal": 65, "hard": 55}
-JOIN = {"easy": 101, "normal": 75, "hard": 60}  # 101: never
+# per level: the chance (percent) of still having a word after the next card above which the
+# bot pushes on, and above which it joins a challenge (101: never). Tuned by games between the
+# levels (docs/taichi.md): a bolder push or any joining lost more cards than it won, so the
+# higher levels, who know more words, are also the more careful.
+PUSH = {"easy": 60, "normal": 70, "hard": 80}
+JOIN = {"easy": 101, "normal": 101, "hard": 90}
 LAST = {"words": 0}  # words read for the last decision
 
 
