@@ -124,9 +124,9 @@ def scan(buf, q):
 
 
 class FrontCoded:
-    """The (word, flag) pairs of a front-coded block, read one at a time by `next()` (None at
-    the end), from bytes or from a stream read 256 bytes at a time: a whole letter of the bots'
-    words never sits in RAM."""
+    """The (word, flag) pairs of a front-coded block (a chunk of words.bin), read one at a
+    time by `next()` (None at the end), from bytes or from a stream read 256 bytes at a time
+    (then close() it, or read it to its end, to close the file `f` it holds)."""
 
     def __init__(self, src, f=None):
         self._file = f  # closed by close(), or at the end
