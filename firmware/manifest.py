@@ -3,7 +3,8 @@
 firmware as a board does (`tests/mp.py`). Run on the host only, never flashed itself.
 
 Paths are relative to the repository root. A package ships every `.py` file of its folder
-(its subfolders are packages of their own, listed here), except the files in LEAVE_OUT.
+(its subfolders are packages of their own, listed here), except the files in LEAVE_OUT; the
+files of DATA ship as they are.
 
 The games' lines are derived, never written: a game is a folder of shared_rules/ holding a
 declaration (`spec.py`, data without imports, read here as a file) and its package in
@@ -43,7 +44,19 @@ PACKAGES = ("shared_rules",) + tuple("shared_rules/" + g for g in GAMES) + (
     "firmware/hw",
     "firmware/games",
 ) + tuple("firmware/games/" + g for g in GAMES
-          if os.path.isdir(os.path.join(_ROOT, "firmware", "games", g)))
+          if os.path.isdir(os.path.join(_ROOT, "firmware", "games", g))) + (
+    "shared_rules/dictionary",  # the French word sets' reader and judge (the word games')
+    # Tai Chi Chuan's engine and bots, declared (a spec.py) once its board package comes
+    # (issue 30): they ship so that its rules tests run as on a board
+    "shared_rules/taichi",
+)
+
+# Data files copied to the board as they are (not compiled), at the same path: the packed
+# French word sets (shared_rules/dictionary/data/SOURCES.md), read a block at a time.
+DATA = (
+    "shared_rules/dictionary/data/words.bin",
+    "shared_rules/dictionary/data/bots.bin",
+)
 
 # Engine code the board never runs: the host and the tests use it (tests/mp.py compiles it
 # beside the firmware, so the MicroPython tests import it as the host does); each game's

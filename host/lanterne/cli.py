@@ -15,6 +15,7 @@ COMMANDS = {
     "replay": "lanterne.replay:replay",
     "watch": "lanterne.watch:watch",
     "arena": "lanterne.arena:arena",
+    "word": "lanterne.word:word",
 }
 
 

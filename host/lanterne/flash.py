@@ -107,7 +107,7 @@ def mpy_cross_binary(target):
 
 def source_files(root=ROOT):
     """(device path, local file) for everything the board runs, in copy order: what
-    firmware/manifest.py lists (main.py first)."""
+    firmware/manifest.py lists (main.py first, its DATA files last)."""
     manifest = runpy.run_path(str(root / "firmware" / "manifest.py"))
     files = [("main.py", root / manifest["MAIN"])]
     leave_out = set(manifest["LEAVE_OUT"])
@@ -116,6 +116,7 @@ def source_files(root=ROOT):
             dev = pkg + "/" + f.name
             if dev not in leave_out:
                 files.append((dev, f))
+    files += [(dev, root / dev) for dev in manifest.get("DATA", ())]
     return [(d, f) for d, f in files if f.exists()]
 
 
@@ -133,7 +134,7 @@ def build(files, target, workdir, arch=None):
         why = f"no mpy-cross for bytecode v{target} is installed"
     out = {}
     for dev, src in files:
-        if exe is None or dev == "main.py":
+        if exe is None or dev == "main.py" or not dev.endswith(".py"):  # main.py, data files
             out[dev] = src.read_bytes()
             continue
         mpy = Path(workdir) / (dev[:-3].replace("/", "__") + ".mpy")

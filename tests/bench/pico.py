@@ -218,6 +218,22 @@ class Bench:
         totals, splits = self.press_to_frame(["left", "right", "up", "down"])
         self.report_press(f"Wuxing {mode} arrow press -> frame, {label}", totals, splits)
 
+    def taichi(self):
+        """Tai Chi Chuan's word checks and bots' decisions in Pico time and the file system's
+        free space, through the raw REPL: the firmware's loop is interrupted, so this is a
+        board's last scenario."""
+        from lanterne.device import Board
+
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        with Board(self.pico.port) as board:
+            out = board.exec(TAICHI_CODE, timeout=3600)
+        for line in out.decode().splitlines():
+            if line.startswith("ROW "):
+                name, value, unit, note = line[4:].split("|")
+                self.row(name, value, unit, note)
+
     def bot_game(self, game, players, seed, level="hard", **options):
         """A whole game of `level` bots in every seat (hard: the slowest search of each game).
         The board's figures count from just after the game's start (its pass loads the game's
@@ -260,6 +276,53 @@ class Bench:
                  f"(now {st['mem_free'] / 1024:.1f} KB free)")
 
 
+# Tai Chi Chuan's dictionary and bots, run on the board through the raw REPL (its firmware's
+# loop interrupted): each printed `ROW name|value|unit|note` line is a figure.
+TAICHI_CODE = r"""
+import time, os, gc
+s = os.statvfs('/')
+print('ROW file system free after the flash|%d|KB|(of %d KB; firmware and both word sets)'
+      % (s[0] * s[3] // 1024, s[0] * s[2] // 1024))
+from shared_rules.dictionary import judge
+from shared_rules.taichi import rules, bot
+w = judge.words()
+ws = ('satisfait', 'ramequin', 'satellite', 'zythum', 'abaca', 'maison', 'xylophone',
+      'chevaux', 'qwzx', 'tendre', 'pomme', 'anticonstitutionnellement', 'kayak', 'yeux',
+      'elephant', 'mangerions', 'bbbbb', 'wagon', 'hibou', 'oiseau')
+for name, fn in (('word looked up', lambda q: w.lookup(q)),
+                 ('word judged (fit and lookup)', lambda q: judge.judge(q, [q[0].upper()]))):
+    ts = []
+    for q in ws:
+        t = time.ticks_us(); fn(q); ts.append(time.ticks_diff(time.ticks_us(), t))
+    ts.sort()
+    print('ROW %s|%.1f / %.1f|ms|(median / worst of %d words)'
+          % (name, ts[len(ts) // 2] / 1000, ts[-1] / 1000, len(ts)))
+for level in bot.LEVELS:
+    worst = piece = words = n = 0
+    for seed in range(2):
+        st = rules.new_game(3, seed)
+        for _ in range(40):
+            if st.is_over():
+                break
+            t0 = time.ticks_ms(); tp = t0; last = None
+            for v in bot.steps(st, level):
+                piece = max(piece, time.ticks_diff(time.ticks_ms(), tp)); last = v
+                tp = time.ticks_ms()
+            worst = max(worst, time.ticks_diff(time.ticks_ms(), t0))
+            words = max(words, bot.LAST['words']); st.apply(last); n += 1
+    print('ROW taichi bot %s decision|%d / %d|ms|(worst / worst piece, %d decisions, '
+          'at most %d words read)' % (level, worst, piece, n, words))
+low = 10 ** 9
+st = rules.new_game(3, 0)
+for _ in range(30):
+    for v in bot.steps(st, 'hard'):
+        gc.collect(); low = min(low, gc.mem_free()); last = v
+    st.apply(last)
+print('ROW heap free low-water, taichi hard bots|%.1f|KB|(live, collected at every piece)'
+      % (low / 1024))
+"""
+
+
 def print_table(console, rows):
     table = Table(title="make bench-pico (simulated RP2040 time at 125 MHz)")
     table.add_column("figure")
@@ -275,7 +338,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="skip the whole bot games")
     ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6; "
-                    "`wuxing`: Wuxing's presses and both modes' bot games")
+                    "`wuxing`: Wuxing's presses and both modes' bot games; `taichi`: the "
+                    "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     args = ap.parse_args()
     console = Console()
@@ -294,6 +358,8 @@ def main():
             for game, players, seed in games:
                 if f"{game}{players}" == args.only:
                     b.bot_game(game, players, seed)
+            if args.only == "taichi":  # the dictionary and the bots, through the raw REPL
+                b.taichi()
             if args.only == "wuxing":  # its screens and both modes' bot games
                 b.wuxing_arrows()
                 b.wuxing_arrows(mode="chemin")
@@ -319,6 +385,7 @@ def main():
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
             b.bot_game("wuxing", 2, 8, mode="chemin")
+        b.taichi()  # last: it interrupts the firmware's loop
         rows += b.rows
     finally:
         b.close()

@@ -51,6 +51,8 @@ def test_flash_compiles_copies_and_installs_the_profile(repl_board, source):
         rel = src.relative_to(source)
         if src.name == "main.py":
             assert (dev / "main.py").read_bytes() == src.read_bytes()
+        elif src.suffix != ".py":  # a data file (the word sets): copied as it is
+            assert (dev / rel).read_bytes() == src.read_bytes()
         else:
             mpy = dev / rel.with_suffix(".mpy")
             assert mpy.read_bytes()[:1] == b"M", mpy  # a .mpy file starts with 'M'
@@ -108,7 +110,8 @@ def test_plain_sources_when_no_compiler_fits(tmp_path):
         assert why and set(out) == {d for d, _ in files}
         assert all(out[d] == f.read_bytes() for d, f in files)
     out, why = build(files, "6.3", tmp_path)
-    assert why is None and all(p.endswith(".mpy") for p in out)
+    data = [d for d in out if not d.endswith(".mpy")]  # the word sets, copied as they are
+    assert why is None and data and all(out[d] == (ROOT / d).read_bytes() for d in data)
 
 
 def test_mpy_version_word_decoding():
@@ -230,3 +233,5 @@ def test_the_manifest_ships_every_board_module_and_nothing_else():
     assert others == ["main.py"]  # no host, test or unixport code
     assert "firmware/games/tactik/controller.py" in shipped
     assert "shared_rules/tayu/rules.py" in shipped
+    for dev in manifest.DATA:  # data files ship at their own path
+        assert shipped[dev] == ROOT / dev and shipped[dev].stat().st_size > 0
