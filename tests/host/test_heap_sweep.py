@@ -1,6 +1,6 @@
 """Never frozen, whatever the heap (issue 28): the real board (unixport/main.py, the .mpy build
 as on a Pico) on the MicroPython unix port at every heap size from the smallest that boots to
-the tests' 248k, driven over its serial line through every start, switch, move, menu and
+the tests' heap (PICO_HEAP), driven over its serial line through every start, switch, move, menu and
 resume of every registered game. At any heap: no `internal` error, no traceback, no exit, and
 every `state` answered by a mode; a start that finds no room says `memory` and leaves the board
 as it was."""
