@@ -32,6 +32,9 @@ import sys
 from micropython import const
 
 from firmware import buttons as btn
+from firmware import field_checks  # noqa: F401  (loaded with a game, on a tidy heap: a host's
+
+# `new` and `stats` read it later, when the heap may have no block left for its code)
 from firmware.mode import Mode
 
 # a game view's `overlay` over the final position (the views' NONE and END: see over_button)
@@ -67,7 +70,7 @@ class GameMode(Mode):
             raise ValueError("options must be an object")
         self.seed = seed
         self.bots = bot_seats(options, players)
-        from shared_rules import options as checker  # only at the start (let go in play)
+        from shared_rules import options as checker  # (games.check imported it)
 
         self.bot_level = checker.level(options)  # checked by games.check: options.py
         self.search = self.bot_level  # what the bots play: greedy for a game without bots
