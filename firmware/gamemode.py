@@ -32,9 +32,6 @@ import sys
 from micropython import const
 
 from firmware import buttons as btn
-from firmware import field_checks  # noqa: F401  (loaded with a game, on a tidy heap: a host's
-
-# `new` and `stats` read it later, when the heap may have no block left for its code)
 from firmware.mode import Mode
 
 # a game view's `overlay` over the final position (the views' NONE and END: see over_button)

@@ -93,7 +93,7 @@ def engine(name):
 
 
 def deserialize(name, data):
-    """The state `serialize()` wrote: the declaration's LOAD module reads it (Ta Yü's load.py,
+    """The state `serialize()` wrote: the declaration's LOAD module reads it (a loader,
     kept off the board), else the engine's own `deserialize`."""
     load = spec(name).LOAD
     return part(name, load or "rules").deserialize(data)
