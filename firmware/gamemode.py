@@ -67,7 +67,7 @@ class GameMode(Mode):
             raise ValueError("options must be an object")
         self.seed = seed
         self.bots = bot_seats(options, players)
-        from shared_rules import options as checker  # only at the start (let go in play)
+        from shared_rules import options as checker  # (games.check imported it)
 
         self.bot_level = checker.level(options)  # checked by games.check: options.py
         self.search = self.bot_level  # what the bots play: greedy for a game without bots

@@ -5,9 +5,9 @@ interface tests (tests/rules/test_game_interface.py), the bots (shared_rules/bot
 board's list of games (firmware/games), the manifest and the packaging all read this.
 
 A game's modules are imported on first use. The first call of `names()` lists the folders and
-imports each declaration to read its menu ORDER, once; on MicroPython each declaration it
-loaded is let go again (a few KB each: a board holds the one the menu shows, and none in
-play, firmware/games: create).
+imports each game's package (its `__init__.py`: a docstring and the menu's ORDER) to read its
+order, once, and lets it go again on MicroPython; a declaration is imported only when a game
+is shown or started (a few KB: a board holds the one the menu shows, none in play).
 """
 
 import sys
@@ -16,47 +16,33 @@ _names = None  # the games, in their declared ORDER, once listed
 _MPY = sys.implementation.name == "micropython"
 
 
-def _folders():
-    """The folders shared_rules/ is read from (MicroPython's package path is one text)."""
-    pkg = sys.modules["shared_rules"]
-    paths = getattr(pkg, "__path__", None)
-    if paths is None:  # a port without __path__: beside the package's file
-        here = getattr(pkg, "__file__", "shared_rules/__init__.py").replace("\\", "/")
-        paths = here[: here.rfind("/")] if "/" in here else "."
-    return [paths] if isinstance(paths, str) else list(paths)
-
-
-def _has_spec(folder):
-    import os
-
-    for tail in ("/spec.mpy", "/spec.py"):  # a flashed board's are .mpy: asked first
-        try:
-            os.stat(folder + tail)
-            return True
-        except OSError:
-            pass
-    return False
-
-
 def names():
     """The games, in their declarations' ORDER (the menu's), each named once."""
     global _names
     if _names is None:
+        import gc
         import os
 
-        found = []
-        for folder in _folders():
-            for entry in sorted(os.listdir(folder)):
-                if entry not in found and not entry.startswith((".", "_")) and \
-                        _has_spec(folder + "/" + entry):
-                    found.append(entry)
+        paths = sys.modules["shared_rules"].__path__  # one text on MicroPython
         ranked = []
-        for n in found:
-            dotted = "shared_rules." + n + ".spec"
-            held = dotted in sys.modules
-            ranked.append((spec(n).ORDER, n))
-            if _MPY and not held:
-                forget(dotted)
+        for folder in [paths] if isinstance(paths, str) else paths:
+            for entry in os.listdir(folder):
+                if entry[0] in "._" or entry in [n for _, n in ranked]:
+                    continue
+                try:  # a folder with a declaration (.mpy on a flashed board: asked first)
+                    os.stat(folder + "/" + entry + "/spec.mpy")
+                except OSError:
+                    try:
+                        os.stat(folder + "/" + entry + "/spec.py")
+                    except OSError:
+                        continue
+                pkg = "shared_rules." + entry
+                held = pkg in sys.modules
+                __import__(pkg)  # its ORDER: the package holds no more (no declaration read)
+                ranked.append((sys.modules[pkg].ORDER, entry))
+                if _MPY and not held:  # the package goes again
+                    forget(pkg)
+                    gc.collect()
         ranked.sort()
         _names = tuple([n for _, n in ranked])
     return _names
@@ -90,17 +76,14 @@ def part(name, module):
 def spec(name):
     """A game's declaration (shared_rules.<name>.spec); ValueError for an unknown name."""
     dotted = "shared_rules." + str(name) + ".spec"
-    mod = sys.modules.get(dotted)
-    if mod is None:
-        if not isinstance(name, str) or "." in name or (_names is not None and
-                                                        name not in _names):
+    if dotted not in sys.modules:
+        if not isinstance(name, str) or "." in name or (_names and name not in _names):
             raise ValueError("unknown game: " + str(name)[:40])
         try:
             __import__(dotted)
         except ImportError:
             raise ValueError("unknown game: " + name[:40])
-        mod = sys.modules[dotted]
-    return mod
+    return sys.modules[dotted]
 
 
 def engine(name):
@@ -109,13 +92,8 @@ def engine(name):
     return part(name, "rules")
 
 
-def name_of(state):
-    """The game a state is of: its engine module's NAME."""
-    return sys.modules[type(state).__module__].NAME
-
-
 def deserialize(name, data):
-    """The state `serialize()` wrote: the declaration's LOAD module reads it (Ta Yü's load.py,
+    """The state `serialize()` wrote: the declaration's LOAD module reads it (a loader,
     kept off the board), else the engine's own `deserialize`."""
     load = spec(name).LOAD
     return part(name, load or "rules").deserialize(data)

@@ -187,7 +187,6 @@ def check(game, options, seed, moves=()):
     one checker, the bots' `level` among them), a 32-bit seed, a list of move texts. Only the
     game's small modules are loaded, so nothing in play is let go for it."""
     from firmware import field_checks
-    from shared_rules import options as checker
 
     if not isinstance(game, str):  # str() of a float differs between runtimes and boards
         raise ValueError("game must be a text: " + ", ".join(names()))
@@ -195,6 +194,8 @@ def check(game, options, seed, moves=()):
         raise ValueError("unknown game: " + game[:40])
     field_checks.start(options, seed, moves)
     loaded(game)
+    from shared_rules import options as checker
+
     checker.check(spec(game), options)
 
 
@@ -203,9 +204,9 @@ def create(app, game, options, seed, moves=()):
         unload_others(game)
     mode = loaded(game).create(app, options, seed, moves)
     if sys.implementation.name == "micropython":
-        # what only a start reads: the declaration (the menu imports it again) and the options
-        # checker, let go while the game is played (a Pico's heap)
+        # what only a start and the menu read: the declaration, let go while the game is
+        # played (the menu imports it again). The options checker stays: imported and let go
+        # at every start, its code left the heap in pieces (test_fw_ascii ran out at 256k)
         registry.forget("shared_rules." + game + ".spec")
-        registry.forget("shared_rules.options")
         gc.collect()
     return mode

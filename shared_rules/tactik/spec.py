@@ -4,7 +4,6 @@ and the host's manifest reads it without importing the package."""
 
 NAME = "tactik"
 TITLE = "TACTIK"  # the menu's game row (3 x 5 font)
-ORDER = 20  # the menu's order of games, lowest first
 PLAYERS = (2, 3, 4, 6)  # 2 and 3: individual variants, each player runs two colours
 DEFAULT_PLAYERS = 4
 TEAMS = {4: (0, 1, 0, 1), 6: (0, 1, 2, 0, 1, 2)}  # per player count, each seat's team

@@ -4,7 +4,6 @@ and the host's manifest reads it without importing the package."""
 
 NAME = "tayu"
 TITLE = "TA YU"  # the menu's game row (3 x 5 font)
-ORDER = 10  # the menu's order of games, lowest first
 PLAYERS = (2, 3, 4)  # the player counts
 DEFAULT_PLAYERS = 2
 TEAMS = {4: (0, 1, 0, 1)}  # per player count, each seat's team (North-South, East-West)
@@ -18,10 +17,8 @@ HOST_ONLY = ("load.py",)  # files of this folder the board never runs (manifest 
 # that a row is built when the module runs, its texts the interned names, rather than stored
 # as a constant object of its own (a third of the heap on MicroPython)
 _BOTH = "both"
-_BOARD = "board"
-_ENGINE = "engine"
 _FT = (False, True)
-_TF = (True, False)
+
 _NO_YES = ("NO", "YES")
 _EDITIONS = ("kosmos", "goliath")
 _AUTO_YES_NO = (None, True, False)
@@ -50,5 +47,5 @@ OPTIONS = (
     # sets the limit)
     ("max_bid", (50, 30, 99), ("int", 1, 99), _BOTH, None),
     # bidding: a seat that passes is out (else only until someone bids lower)
-    ("pass_is_final", _TF, None, _BOTH, None),
+    ("pass_is_final", (True, False), None, _BOTH, None),
 )

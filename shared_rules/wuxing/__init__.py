@@ -2,3 +2,7 @@
 module a mode: bot_theatre.py, bot_chemin.py, and the weights both share: bot_common.py).
 Nothing is imported here: the board loads the declaration at the menu and the rules only when
 a game starts."""
+
+# the menu's order of games, lowest first: here rather than in the declaration, so that listing
+# the games at boot (registry.names) loads no declaration (its texts would stay on a Pico's heap)
+ORDER = 30

@@ -4,7 +4,6 @@ menu, and the host's manifest reads it without importing the package."""
 
 NAME = "wuxing"
 TITLE = "WUXING"  # the menu's game row (3 x 5 font)
-ORDER = 30  # the menu's order of games, lowest first
 PLAYERS = (2,)
 DEFAULT_PLAYERS = 2
 TEAMS = {}  # every seat its own team
@@ -19,9 +18,7 @@ HOST_ONLY = ()
 # as a constant object of its own (a third of the heap on MicroPython)
 _BOTH = "both"
 _BOARD = "board"
-_ENGINE = "engine"
 _FT = (False, True)
-_TF = (True, False)
 _MODES = ("theatre", "chemin")
 _AGES = (10, 8, 6)
 _MAPS = ("cyclic", "random")

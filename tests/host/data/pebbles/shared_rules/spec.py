@@ -3,7 +3,6 @@
 
 NAME = "pebbles"
 TITLE = "PEBBLES"
-ORDER = 90  # after the real games
 PLAYERS = (2, 3)
 DEFAULT_PLAYERS = 2
 TEAMS = {}
