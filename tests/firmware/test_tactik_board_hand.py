@@ -85,3 +85,18 @@ def test_the_last_moves_pawn_blinks_white_while_its_card_shows():
         s.app.frame()
         seen.add(canvas.get(p & 0xFF, p >> 8))
     assert seen == {PAWN_RGB["blue"], 0xFFFFFF}
+
+
+def test_a_turn_starts_on_a_card_that_can_be_played():
+    """What cannot be chosen is skipped at a turn's start: the choice opens on the first card
+    with a use (A there plays; on a card without one it would only say PLAY OTHER); the
+    arrows still reach every card, and a card chosen stays chosen."""
+    s = BOARD.start(players=4, seed=0)
+    s.set_position(tactik.from_positions({}, players=4, current_player=0,
+                                         hands={0: ["2", "5", "10"]}))
+    hand = s.mode._cards_to_pick()
+    assert s.mode.scene.hand_ok[s.mode.card_i] and hand[s.mode.card_i] == "10"
+    s.press("up")  # to a card with no use: it stays chosen
+    assert hand[s.mode.card_i] != "10" and s.mode.scene.card_bad
+    s.mode._refresh()
+    assert hand[s.mode.card_i] != "10"

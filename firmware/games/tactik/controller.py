@@ -76,6 +76,8 @@ class TactikMode(Picker, GameMode):
         self.frame_at = 0
         self.level = PICK
         self.hand_key = -1  # the position whose hand's uses scene.hand_ok holds
+        self.start_key = -1  # the position whose turn began on a playable card
+        self.start_state = None
         self.card_i = 0
         self.uses = []  # legal uses of the chosen card
         self.discard = None  # its discard move when it has no use

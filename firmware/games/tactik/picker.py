@@ -94,11 +94,12 @@ class Picker:
             return
         if self.card_i >= len(cards):
             self.card_i = 0
+        if not self.physical:
+            self._hand_uses(cards)  # (a turn starts on a card that can be played)
         card = cards[self.card_i]
         if not self.physical:
             sc.hand = cards
             sc.hand_sel = self.card_i
-            self._hand_uses(cards)
         if st.phase == "exchange":
             sc.set_card(card)
             return
@@ -137,9 +138,22 @@ class Picker:
             return
         ok = self.scene.hand_ok
         give = st.phase == "exchange"
-        for i in range(min(len(cards), len(ok))):
+        n = min(len(cards), len(ok))
+        for i in range(n):
             ok[i] = 1 if give or self._has_use(cards[i]) else 0
         self.hand_key = key
+        new = key != self.start_key or st is not self.start_state
+        if new and self.card_i < n and not ok[self.card_i]:
+            # a new position: the choice starts on a card that can be played (A on one that
+            # cannot would only say PLAY OTHER); the arrows still reach every card, and a card
+            # chosen stays chosen when the uses are worked out again
+            for i in range(n):
+                if ok[i]:
+                    self.card_i = i
+                    self.choice_i = 0
+                    break
+        self.start_key = key
+        self.start_state = st
 
     def _has_use(self, card):
         st = self.state
