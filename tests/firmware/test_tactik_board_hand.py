@@ -92,8 +92,8 @@ def test_a_turn_starts_on_a_card_that_can_be_played():
     with a use (A there plays; on a card without one it would only say PLAY OTHER); the
     arrows still reach every card, and a card chosen stays chosen."""
     s = BOARD.start(players=4, seed=0)
-    s.set_position(tactik.from_positions({}, players=4, current_player=0,
-                                         hands={0: ["2", "5", "10"]}))
+    s.set_position(tactik_setup.from_positions({}, players=4, current_player=0,
+                                               hands={0: ["2", "5", "10"]}))
     hand = s.mode._cards_to_pick()
     assert s.mode.scene.hand_ok[s.mode.card_i] and hand[s.mode.card_i] == "10"
     s.press("up")  # to a card with no use: it stays chosen
