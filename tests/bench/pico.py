@@ -175,7 +175,8 @@ class Bench:
         """The heap free at its lowest since the last figure (issue 28: every scenario's),
         then the board's figures start afresh for the next one."""
         st = self.stats()
-        self.row("  heap free low-water", f"{st['mem_low'] / 1024:.1f}", "KB",
+        low = st["mem_low"]  # -1 until the board's first collection after a move
+        self.row("  heap free low-water", f"{low / 1024:.1f}" if low >= 0 else "-", "KB",
                  f"(now {st['mem_free'] / 1024:.1f} KB free)")
         self.stats(reset=True)
 
