@@ -38,10 +38,14 @@ def device_test_files(firmware=False, root=ROOT, only=None):
         for f in sorted((root / "tests" / d).glob("*.py")):
             if only is None or not f.name.startswith("test_") or f.name in only:
                 files.append((f"{DEST}/tests/{d}/{f.name}", f))
-    code = [(f"{DEST}/{dev}", f) for dev, f in source_files(root)
-            if dev != "main.py" and (firmware or dev.startswith("shared_rules/"))]
     # what the tests import beside it but the board never runs (firmware/manifest.py)
     manifest = runpy.run_path(str(root / "firmware" / "manifest.py"))
+    # the data files (the word sets: most of the flash) are read where `lanterne flash` put
+    # them (/shared_rules/...): a second copy would not fit beside a flashed firmware
+    data = set(manifest.get("DATA", ()))
+    code = [(f"{DEST}/{dev}", f) for dev, f in source_files(root)
+            if dev != "main.py" and dev not in data and
+            (firmware or dev.startswith("shared_rules/"))]
     extra = list(manifest["NOT_ON_BOARD"]) + (list(manifest["SIMULATOR"]) if firmware else [])
     code += [(f"{DEST}/{dev}", root / dev) for dev in extra]
     if firmware:  # firmware tests load profiles from hardware/profiles/, relative to the cwd
