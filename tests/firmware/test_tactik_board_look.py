@@ -6,7 +6,6 @@ seat, and the track's holes can be counted."""
 # The engine first, then the board's modules, then one board (see test_tactik_board_play).
 from shared_rules.tactik import rules as tactik  # noqa: I001
 from shared_rules.tactik import setup as tactik_setup  # noqa: I001
-from firmware import font
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view
 from firmware.games.tactik.layout import PAWN_RGB
@@ -42,31 +41,6 @@ def _channels(rgb):
     return (4 if rgb >> 16 else 0) | (2 if rgb >> 8 & 0xFF else 0) | (1 if rgb & 0xFF else 0)
 
 
-def _text_at(canvas, x, y, text, rgb):
-    """True if `text` is drawn at (x, y) in the 3 x 5 font: its pixels rgb, the gaps not."""
-    for ch in text:
-        g = font.glyph(ch)
-        bit = 1 << 14
-        for row in range(5):
-            for col in range(3):
-                lit = canvas.get(x + col, y + row) == rgb
-                if lit != bool(g & bit):
-                    return False
-                bit >>= 1
-        x += 4
-    return True
-
-
-def _find_text(canvas, box, text, rgb):
-    """Where `text` is drawn in colour rgb inside box (x, y, w, h), else None."""
-    mx, my, mw, mh = box
-    for y in range(my, my + mh - 4):
-        for x in range(mx, mx + mw - 4 * len(text) + 2):
-            if _text_at(canvas, x, y, text, rgb):
-                return (x, y)
-    return None
-
-
 def _colours_in(canvas, box):
     mx, my, mw, mh = box
     seen = set()
@@ -100,7 +74,7 @@ def _shown(s, box):
     st = s.state
     card = _card_of(st.last_move())
     for colour in s.mode.colours:
-        if _find_text(canvas, box, card, PAWN_RGB[colour]) and \
+        if hand_line.find_text(canvas, box, card, PAWN_RGB[colour]) and \
                 dim(PAWN_RGB[colour], 3) in _colours_in(canvas, box):
             return card, colour
     return None
@@ -111,7 +85,7 @@ def _choice_shown(s, box):
     has no use)."""
     m = s.mode
     rgb = PAWN_RGB[m.colours[m.scene.mover]]
-    return _find_text(s.app.canvas, box, m._cards_to_pick()[m.card_i],
+    return hand_line.find_text(s.app.canvas, box, m._cards_to_pick()[m.card_i],
                       dim(rgb, 1) if m.scene.card_bad else rgb)
 
 
@@ -201,19 +175,19 @@ def test_the_exchange_says_give_and_to_whom():
             canvas = _frame(s, now)
             for x in range(mx, mx + mw, 2):  # a bar of the partner's colour: to whom
                 assert canvas.get(x, my) == PAWN_RGB[partner], (players, x)
-            give = _find_text(canvas, box, "GIVE", red)
-            shown = _find_text(canvas, box, card, red)
+            give = hand_line.find_text(canvas, box, "GIVE", red)
+            shown = hand_line.find_text(canvas, box, card, red)
             assert give or shown
             if players == 6:
                 assert give and shown and shown[1] > give[1]
-        assert _find_text(_frame(s, t), box, "GIVE", red)
+        assert hand_line.find_text(_frame(s, t), box, "GIVE", red)
         # Once every card is given (every seat here is human), play: no GIVE, no bar.
         for _ in range(players):
             s.press("a")
         assert s.state.phase == "play"
         s.wait(1100)  # the exchange's last card is not shown (a gift stays secret)
         canvas = _frame(s, 0)
-        assert not _find_text(canvas, box, "GIVE", red)
+        assert not hand_line.find_text(canvas, box, "GIVE", red)
         assert PAWN_RGB[partner] not in _colours_in(canvas, box)
 
 
@@ -228,7 +202,7 @@ def test_the_exchange_shows_give_and_the_card_chosen_together():
         seen = []
         for _ in range(120):
             s.wait(10)
-            seen.append(_find_text(s.app.canvas, box, "GIVE", red) is not None)
+            seen.append(hand_line.find_text(s.app.canvas, box, "GIVE", red) is not None)
             chosen = [c[0] for c in hand_line.strip(s) if c[2]]
             assert chosen == [s.mode._cards_to_pick()[s.mode.card_i]]
         assert all(seen)
@@ -309,7 +283,7 @@ def test_a_playable_card_looks_stronger_than_one_with_no_use_for_every_seat():
             good_frame = _lit_rgbs(normal[0], good[0])
             assert len(good_frame) == 1
             good_frame = good_frame.pop()
-            assert _find_text(normal[0], box, "1", full)
+            assert hand_line.find_text(normal[0], box, "1", full)
             s.press("down")  # 2: every pawn in the nest, no use
             assert s.mode._cards_to_pick()[s.mode.card_i] == "2" and s.mode.scene.card_bad
             bad = [_frame(s, now) for now in (0, 250)]
@@ -321,8 +295,8 @@ def test_a_playable_card_looks_stronger_than_one_with_no_use_for_every_seat():
             assert len(bad_frame) == 1
             bad_frame = bad_frame.pop()
             weak = dim(full, 1)
-            at = _find_text(bad[0], box, "2", weak)  # still readable, half as bright
-            assert at and not _find_text(bad[0], box, "2", full), colour
+            at = hand_line.find_text(bad[0], box, "2", weak)  # still readable, half as bright
+            assert at and not hand_line.find_text(bad[0], box, "2", full), colour
             x, y = at
             for i in range(2):  # crossed out, behind the card, by a line of the frame's colour
                 assert bad[i].get(x - 1, y + 2) == bad[i].get(x + 3, y + 2) == bad_frame
