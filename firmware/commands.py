@@ -19,7 +19,7 @@ def handle(app, msg):
             app.hello()
         elif cmd == "new":  # start_game checks every field before anything changes
             app.start_game(msg.get("game", games.default()), msg.get("options", {}),
-                           msg.get("seed", 0), msg.get("moves", []))
+                           msg.get("seed", 0), msg.get("moves", []), secret=_secret(msg))
         elif cmd == "brightness":
             from firmware import field_checks  # only here: boot does not load it
 
@@ -45,6 +45,16 @@ def handle(app, msg):
         raise  # step() reports it as `memory` and carries on
     except Exception as exc:  # last resort: a bug must not stop the board
         app.survived(exc, cmd)
+
+
+def _secret(msg):
+    """A `new`'s `secret` (an integer 0..2**32-1: the bots' secret fixed, for tests), or None
+    (a fresh one from the board's random source)."""
+    if "secret" not in msg:
+        return None
+    from firmware import field_checks
+
+    return field_checks.integer("secret", msg.get("secret"), 0, 0xFFFFFFFF)
 
 
 def _game_command(app, msg, cmd):

@@ -66,6 +66,9 @@ class GameMode(Mode):
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
         self.seed = seed
+        # the bots' secret (shared_rules/bots.py: set_secret), drawn at the start or the
+        # save's: never sent while the game runs, revealed by the `end` event
+        self.secret = app.take_secret()
         self.bots = bot_seats(options, players)
         from shared_rules import options as checker  # (games.check imported it)
 
@@ -154,6 +157,7 @@ class GameMode(Mode):
             return
         from shared_rules import bots
 
+        bots.set_secret(self.secret)
         yield from bots.bot_steps(st, self.search, self.name)
 
     def bot_choice(self, now_ms, shown=True):
@@ -263,6 +267,7 @@ class GameMode(Mode):
             return sys.modules[type(st).__module__].greedy_choice(st, seat)
         from shared_rules import bots
 
+        bots.set_secret(self.secret)
         return bots.bot_choice(st, seat, self.search, self.name)
 
     def digest(self):
@@ -306,7 +311,8 @@ class GameMode(Mode):
         fields = None
         if over:
             app.emit("end", {"game": self.name, "scores": list(st.scores()),
-                             "winner": self.end_winner(), "n": self.count})
+                             "winner": self.end_winner(), "n": self.count,
+                             "secret": self.secret})
 
     def undo(self, keep=None):
         """Take back the moves after the first `keep` (None: the last move); the engine replays
@@ -405,6 +411,7 @@ class GameMode(Mode):
         raise ValueError("unsupported command: " + str(cmd))
 
     def save_record(self):
-        """Options, seed and moves: the engines are deterministic, so they resume the game."""
+        """Options, seed and moves: the engines are deterministic, so they resume the game;
+        and the bots' secret (the board's own: the `state` reply and the events leave it out)."""
         return {"game": self.name, "options": self.options, "seed": self.seed,
-                "moves": self.saved_moves()}
+                "moves": self.saved_moves(), "secret": self.secret}

@@ -52,10 +52,12 @@ PACKAGES = ("shared_rules",) + tuple("shared_rules/" + g for g in GAMES) + (
 )
 
 # Data files copied to the board as they are (not compiled), at the same path: the packed
-# French word sets (shared_rules/dictionary/data/SOURCES.md), read a block at a time.
+# French word sets (shared_rules/dictionary/data/SOURCES.md), read a block at a time; the
+# Chemin du duel's solved values (host/lanterne/chemin_solve.py), one table read a game.
 DATA = (
     "shared_rules/dictionary/data/words.bin",
     "shared_rules/dictionary/data/bots.bin",
+    "shared_rules/wuxing/chemin.bin",
 )
 
 # Engine code the board never runs: the host and the tests use it (tests/mp.py compiles it

@@ -28,6 +28,15 @@ def looked(app, rec, problem, failed):
     app.saved = True if (rec is not None or kept) else None
 
 
+def _secret(value):
+    """A save's secret (None: a save from before secrets, which gets a fresh one)."""
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 0xFFFFFFFF:
+        raise ValueError("bad secret")
+    return value
+
+
 def resume(app):
     """Resume the newest saved copy that replays; a copy that does not (a move refused, a
     hostile save) is set aside and said, and the next older copy is tried. False (and a
@@ -41,7 +50,7 @@ def resume(app):
                 if rec is None:
                     raise ValueError(problem or "no saved game")
             app.start_game(rec["game"], rec["options"], rec["seed"], rec.get("moves", []),
-                           resumed=True)
+                           resumed=True, secret=_secret(rec.get("secret")))
             if tries < 3:
                 app.message("SAVE RECOVERED", 0xFFA000)
             return True

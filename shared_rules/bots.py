@@ -110,8 +110,45 @@ def finish(steps):
     return last
 
 
+# The game's secret (issue 33): a number drawn on the board at the game's start (its random
+# source), mixed into every bot's own generator, so that what a bot leaves to chance (a mixed
+# strategy's card, a slip, a sample) cannot be foreseen from the seed and the public position
+# that the `new` event and the log give. Kept out of the `new` event, the `state` reply and
+# the log while the game runs; the `end` event reveals it, so a replay checks every bot move.
+# 0: no secret (the seeded draws of before: the tests and the golden digests).
+_SECRET = [0]
+
+
+def set_secret(value):
+    """The secret the bots of the game in progress mix into their chance (0: none)."""
+    _SECRET[0] = int(value) & 0xFFFFFFFF
+
+
+def secret():
+    """The secret set for the game in progress (0: none)."""
+    return _SECRET[0]
+
+
+def draw_secret():
+    """A fresh secret from the system's random source (the RP2040's ring oscillator on a
+    Pico, os.urandom on a computer); never 0."""
+    import os
+
+    b = os.urandom(4)
+    return ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) or 1
+
+
+def mix_secret(h):
+    """`h` (a 30-bit seed) with the game's secret mixed in; `h` itself when there is none."""
+    s = _SECRET[0]
+    if not s:
+        return h
+    return (h ^ (s * 0x9E3779B1 + (s >> 16))) & 0x3FFFFFFF
+
+
 def bot_rng_seed(state):
-    """A seed for a bot's own generator: the game's seed, the move number and the seat (never
-    the game's generator itself, which also deals)."""
+    """A seed for a bot's own generator: the game's seed, the move number, the seat and the
+    game's secret (never the game's generator itself, which also deals)."""
     seed = state.seed or 0
-    return (seed * 1000003 + state.history_len() * 7919 + state.current_player * 131) & 0x7FFFFFFF
+    h = (seed * 1000003 + state.history_len() * 7919 + state.current_player * 131) & 0x7FFFFFFF
+    return mix_secret(h) if _SECRET[0] else h

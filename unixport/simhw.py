@@ -17,6 +17,9 @@ class SimHardware:
         self.on_show = None  # optional callback(buf) (the terminal simulator draws here)
 
     out_at = -1  # show() returns with the frame out
+    # the bots' secret of every game (App.take_secret): fixed, so that the tests' bots play
+    # what the host computes for them; `lanterne sim` sets None (a fresh one each game)
+    fixed_secret = 0
 
     def show(self):
         self.frames += 1

@@ -29,6 +29,8 @@ import click
 
 from shared_rules import bots, registry
 
+from . import expert
+
 MAX_MOVES = 20000  # a game still running after this many moves counts as a draw
 
 
@@ -91,6 +93,9 @@ def play_game(job):
     # every arrangement of the levels over the teams plays the same deal
     seed = base_seed * 1000003 + i // len(arrangements(levels, nteams))
     st = bots.new_game(game, players, seed, **options)
+    # the game's secret, as a board draws it (bots.set_secret): from the match's seed here so
+    # that a run replays; no level reads it (the host-only spy knows the code, not this)
+    bots.set_secret(((seed * 2654435761) ^ 0x5BD1E995) & 0xFFFFFFFF or 1)
     n = 0
     cost = {}
     worst = {}
@@ -102,7 +107,8 @@ def play_game(job):
             for seat in range(players):  # each seat's choice from its own level, then the round
                 lv = per_team[seat_team[seat]]
                 t0 = time.perf_counter()
-                c = bots.bot_choice(st, seat, lv, game)
+                c = (expert.choice(st, seat, lv, game) if lv in expert.LEVELS
+                     else bots.bot_choice(st, seat, lv, game))
                 dt = time.perf_counter() - t0
                 cost[lv] = cost.get(lv, 0.0) + dt
                 worst[lv] = max(worst.get(lv, 0.0), dt)
@@ -112,7 +118,8 @@ def play_game(job):
             continue
         lv = per_team[seat_team[st.current_player]]
         t0 = time.perf_counter()
-        mv = bots.bot_move(st, lv, game)
+        mv = (expert.move(st, lv, game) if lv in expert.LEVELS
+              else bots.bot_move(st, lv, game))
         dt = time.perf_counter() - t0
         cost[lv] = cost.get(lv, 0.0) + dt
         worst[lv] = max(worst.get(lv, 0.0), dt)
@@ -180,8 +187,9 @@ def check_game(game):
 def parse_levels(spec):
     levels = [x.strip() for x in spec.split(":") if x.strip()]
     for lv in levels:
-        if lv not in bots.ALL_LEVELS:
-            raise click.BadParameter(f"unknown level {lv!r} (levels: {', '.join(bots.ALL_LEVELS)})")
+        if lv not in bots.ALL_LEVELS + expert.LEVELS:
+            known = ", ".join(bots.ALL_LEVELS + expert.LEVELS)
+            raise click.BadParameter(f"unknown level {lv!r} (levels: {known})")
     if not levels:
         raise click.BadParameter("give levels such as hard:greedy")
     return levels
@@ -215,9 +223,9 @@ def parse_options(items):
 @click.option("--json", "as_json", is_flag=True, help="print the figures as JSON")
 def arena(levels, game, players, n, seed, jobs, opts, weights, as_json):
     """Bot levels against each other: LEVELS is one level per team, e.g. hard:greedy
-    (levels: greedy easy normal hard). Fewer levels than teams: each fills the rest in turn
-    (hard:greedy at 6 players: one hard team against two greedy ones, then two against one);
-    name every team for a fixed match (hard:greedy:greedy)."""
+    (levels: greedy easy normal hard; host-only: expert, spy). Fewer levels than teams:
+    each fills the rest in turn (hard:greedy at 6 players: one hard team against two greedy
+    ones, then two against one); name every team for a fixed match (hard:greedy:greedy)."""
     lv = parse_levels(levels)
     players = players or registry.spec(game).DEFAULT_PLAYERS
     options = parse_options(opts)

@@ -59,6 +59,8 @@ class Game:
         self.junk = 0            # unreadable lines while this game went on
         self.tracebacks = 0      # tracebacks the board printed while this game went on
         self.history = [self.state.clone()]
+        self.by_bot = []          # per move: the log's `bot` flag (None: not told)
+        self.bots_checked = 0     # bot choices verified with the secret the end revealed
         for text in move_texts(fields["moves"]):
             self._apply(len(self.moves) + 1, text, None, None)
 
@@ -110,6 +112,7 @@ class Game:
             if n != len(self.moves) + 1:
                 raise Divergence(n, "move number", len(self.moves) + 1, n)
             self._apply(n, text, player, digest)
+            self.by_bot.append(obj.get("bot") if isinstance(obj.get("bot"), bool) else None)
             return f"move {n}: seat {player} {text}"
         if ev == "undo":
             return self.undo(obj)
@@ -124,8 +127,51 @@ class Game:
                     raise Divergence(n, "end scores", f"{theirs} (log)", f"{mine} (host)")
                 self.scores_checked = True
             self.ended = obj
+            secret = obj.get("secret")
+            if isinstance(secret, int) and not isinstance(secret, bool) \
+                    and 0 <= secret <= 0xFFFFFFFF:
+                self.verify_bots(secret)
             return f"end: scores {theirs}"
         return None
+
+    def verify_bots(self, secret):
+        """The `end` event revealed the bots' secret (issue 33): every bot move of the game is
+        computed again from the position before it at the game's level with that secret and
+        must be the one the log gives (a Chemin round: each bot seat's card)."""
+        from shared_rules import bots
+
+        opts = self.options if isinstance(self.options, dict) else {}
+        level = opts.get("level", "greedy")
+        seats = opts.get("bots") or []
+        if level not in bots.ALL_LEVELS or not seats:
+            return
+        offset = len(self.moves) - len(self.by_bot)  # moves replayed from a resume: not told
+        bots.set_secret(secret)
+        try:
+            for i, flag in enumerate(self.by_bot):
+                n = offset + i
+                before = self.history[n]
+                if before.simultaneous():
+                    self._verify_round(bots, before, n, seats, level)
+                elif flag:
+                    want = str(bots.bot_move(before.clone(), level, self.game))
+                    if want != self.moves[n]:
+                        raise Divergence(n + 1, "bot move (with the revealed secret)",
+                                         f"{self.moves[n]!r} (log)", f"{want!r} (host)")
+                    self.bots_checked += 1
+        finally:
+            bots.set_secret(0)
+
+    def _verify_round(self, bots, before, n, seats, level):
+        # a simultaneous round: each bot seat's choice is the level's with the secret
+        after = self.history[n + 1]
+        for seat in seats:
+            want = bots.bot_choice(before.clone(), seat, level, self.game)
+            got = after.last[seat] if hasattr(after, "last") else None
+            if got is not None and got != want:
+                raise Divergence(n + 1, f"bot seat {seat}'s choice (with the revealed secret)",
+                                 f"{got} (log)", f"{want} (host)")
+            self.bots_checked += 1
 
     def undo(self, obj):
         """An `undo` event: the last move taken back. `n` is the number of moves left; the
@@ -142,6 +188,8 @@ class Game:
             raise Divergence(n, "moves left after an undo", n - 1, left)
         self.moves.pop()
         self.history.pop()
+        if len(self.by_bot) > len(self.moves):
+            self.by_bot.pop()
         self.candidates = [self.history[-1].clone()]
         self.state = self.candidates[0]
         self.undos += 1

@@ -57,6 +57,8 @@ class Simulator:
     def __init__(self, profile_name="ref32", state_dir=None, seed=None, bot_delay_ms=600):
         self.profile = fprofile.find(profile_name)
         self.hw = SimHardware(self.profile)
+        # the bots' secret: drawn for each game, as a board does; fixed with --seed (tests)
+        self.hw.fixed_secret = 0 if seed is not None else None
         self.lines: list[str] = []
         self.narrator = words.Narrator(public=True)  # the serial lines in words (side panel)
         # without --dir the save goes to a temporary folder of our own, removed by close()

@@ -1,6 +1,10 @@
 """Wuxing duel, Chemin du duel: the card each level plays (wuxing_bot.py dispatches here; see
-its docstring and docs/bots.md): each round a small matrix game, a mixed strategy from
-fictitious play in integers, the card drawn from the bot's own seeded generator."""
+its docstring and docs/bots.md): each round a small matrix game. Easy and normal: a mixed
+strategy from fictitious play in integers over an evaluation. Hard: the game's equilibrium
+(issue 33): the round's matrix from the solved values of `chemin.bin` (host/lanterne/
+chemin_solve.py computed them), solved exactly in integers (Shapley-Snow: an optimal strategy
+on a square kernel). Every card is drawn from the bot's own generator, which mixes in the
+game's secret (shared_rules/bots.py), so neither the code nor the log foresees it."""
 
 from micropython import const
 
@@ -79,7 +83,7 @@ def _allowed(last, nd):
     return [e for e in range(5) if nd or e != last]
 
 
-def _matrix(st, seat, w, deep):
+def _matrix(st, seat, w):
     # the payoffs for `seat`: its allowed cards (rows) against the opponent's (columns)
     path = st.path
     plain = st.flags["plain_faces"]
@@ -103,42 +107,11 @@ def _matrix(st, seat, w, deep):
                 v = _WIN if end == seat else -_WIN
             elif limit and rounds + 1 >= limit:
                 v = 0
-            elif deep:
-                v = _next_value(seat, path, plain, nd, p0, p1, f0, f1, t, a, b, w)
             else:
                 v = _cvalue(seat, path, p0, p1, f0, f1, t, w)
             row.append(v)
         rows.append(row)
     return mine, rows
-
-
-def _next_value(seat, path, plain, nd, p0, p1, f0, f1, K, a, b, w):
-    # the next round's worth for `seat`, halfway between its safest card's (maximin) and the
-    # opponent's safest answer (minimax), each payoff the evaluation after that duel
-    la = _allowed(a, nd)
-    lb = _allowed(b, nd)
-    mine, theirs = (la, lb) if seat == 0 else (lb, la)
-    colmin = None
-    rowmax = [-_INF] * len(theirs)
-    for c in mine:
-        lo = _INF
-        k = 0
-        for x in theirs:
-            y0, y1 = (c, x) if seat == 0 else (x, c)
-            q0, q1, g0, g1, t, end = _cduel(path, plain, p0, p1, f0, f1, K, y0, y1)
-            LAST["evals"] += 1
-            if end >= 0:
-                v = _WIN // 4 if end == seat else -_WIN // 4
-            else:
-                v = _cvalue(seat, path, q0, q1, g0, g1, t, w)
-            if v < lo:
-                lo = v
-            if v > rowmax[k]:
-                rowmax[k] = v
-            k += 1
-        if colmin is None or lo > colmin:
-            colmin = lo
-    return (colmin + min(rowmax)) // 2
 
 
 def _mixed(rows, iters, bias, expect):
@@ -204,9 +177,11 @@ def card(st, seat, level):
     LAST["evals"] = 0
     if level == "greedy":
         return wuxing.greedy_card(st, seat)
+    if level == "hard":
+        return hard_card(st, seat)
     w = WEIGHTS[level]
     r = bot_rng(st, seat)
-    mine, rows = _matrix(st, seat, w, False)
+    mine, rows = _matrix(st, seat, w)
     if not w["iters"]:  # easy: the best card against an opponent playing at random, or a slip
         best = 0
         sums = []
@@ -222,12 +197,270 @@ def card(st, seat, level):
             return mine[r.below(len(mine))]
         return mine[best]
     expect = _obvious(rows) if w["bias"] else None
-    if level == "hard":
-        mine, rows = _matrix(st, seat, w, True)
     count = _mixed(rows, w["iters"], w["bias"], expect)
     x = r.below(w["iters"])
     for k in range(len(count)):
         if x < count[k]:
             return mine[k]
         x -= count[k]
+    return mine[-1]
+
+
+# ---- hard: the equilibrium ----------------------------------------------------------------
+_SHIFT = const(128)  # the payoffs made positive (a win is 63): the simplex's start is feasible
+_HEAD = const(65)  # chemin.bin's head: magic, scale, the 12 class paths
+_EQ = {}  # the table of the game in play: (path, no_discard, plain_faces) -> _Table
+
+
+class _Table:
+    """One path's solved values for Yang (signed bytes, a win `scale`), in its class's frame:
+    the elements turned by `k`, the seats swapped with the path read backwards when `rev`;
+    only the states a game reaches, named by a bitmap (`bits`, with `pre`: the states named
+    before each 8-byte block)."""
+
+    def __init__(self, bits, data, scale, k, rev, nd, plain):
+        self.bits = bits
+        self.data = data
+        self.scale = scale
+        self.k = k
+        self.rev = rev
+        self.nd = nd
+        self.plain = plain
+        pop = _pop()
+        pre = []
+        n = 0
+        for i in range(len(bits)):
+            if not i & 7:
+                pre.append(n)
+            n += pop[bits[i]]
+        self.pre = pre
+
+
+_POP = []  # the bits set in each byte, made on first use
+
+
+def _pop():
+    if not _POP:
+        _POP.append(bytes([(i & 1) + (i >> 1 & 1) + (i >> 2 & 1) + (i >> 3 & 1) + (i >> 4 & 1)
+                           + (i >> 5 & 1) + (i >> 6 & 1) + (i >> 7 & 1) for i in range(256)]))
+    return _POP[0]
+
+
+def _data_path():
+    here = __file__
+    cut = max(here.rfind("/"), here.rfind("\\"))
+    for d in (here[:cut + 1] if cut >= 0 else "", "shared_rules/wuxing/",
+              "/shared_rules/wuxing/"):
+        try:
+            with open(d + "chemin.bin", "rb"):
+                return d + "chemin.bin"
+        except OSError:
+            pass
+    raise ValueError("chemin.bin is not on this device")
+
+
+def _inflate(raw):
+    try:
+        import io
+
+        import deflate
+
+        return deflate.DeflateIO(io.BytesIO(raw), deflate.RAW, 15).read()
+    except ImportError:
+        import zlib  # pyright: ignore[reportMissingImports] (CPython's: not in the stubs)
+
+        return zlib.decompress(raw, -15)
+
+
+def _frame(path):
+    # (class rep, k, rev): the least of the path's images, turned by k, read backwards if rev
+    best = (bytes(path), 0, False)
+    for k in range(5):
+        q = bytes([(e + k) % 5 for e in path])
+        for rev in (False, True):
+            img = bytes([q[4 - i] for i in range(5)]) if rev else q
+            if img < best[0]:
+                best = (img, k, rev)
+    return best
+
+
+def _chunk(f, rec):
+    # the inflated chunk of record `rec`
+    f.seek(_HEAD + 12 * rec)
+    r = f.read(12)
+    off = r[0] | r[1] << 8 | r[2] << 16 | r[3] << 24
+    size = r[4] | r[5] << 8 | r[6] << 16 | r[7] << 24
+    f.seek(off)
+    return _inflate(f.read(size))
+
+
+
+def table(st):
+    """The solved values of the game's path and flags, read from flash once a game."""
+    nd = 1 if st.flags["no_discard"] else 0
+    plain = 1 if st.flags["plain_faces"] else 0
+    key = (bytes(st.path), nd, plain)
+    t = _EQ.get(key)
+    if t is not None:
+        return t
+    _EQ.clear()
+    rep, k, rev = _frame(st.path)
+    with open(_data_path(), "rb") as f:
+        head = f.read(_HEAD)
+        if head[:4] != b"CQ2\x01":
+            raise ValueError("not a Chemin table")
+        cls = -1
+        for c in range(12):
+            if head[5 + 5 * c:10 + 5 * c] == rep:
+                cls = c
+        bits = _chunk(f, nd * 2 + plain)
+        data = _chunk(f, 4 + cls * 4 + nd * 2 + plain)
+    t = _Table(bits, data, head[4], k, rev, nd, plain)
+    _EQ[key] = t
+    return t
+
+
+_PAIR0 = b"\x00\x04\x07\x09"  # the first index of each Yang island's pawn pairs
+_TOK = b"\x00\x03\x05"  # the first index of each count held by Yang among a colour's splits
+
+
+def _yang_value(t, p0, p1, f0, f1, K, a, b):
+    # the table's value (a win: t.scale) for Yang after the duel (a, b) left this position (no
+    # end); 0 for a position no game reaches (a hand-made one)
+    k = t.k
+    if t.rev:
+        p0, p1 = 4 - p1, 4 - p0
+        f0, f1 = f1, f0
+        yr, yb, nr, nb = K[2], K[3], K[0], K[1]
+        a, b = (b + k) % 5, (a + k) % 5
+    else:
+        yr, yb, nr, nb = K[0], K[1], K[2], K[3]
+        a, b = (a + k) % 5, (b + k) % 5
+    pair = _PAIR0[p0] + p1 - p0 - 1
+    face = 0 if t.plain else (0 if f0 == f1 else (1 if f0 else 2))
+    core = ((pair * (1 if t.plain else 3) + face) * 36 + (_TOK[yr] + nr) * 6 + _TOK[yb] + nb)
+    i = core if t.nd else core * 25 + a * 5 + b
+    bits = t.bits
+    byte = i >> 3
+    if not bits[byte] >> (i & 7) & 1:
+        return 0
+    pop = _pop()
+    n = t.pre[byte >> 3]
+    for j in range(byte & ~7, byte):
+        n += pop[bits[j]]
+    n += pop[bits[byte] & ((1 << (i & 7)) - 1)]
+    v = t.data[n]
+    if v > 127:
+        v -= 256
+    return -v if t.rev else v
+
+
+def eq_matrix(st, seat):
+    """The round's payoffs for `seat` from the solved values (a win: the table's scale, 63):
+    its allowed cards (rows) against the opponent's (columns)."""
+    t = table(st)
+    path = st.path
+    plain = st.flags["plain_faces"]
+    nd = st.flags["no_discard"]
+    limit = st.flags["round_limit"]
+    pos = st.pos
+    face = st.face
+    mine = _allowed(st.last[seat], nd)
+    theirs = _allowed(st.last[1 - seat], nd)
+    rows = []
+    for c in mine:
+        row = []
+        for x in theirs:
+            a, b = (c, x) if seat == 0 else (x, c)
+            p0, p1, f0, f1, tk, end = _cduel(path, plain, pos[0], pos[1], face[0], face[1],
+                                            st.tokens, a, b)
+            LAST["evals"] += 1
+            if end >= 0:
+                v = t.scale if end == 0 else -t.scale
+            elif limit and st.rounds + 1 >= limit:
+                v = 0
+            else:
+                v = _yang_value(t, p0, p1, f0, f1, tk, a, b)
+            row.append(v if seat == 0 else -v)
+        rows.append(row)
+    return mine, theirs, rows
+
+
+def eq_weights(rows):
+    """An optimal mixed strategy of the row player (maximising) in the payoff matrix `rows`:
+    (weights, total), exact. The payoffs made positive (A), the column player's program
+    max sum(w) with A w <= 1, w >= 0 solved by the simplex method in integers (fraction-free
+    pivoting: the tableau over one common denominator, every division exact; Bland's rule:
+    the first improving column, the least ratio then the least basic variable, so the same
+    pivots on every runtime); the row player's strategy is its dual, read off the objective
+    row under the slack columns."""
+    n = len(rows)
+    m = len(rows[0])
+    W = m + n + 1
+    T = []
+    for i in range(n):
+        t = [v + _SHIFT for v in rows[i]] + [0] * (n + 1)
+        t[m + i] = 1
+        t[W - 1] = 1
+        T.append(t)
+    T.append([-1] * m + [0] * (n + 1))
+    basis = list(range(m, m + n))
+    d = 1
+    obj = T[n]
+    while True:
+        c = -1
+        for j in range(m + n):
+            if obj[j] < 0:
+                c = j
+                break
+        if c < 0:
+            break
+        r = -1
+        for i in range(n):
+            if T[i][c] > 0:
+                if r < 0:
+                    r = i
+                    continue
+                x = T[i][W - 1] * T[r][c]
+                y = T[r][W - 1] * T[i][c]
+                if x < y or (x == y and basis[i] < basis[r]):
+                    r = i
+        p = T[r][c]
+        tr = T[r]
+        for i in range(n + 1):
+            if i != r:
+                ti = T[i]
+                f = ti[c]
+                for j in range(W):
+                    ti[j] = (ti[j] * p - f * tr[j]) // d
+        d = p
+        basis[r] = c
+    w = obj[m:m + n]
+    s = 0
+    for x in w:
+        s += x
+    return w, s
+
+
+def eq_strategy(rows):
+    """eq_weights' strategy scaled to a total near 65,536 (each weight rounded down): what the
+    bot's generator draws from (the exact totals may pass 32 bits)."""
+    w, s = eq_weights(rows)
+    out = [x * 65536 // s for x in w]
+    s = 0
+    for x in out:
+        s += x
+    return out, s
+
+
+def hard_card(st, seat):
+    """Hard's card: drawn (the game's secret mixed in) from an optimal strategy of the
+    round's matrix game on the solved values."""
+    mine, _, rows = eq_matrix(st, seat)
+    w, s = eq_strategy(rows)
+    x = bot_rng(st, seat).below(s)
+    for k in range(len(w)):
+        if x < w[k]:
+            return mine[k]
+        x -= w[k]
     return mine[-1]

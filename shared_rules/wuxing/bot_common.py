@@ -2,6 +2,7 @@
 tuned weights, the Théâtre search's budget, the last decision's counts and the bots' own
 generator. Apart so that the modes' bots import it and not bot.py, which imports them."""
 
+from shared_rules.bots import mix_secret
 from shared_rules.rng import Rng
 
 # Tuned weights (data; docs/bots.md tells how they were tuned with `lanterne arena`).
@@ -40,4 +41,4 @@ def bot_rng(st, seat):
     for b in (st.pawn, st.turned, st.tokens, st.pos, st.face, st.last):
         for x in b:
             h = (h * 31 + x) & 0x3FFFFFFF
-    return Rng(h)
+    return Rng(mix_secret(h))  # and the game's secret (shared_rules/bots.py)

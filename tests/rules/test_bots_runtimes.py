@@ -19,7 +19,7 @@ DIGESTS = {
     ("wuxing", 2, (), "hard"): (15, "01780c3f4637409c"),
     ("wuxing", 2, (("mode", "chemin"),), "easy"): (4, "8699f5b379e2cb97"),
     ("wuxing", 2, (("mode", "chemin"),), "normal"): (14, "674ade7282c6748e"),
-    ("wuxing", 2, (("mode", "chemin"),), "hard"): (4, "ff25e9e12fcf6658"),
+    ("wuxing", 2, (("mode", "chemin"),), "hard"): (5, "befbb1c1e50af5fb"),
 }
 
 

@@ -1,0 +1,74 @@
+"""Host-only bot levels for `lanterne arena` (issue 33): yardsticks the board's levels are
+measured against, never shipped.
+
+- `expert`: each game's hard search given about a hundred times its effort: Théâtre, hard's
+  alpha-beta with 100 x its nodes (8000); Ta Yü, hard's reply look over the best 12
+  placements and 12 sampled tile kinds, 100 x its count; Tac-Tik, hard's second look over its
+  best 10 moves, 10 x its counts. Chemin: `spy`.
+- `spy` (Chemin): an opponent who knows the bots' code but not the game's secret: it computes
+  the mixed strategy hard plays in the position (the same code, the same table) and answers
+  it with its best card, each card valued by the solved table (the continuation's value).
+  Against the old hard (a card drawn from the seed and the public position) a spy that also
+  replays the draw wins most games; with the secret only the mixture is known.
+"""
+
+from shared_rules import bots
+
+LEVELS = ("expert", "spy")
+
+
+def _with(module, names, fn):
+    # call fn() with module-level numbers raised for the call (host: one game a process)
+    old = {k: getattr(module, k) for k in names}
+    for k, v in names.items():
+        setattr(module, k, v)
+    try:
+        return fn()
+    finally:
+        for k, v in old.items():
+            setattr(module, k, v)
+
+
+def move(state, level, game):
+    """The move of a host-only level for the seat to move."""
+    if state.simultaneous():
+        mv = None
+        for seat in range(state.players):
+            if not state.chosen(seat):
+                mv = state.choose(seat, choice(state, seat, level, game))
+        return mv
+    mod = bots.bot_module(game)
+    if game == "wuxing":
+        from shared_rules.wuxing import bot_common
+
+        bot_common.WEIGHTS.setdefault("expert", bot_common.WEIGHTS["hard"])
+        bot_common.BUDGET["expert"] = 100 * bot_common.BUDGET["hard"]
+        return mod.move(state, "expert")
+    if game == "tayu":
+        mod.WEIGHTS.setdefault("expert", dict(mod.WEIGHTS["hard"], top=12, kinds=12))
+        return _with(mod, {"BUDGET": 100 * mod.BUDGET}, lambda: mod.move(state, "expert"))
+    if game == "tactik":
+        mod.WEIGHTS.setdefault("expert", dict(mod.WEIGHTS["hard"], top=10))
+        return _with(mod, {"BUDGET": 10 * mod.BUDGET, "RELOOK": 10 * mod.RELOOK},
+                     lambda: mod.move(state, "expert"))
+    return bots.bot_move(state, "hard", game)
+
+
+def choice(state, seat, level, game):
+    """A simultaneous round: the host-only level's choice for `seat`."""
+    if game != "wuxing":
+        return bots.bot_choice(state, seat, "hard", game)
+    from shared_rules.wuxing import bot_chemin as bc
+
+    o = 1 - seat
+    _, _, theirs_rows = bc.eq_matrix(state, o)  # the opponent's view: its rows are its cards
+    w, s = bc.eq_strategy(theirs_rows)
+    mine, theirs, rows = bc.eq_matrix(state, seat)  # this seat's payoffs (rows: its cards)
+    best = None
+    for i, row in enumerate(rows):
+        v = 0
+        for j, p in enumerate(w):  # the opponent's card j (its allowed cards, in order)
+            v += p * row[j]
+        if best is None or v > best[0]:
+            best = (v, mine[i])
+    return best[1]
