@@ -36,9 +36,11 @@ from firmware.games.tayu.palette import (  # noqa: F401 (the colours, as view.X 
     WATER2,
     WATER_LAST,
     WHITE,
+    WHY,
     YELLOW,
     dim,
     side_rgb,
+    why_lines,
 )
 from firmware.games.tayu.panel import (
     draw_numbers,
@@ -93,6 +95,7 @@ class View:
         self.select = -1  # highlighted hand slot (choose) or lane (stacks), -1 none
         self.bid_choice = -1  # bidding: the value the player is about to bid (0 = pass)
         self.overlay = NONE
+        self.why = ("", "")  # the WHY overlay's two lines
         self.winner_text = ""
         self.winner_rgb = WHITE
         # the board as last drawn (canvas bytes): it changes only with a move, so the frames
