@@ -1,7 +1,6 @@
 """Ta Yü's page about the game now, first of its how to play when opened from a game
 (firmware/howto.py: now_of): each side's two coast counts and their product, whose side is
-yours. A module of its own, loaded after the pages: its code and the pages' each take a
-smaller block of a game's heap than both in one."""
+yours. A module of its own, loaded only from a game (the menu's help never needs it)."""
 
 from firmware.games.tayu import palette as p
 
@@ -21,8 +20,9 @@ def now(mode):
     flood with 3 players."""
     st = mode.state
     cc = st.coast_counts()
-    lines = _product("NS", cc["N"], cc["S"], p.NS_RGB) + _product("WE", cc["W"], cc["E"],
-                                                                  p.EW_RGB)
+    lines = []
+    lines.extend(_product("NS", cc["N"], cc["S"], p.NS_RGB))
+    lines.extend(_product("WE", cc["W"], cc["E"], p.EW_RGB))
     seat = st.current_player
     if seat in mode.bots:
         seat = -1

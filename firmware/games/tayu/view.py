@@ -95,7 +95,7 @@ class View:
         self.select = -1  # highlighted hand slot (choose) or lane (stacks), -1 none
         self.bid_choice = -1  # bidding: the value the player is about to bid (0 = pass)
         self.overlay = NONE
-        self.why = ("", "")  # the WHY overlay's two lines
+        self.why = why_lines("")  # the WHY overlay's two lines (set by the controller)
         self.winner_text = ""
         self.winner_rgb = WHITE
         # the board as last drawn (canvas bytes): it changes only with a move, so the frames
