@@ -107,3 +107,26 @@ def test_every_reason_has_words_that_fit_the_panel():
     # the band's red edge and white words stay apart from the board for colour-blind eyes
     d, a, c = cb.closest_pair([palette.ILLEGAL, td.WHITE, 0])
     assert d > 60, (hex(a), hex(c), d)
+
+
+def test_the_end_shows_each_score_with_its_factors():
+    """The end's screen says each side's product with its two coast counts (`NS 4X5=20`),
+    read off the frame, the same as the state's."""
+    b = bh.Board()
+    try:
+        b.app.start_game("tayu", {"players": 2, "bots": [0, 1]}, 7)
+        mode = b.app.mode
+        for _ in range(4000):
+            if mode.state.is_over():
+                break
+            b.advance(50)
+        b.settle()
+        assert mode.view.overlay == td.END
+        cc = mode.state.coast_counts()
+        ns, ew = mode.state.scores()
+        seen = [t.replace(" ", "") for t in texts(b)]
+        for side, a, c, v in (("NS", cc["N"], cc["S"], ns), ("EW", cc["E"], cc["W"], ew)):
+            full = "%s%dX%d=%d" % (side, a, c, v)
+            assert full in seen or (len(full) > 8 and "%s%d" % (side, v) in seen), (full, seen)
+    finally:
+        b.close()

@@ -73,6 +73,7 @@ class TayuMode(GameMode):
             w, text, rgb = td.winner_info(st)
             v.winner_text = text
             v.winner_rgb = rgb
+            v.end_ns, v.end_ew = td.end_lines(st)
         if later:
             # the placed tile's frame first (the tile leaves the hand as it lands): the next
             # player's hand and ghost (its search of the legal spots) come in a pass after

@@ -385,8 +385,6 @@ def draw_overlay(canvas, view, width, height):
     if view.overlay == END:
         canvas.fill_rect(0, 0, width, height, 0)
         font.draw_text(canvas, 1, 1, "END", WHITE)
-        x = font.draw_text(canvas, 1, 8, "NS", NS_RGB)
-        font.draw_number(canvas, x + 1, 8, view.ns, NS_RGB)
-        x = font.draw_text(canvas, 1, 14, "EW", EW_RGB)
-        font.draw_number(canvas, x + 1, 14, view.ew, EW_RGB)
+        font.draw_text(canvas, 1, 8, view.end_ns, NS_RGB)  # NS4X5=20: the factors too
+        font.draw_text(canvas, 1, 14, view.end_ew, EW_RGB)
         font.draw_text(canvas, 1, 21, view.winner_text, view.winner_rgb)
