@@ -1,4 +1,4 @@
-"""How to play: a game's few pages of text on the panel, stepped with the arrows.
+"""How to play: a game's few pages of text and pictures on the panel, stepped with the arrows.
 
 Reached from the menu (its `HELP` row: the help of the game on the game row) and from a game
 (hold B, then up or down: `HELP?`, A). The pages are data of the game's own package,
@@ -8,17 +8,17 @@ game adds its pages without a line here or in the menu. A line is a text (grey),
 it, or a triple `(rgb, text, text_rgb)`: the text in a colour too (rgb -1: no block), or a
 picture `(rows, palette[, scale])`: pieces drawn as on the board, one LED (or a block of
 scale x scale) a character of `rows` (one text, its rows apart by "/": "." dark, "0".."9" and
-"a".."f" a colour of `palette`), centred. (One text, not a tuple of rows: a page's tuples are
-built by the module's code when it is imported, and that code is one block on the heap.) The first
-line of the first page is the game's name (amber). Lines are upper case in the 3 x 5 font: 8
-characters on a 32-wide panel (7 after a colour block), 6 LEDs a line, a picture its height
-and one; a page fills at most the 31 rows above the page dots at the foot, which say where
-you are.
+"a".."f" a colour of `palette`), centred (one text rather than a tuple of rows: fewer objects
+for the module's code to build when it is imported). The first line of the first page is the
+game's name (amber). Lines are upper case in the 3 x 5 font: 8 characters on a 32-wide panel
+(7 after a colour block), 6 LEDs a line, a picture its height and one; a page fills at most
+the 31 rows above the page dots at the foot, which say where you are.
 
 From a game (`mode` given), the game may add a first page about the game on the panel now:
 its package's `howto_now.py`, `now(mode)`, gives its lines (Ta Yü: each side's coasts and
-score as the product of its two counts), made once when the pages open (a module apart from
-the pages: a game near the heap's edge finds two smaller blocks more easily than one).
+score as the product of its two counts), made once when the pages open; a module of its
+own, which the menu's help never loads; where a game's heap has no room for it, the pages open
+without it.
 
 Keys: right, down or A the next page (A on the last closes), left or up the one before, B
 closes. Imported at its first use, with the pages, and let go when closed (Pages.close: a
