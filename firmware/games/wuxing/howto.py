@@ -19,6 +19,19 @@ _PAWNS = ((
     "00000..11111"
 ), (ELEMENT_RGB[0], ELEMENT_RGB[1], WHITE))
 
+# the two cycles, each element feeding (a red link) or beating (a blue link) the next, round to
+# wood again: wood, fire, earth, metal, water; wood, earth, water, fire, metal
+_FEEDS = ((
+    "000..111..222..333..444..000/"
+    "0005511155222553335544455000/"
+    "000..111..222..333..444..000"
+), ELEMENT_RGB + (RED,))
+_BEATS = ((
+    "000..222..444..111..333..000/"
+    "0005522255444551115533355000/"
+    "000..222..444..111..333..000"
+), ELEMENT_RGB + (BLUE,))
+
 # a seat's tokens in the strip at the left: red in the left column, blue in the right, each
 # token lit, an empty place dark (here 2 red, 1 blue)
 _TOKENS = ((
@@ -34,6 +47,7 @@ PAGES = (
     (_PAWNS, "YANG:", "WHITE O", "YIN:", "DARK +"),
     ("ALONG A", "ROW OR", "COLUMN.", "LAND ON", "TO TAKE"),
     ((RED, "FEEDS:"), "PAY RED", (BLUE, "BEATS:"), "PAY BLUE", "A TOKEN"),
+    (_FEEDS, (RED, "FEEDS"), _BEATS, (BLUE, "BEATS"), "THE NEXT"),
     (_TOKENS, (RED, "2 RED"), (BLUE, "1 BLUE"), "YIN: TOP"),
     ((ELEMENT_RGB[0], "WOOD"), (ELEMENT_RGB[1], "FIRE"), (ELEMENT_RGB[2], "EARTH"),
      (ELEMENT_RGB[3], "METAL"), (ELEMENT_RGB[4], "WATER")),
