@@ -39,3 +39,14 @@ lanterne sim --game wuxing --level greedy --seed 5 --variant mode=chemin --keys 
     --snapshot "$OUT/sim-wuxing-chemin.png"
 lanterne sim --game wuxing --level greedy --seed 5 --variant mode=chemin --moves 1 \
     --keys "a wait:2500 right right a wait:300" --snapshot "$OUT/sim-wuxing-duel.png"
+# How to play, from the menu (HELP, one press up from START): Ta Yü's second page, a picture
+# of a coast, its river mouths and an open end as the board draws them, then what they mean
+lanterne sim --keys "up a right" --snapshot "$OUT/sim-help-tayu.png"
+# Ta Yü, seed 12: A on the red ghost (the first tile down, the bot's reply, the ghost two up)
+# says why it cannot go there, over the half of the board away from the ghost
+lanterne sim --game tayu --level greedy --seed 12 --keys "a wait:1500 up up a" \
+    --snapshot "$OUT/sim-tayu-why.png"
+# Tac-Tik with 6 colours on ref32, your turn: no room at the foot for the hand's line, the
+# whole hand in a 2 x 2 grid in the middle (the chosen card underlined in cyan)
+lanterne sim --game tactik --level greedy --players 6 --seed 3 --keys "a wait:9000 down" \
+    --snapshot "$OUT/sim-tactik-6p-hand.png"
