@@ -34,19 +34,22 @@ from shared_rules import canon
 from shared_rules.dictionary import judge, reader
 from shared_rules.rng import Rng
 from shared_rules.taichi import deck as decks
+from shared_rules.taichi.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
-NAME = "taichi"
-PLAYERS = (2, 3, 4, 5, 6)
 SYMBOLS = decks.SYMBOLS
 
-# Every option, its values (the default first): docs/taichi.md
-OPTIONS = {
-    "forms": (False, True),  # the beginners' set: plurals, conjugated forms, proper nouns
-    "min_letters": (2, 3, 4),  # the shortest word taken
-    "first_double": ("either", "fixed"),  # a double first card: either letter a word, or fixed
-    "reshuffle": ("when_needed", "at_once"),  # the discard becomes the deck at the next draw
-    "deck": ("approx",),  # or the text of an owner's deck (deck.py's format)
-}
+
+def _declared():
+    """The engine's options from its declaration's rows (shared_rules/options.py: all but
+    the board's own), without loading the options checker."""
+    from shared_rules.taichi.spec import OPTIONS as rows
+
+    return {r[0]: r[1] for r in rows if r[3] != "board"}
+
+
+# Every option, its values (the default first; `deck` also takes an owner's deck text):
+# docs/taichi.md, from its declaration
+OPTIONS = _declared()
 _KEYS = ("deck", "first_double", "forms", "min_letters", "reshuffle")  # sorted
 
 OPEN_MOVES = ("word", "accept")  # legal beyond those legal_moves() lists: any word that fits
@@ -334,6 +337,11 @@ class State:
 
     def is_over(self):
         return self.phase == OVER
+
+    def simultaneous(self):
+        """No round of Tai Chi Chuan is a simultaneous choice (the challenge's race is told
+        to the board by its winner: `word W seat N`)."""
+        return False
 
     def scores(self):
         """The cards in front of each seat (the one dealt at the start included)."""
