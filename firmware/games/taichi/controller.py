@@ -310,6 +310,7 @@ class TaichiMode(GameMode):
         v.word_rgb = tv.RED
         v.prompt = short_reason(why)
         v.prompt_rgb = tv.RED
+        self.app.redraw()
 
     def give_up(self):
         return ("GIVEUP", C_MOVE, "fail") if self.state.phase == rules.ANNOUNCE else (

@@ -7,10 +7,10 @@ pages without loading the game. The deck is an approximation of the real one (do
 SYMBOL_RGB = (0x3C78FF, 0xE6E6E6, 0xFF5AA0)
 
 PAGES = (
-    ("TAI CHI", "WORDS ON", "1ST CARD", "AND ALL", "CARDS"),
-    ("DRAW ON,", "STOP:", "TAKE A", "SYMBOL'S", "CARDS"),
+    ("TAI CHI", "WORDS ON", "1ST CARD", "HOLD ALL", "LETTERS"),
+    ("DRAW ON", "OR STOP:", "TAKE ONE", "SYMBOL'S", "CARDS"),
     ((SYMBOL_RGB[0], "OMBR"), (SYMBOL_RGB[1], "YINYANG"), (SYMBOL_RGB[2], "LOTUS"),
-     "MOST", "CARDS WIN"),
+     "MOST", "WIN"),
     ("UP DOWN:", "LETTER", "<>: SLOT", "A: DONE", "B: DEL"),
     ("?DICT:", "A: RETRY", "OR", "ACCEPT", "IT"),
     ("DECK:", "APPROX", "OF THE", "REAL 45", "CARDS"),

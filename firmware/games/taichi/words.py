@@ -113,11 +113,11 @@ def status(state, bots):
     if state.is_over():
         return "game over: " + end(state) + "; A for the menu"
     seat = state.current_player
-    who = "bot" if seat in bots else "you"
+    who = "bot" if seat in bots else "human"
     what = {"announce": "a word", "offer": "a word (the round was given up)",
             "choose": "draw or stop", "join": "join the challenge or not",
             "race": "the challenge: the fastest word", "take": "the symbol to take",
             "pick": "a card to take"}[state.phase]
     piles = " ".join(["P%d:%d" % (i + 1, len(w)) for i, w in enumerate(state.won)])
-    return "cards %s | P%d (%s): %s | piles %s | deck %d" % (
+    return "cards %s | P%d (%s) to play: %s | piles %s | deck %d" % (
         _letters(state), seat + 1, who, what, piles, len(state.pile))
