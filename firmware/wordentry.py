@@ -7,7 +7,8 @@ and a cursor.
   by how often they occur in French. An empty slot takes the wheel's first letter (up) or its
   last (down). Held, the arrow repeats.
 - right: the next slot (a new empty one after the last letter; not past an empty slot).
-- left: the slot before (never into the fixed prefix: the round's first letter).
+- left: the slot before (never into the fixed prefix: the round's first letter; a first letter
+  with an alternative, a double card's, takes the cursor and up/down swaps it).
 - A: the word is done (DONE): `word()` gives it.
 - B: the letter under the cursor goes (the letters after it close up); on an empty slot, the
   one before it goes; with nothing but the prefix left, the entry is cancelled (CANCEL).
@@ -52,14 +53,17 @@ class WordEntry:
         self.alts = bytearray(26)  # a double card's other letter + 1 (Q/Z: Q <-> Z), 0: none
         self.seen = bytearray(26)  # scratch: counts while the order is worked out
         self.active = False
+        self.alt0 = EMPTY  # the first letter's alternative (a double first card), or EMPTY
         self.glyphs = [font.glyph(chr(65 + i)) for i in range(26)]  # A-Z: drawn without a text
 
     # ---- setting up ---------------------------------------------------------------------------
-    def start(self, prefix, wanted=()):
+    def start(self, prefix, wanted=(), alt0=""):
         """A new word beginning with `prefix` (a text of capitals, fixed: the cursor never goes
         into it), the cursor on the empty slot after it. `wanted`: the letters the word needs
         besides the prefix, one text a card ("T", "QZ" for a double card: either letter),
-        first on the wheel while the word lacks them."""
+        first on the wheel while the word lacks them. `alt0`: another first letter (a double
+        first card): the cursor may go to the first slot, where up/down swaps the two."""
+        self.alt0 = ord(alt0) if alt0 else EMPTY
         n = 0
         for ch in prefix:
             if n < self.max_len:
@@ -144,7 +148,7 @@ class WordEntry:
                 return CHANGED
             return NONE
         if button == btn.LEFT:
-            if self.pos > self.fixed:
+            if self.pos > self.fixed or (self.pos == 1 and self.alt0 != EMPTY):
                 self.pos -= 1
                 self.reorder()
                 return CHANGED
@@ -162,6 +166,11 @@ class WordEntry:
         p = self.pos
         order = self.order
         cur = self.letters[p]
+        if p < self.fixed:  # the first letter: its alternative, back and forth
+            if self.alt0 != EMPTY:
+                self.letters[p] = self.alt0
+                self.alt0 = cur
+            return CHANGED
         if cur == EMPTY:
             nxt = order[0] if step > 0 else order[25]
             self.length = p + 1  # the empty slot is the one after the last letter
@@ -174,6 +183,8 @@ class WordEntry:
         """B: the letter under the cursor goes (on an empty slot, the one before); CANCEL with
         only the prefix left."""
         p = self.pos
+        if p < self.fixed:
+            return CANCEL
         if self.letters[p] == EMPTY or p >= self.length:
             if p <= self.fixed:
                 return CANCEL

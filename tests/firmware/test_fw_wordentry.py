@@ -108,3 +108,21 @@ def test_draw_shows_the_cursor_and_scrolls():
     lit = [(x, y) for y in range(5) for x in range(3) if c.get(x, y)]
     assert lit and all(c.get(x, y) == 0x00FF00 for x, y in lit)
     assert c.get(4, 6) == 0xFFFF00  # the empty slot after it underlined
+
+
+def test_a_double_first_letter_swaps_in_its_slot():
+    e = we.WordEntry()
+    e.start("Q", ("N",), "Z")
+    assert keys(e, "L") == we.CHANGED and e.pos == 0
+    keys(e, "U")
+    assert e.word() == "Z"
+    keys(e, "D")
+    assert e.word() == "Q"
+    keys(e, "UR")
+    assert e.pos == 1
+    keys(e, "U")
+    assert e.word() == "ZN"
+    keys(e, "LL")
+    assert e.pos == 0 and keys(e, "B") == we.CANCEL and e.word() == "ZN"
+    e.start("S", ())
+    assert keys(e, "L") == we.NONE and e.pos == 1  # no alternative: never into the prefix

@@ -242,9 +242,8 @@ class TaichiMode(GameMode):
         st = self.state
         letters = st.row_letters()
         if not keep:
-            self.entry.start(letters[0][0], letters[1:])
-            if len(letters[0]) > 1:
-                self.entry.fixed = 0  # a double first card: either letter, up/down on it
+            # a double first card: either letter (left, then up/down swaps them)
+            self.entry.start(letters[0][0], letters[1:], letters[0][1:])
         self.entry.active = True
         self.ui = UI_ENTRY
         v = self.view
