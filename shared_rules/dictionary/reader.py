@@ -224,6 +224,8 @@ class Words:
         data = f.read(end - start)
         try:
             return inflate(data, self.wbits)
+        except MemoryError:  # no room now: not the file's fault (the caller's to handle)
+            raise
         except Exception:  # zlib.error, OSError: one line, whatever the runtime says
             raise ValueError("a damaged word set: " + self.path)
 

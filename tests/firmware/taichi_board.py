@@ -34,14 +34,20 @@ def word_keys(entry, word):
     return keys[:-1] + ["a"] if len(word) > entry.length else ["a"]
 
 
-def choose(board, label):
-    """In a row of choices, the keys to `label` and A; False if it is not offered."""
-    mode = board.app.mode
+def choice_keys(mode, label):
+    """In a row of choices, the keys to `label` and A; None if it is not offered."""
     labels = [c[0] for c in mode.choices]
     if label not in labels:
+        return None
+    return ["right"] * ((labels.index(label) - mode.sel) % len(labels)) + ["a"]
+
+
+def choose(board, label):
+    """In a row of choices, press the keys to `label` and A; False if it is not offered."""
+    keys = choice_keys(board.app.mode, label)
+    if keys is None:
         return False
-    steps = (labels.index(label) - mode.sel) % len(labels)
-    board.presses(" ".join(["right"] * steps + ["a"]))
+    board.presses(" ".join(keys))
     return True
 
 
@@ -53,28 +59,33 @@ def a_word(mode):
     return None
 
 
-def human_step(board, prefer=("STOP", "NO", "DRAW")):
-    """One decision of the person to act, by buttons: a word the board takes (or give up),
-    else the first of `prefer` offered, else the row's first choice. False when no person
-    acts now."""
-    mode = board.app.mode
+def human_keys(mode, prefer=("STOP", "NO", "DRAW")):
+    """The keys of one decision of the person to act: a word the board takes (or B until the
+    entry is cancelled, to give up or pass: those keys first, then the choice's own), else the
+    first of `prefer` offered, else the row's first choice; None when no person acts now."""
     if mode.ui == tc.UI_ENTRY:
         word = a_word(mode)
         if word is None or not word.startswith(mode.entry.word()[:1]):
-            board.presses("b " * mode.entry.length)
-            return choose(board, "GIVEUP") or choose(board, "PASS")
-        board.presses(" ".join(word_keys(mode.entry, word)))
-        return True
+            return ["b"] * max(1, mode.entry.length - mode.entry.fixed + 1)
+        return word_keys(mode.entry, word)
     if mode.ui == tc.UI_CHOICE:
         if mode.choices[0][1] == tc.C_SEAT:  # a challenge: the buzzer, then the word
-            board.presses("a")
-            return True
-        for label in prefer:
-            if choose(board, label):
-                return True
-        board.presses("a")
-        return True
-    return False
+            return ["a"]
+        for label in ("GIVEUP", "PASS") + tuple(prefer):
+            keys = choice_keys(mode, label)
+            if keys is not None:
+                return keys
+        return ["a"]
+    return None
+
+
+def human_step(board, prefer=("STOP", "NO", "DRAW")):
+    """One decision of the person to act, pressed on the board; False when no person acts."""
+    keys = human_keys(board.app.mode, prefer)
+    if keys is None:
+        return False
+    board.presses(" ".join(keys))
+    return True
 
 
 def play_out(board, limit=20000):

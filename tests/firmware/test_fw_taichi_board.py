@@ -127,18 +127,25 @@ def test_a_bots_word_shows_on_the_panel():
         b.close()
 
 
-def test_whole_games_by_buttons_against_the_bots():
-    for players, seed, look in ((2, 3, "ref32"), (3, 8, "panel48")):
-        b = bh.Board(look)
-        try:
-            mode = start(b, players=players, bots=tuple(range(1, players)), seed=seed)
-            mode = tb.play_out(b)
-            st = mode.state
-            assert st.is_over(), (st.phase, st.history_len())
-            assert b.events("end") and b.events("end")[-1]["scores"] == list(st.scores())
-            assert errors(b) == [] and b.app.errors == 0
-            assert mode.view.overlay == tv.END
-            by_person = [st.history[i] for i in range(st.history_len()) if not mode.by_bot[i]]
-            assert [t for t in by_person if t.startswith("word ")], by_person
-        finally:
-            b.close()
+def whole_game(players, seed, look):
+    b = bh.Board(look)
+    try:
+        mode = start(b, players=players, bots=tuple(range(1, players)), seed=seed)
+        mode = tb.play_out(b)
+        st = mode.state
+        assert st.is_over(), (st.phase, st.history_len())
+        assert b.events("end") and b.events("end")[-1]["scores"] == list(st.scores())
+        assert errors(b) == [] and b.app.errors == 0
+        assert mode.view.overlay == tv.END
+        by_person = [st.history[i] for i in range(st.history_len()) if not mode.by_bot[i]]
+        assert [t for t in by_person if t.startswith("word ")], by_person
+    finally:
+        b.close()
+
+
+def test_a_whole_game_by_buttons_against_the_bot():
+    whole_game(2, 3, "ref32")
+
+
+def test_a_whole_game_by_buttons_against_two_bots_on_48():
+    whole_game(3, 8, "panel48")
