@@ -15,6 +15,16 @@ import taichi_board as tb  # noqa: E402  (the keys of a person's decision, from 
 DECISIONS = 14  # a person's decisions played by buttons (several rounds, a few words)
 
 
+def in_step(flashed, events, mirror, base):
+    """Both boards at the same move: the simulator settled (its bots played), then the board
+    waited for until it has announced as many moves (a bot's pause shows no change of frame,
+    so a quiet frame alone is not the end of its turn), then their frames compared."""
+    mirror.settle()
+    want = mirror.sim.app.mode.state.history_len()
+    events.until(lambda: len(events.of("move")) - base >= want, flashed)
+    ph.same_frame(flashed, mirror)
+
+
 def test_taichi_words_by_buttons_against_the_bot(flashed, at_menu):
     events, mirror = at_menu
     cmd = {"cmd": "new", "game": "taichi", "seed": 3,
@@ -22,7 +32,8 @@ def test_taichi_words_by_buttons_against_the_bot(flashed, at_menu):
     new = events.ask(cmd, "new", pico=flashed)
     mirror.send(cmd)
     assert new["game"] == "taichi" and new["options"]["bots"] == [1]
-    ph.same_frame(flashed, mirror)  # the first card, the entry with its first letter
+    base = len(events.of("move"))  # the moves of earlier games
+    in_step(flashed, events, mirror, base)  # the first card, the entry with its first letter
     words = 0
     for _ in range(DECISIONS):
         if events.of("end"):
@@ -30,19 +41,13 @@ def test_taichi_words_by_buttons_against_the_bot(flashed, at_menu):
         mode = mirror.sim.app.mode
         keys = tb.human_keys(mode)
         if keys is None:  # the bot's turn: let both boards play it
-            moves = len(events.of("move"))
-            events.until(lambda n=moves + 1: events.of("end") or len(events.of("move")) >= n,
-                         flashed)
-            mirror.settle()
+            in_step(flashed, events, mirror, base)
             continue
         words += keys[-1] == "a" and mode.ui == 1
-        moves = len(events.of("move"))
         for name in keys:
             ph.tap(flashed, name, after_ms=60)
             mirror.tap(name)
-        if keys[-1] == "a":
-            events.until(lambda n=moves + 1: len(events.of("move")) >= n, flashed)
-        ph.same_frame(flashed, mirror)
+        in_step(flashed, events, mirror, base)
     assert words >= 2
     with events.lock:
         lines = list(events.lines)

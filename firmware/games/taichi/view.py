@@ -121,12 +121,10 @@ def draw_cards(canvas, state, v):
         return
     large = lay.per_row * lay.rows
     small = not (n <= large or not lay.chips)
-    first = 0
     cap = 2 * lay.per_row if small else large
-    if n > cap:  # the round's first card stays, then the last ones
-        first = n - cap + 1
+    skip = n - cap if n > cap else 0  # the round's first card stays, then the last ones
     for slot in range(min(n, cap)):
-        i = 0 if slot == 0 else slot + first
+        i = 0 if slot == 0 else slot + skip
         x = (slot % lay.per_row) * lay.pitch
         if small:
             y = lay.card_y + (slot // lay.per_row) * 6
