@@ -224,7 +224,7 @@ class WordEntry:
                 canvas.glyph(cx, y, self.glyphs[ch - 65], c)
             if here and blink:
                 for k in range(3):
-                    canvas.set(cx + k, y + 6, cursor_rgb)
+                    canvas.set(cx + k, y + 5, cursor_rgb)
             if ch == EMPTY and not here:
                 break
 

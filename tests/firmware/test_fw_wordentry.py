@@ -99,15 +99,15 @@ def test_draw_shows_the_cursor_and_scrolls():
         keys(e, "UR")
     e.draw(c, 0, 0, 32, 0xFFFFFF, 0x00FF00, 0xFFFF00)
     # 8 slots fit: the cursor's (the 12th, empty) is the last drawn, underlined
-    assert c.get(28, 6) == 0xFFFF00 and c.get(29, 6) == 0xFFFF00
-    assert c.get(0, 6) == 0
+    assert c.get(28, 5) == 0xFFFF00 and c.get(29, 5) == 0xFFFF00
+    assert c.get(0, 5) == 0
     c.clear()
     e.start("S", ())
     e.draw(c, 0, 0, 32, 0xFFFFFF, 0x00FF00, 0xFFFF00)
     assert c.get(0, 0) == 0 or c.get(1, 0) == 0x00FF00  # the prefix in its colour
     lit = [(x, y) for y in range(5) for x in range(3) if c.get(x, y)]
     assert lit and all(c.get(x, y) == 0x00FF00 for x, y in lit)
-    assert c.get(4, 6) == 0xFFFF00  # the empty slot after it underlined
+    assert c.get(4, 5) == 0xFFFF00  # the empty slot after it underlined
 
 
 def test_a_double_first_letter_swaps_in_its_slot():
