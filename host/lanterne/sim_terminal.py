@@ -66,7 +66,7 @@ def typed_move(text):
         parts[0] = parts[0][1:]
     out = kind + " " + parts[0].upper()
     if len(parts) > 1 and parts[1].isdigit() and parts[1].isascii():
-        out += " seat %d" % (int(parts[1]) - 1)
+        out += f" seat {int(parts[1]) - 1}"
     return out
 
 
