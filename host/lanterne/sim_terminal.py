@@ -264,16 +264,18 @@ def interactive(sim: Simulator, zoom: int | None = None) -> None:
             r, _, _ = select.select([fd], [], [], STEP_MS / 1000)
             if r:
                 data = os.read(fd, 64).decode(errors="ignore")
-                if typed.text is None and data == "/":
-                    typed.text = ""
-                    data = ""
-                elif typed.text is not None:
-                    for ch in data:
-                        move = typed.feed(ch) if typed.text is not None else None
+                rest = ""
+                for ch in data:  # `/` opens the typed word; what it takes is no key
+                    if typed.text is not None:
+                        move = typed.feed(ch)
                         if move:
                             sim.app.link.feed(json.dumps({"cmd": "move", "move": move})
                                               .encode() + b"\n")
-                    data = ""
+                    elif ch == "/":
+                        typed.text = ""
+                    else:
+                        rest += ch
+                data = rest
                 sim.typed = typed.text
                 for key in key_presses(data):
                     if key == "quit":

@@ -87,3 +87,22 @@ def test_a_typed_word_goes_to_the_board_as_a_move():
         assert mode.state.history == ["word " + word]
     finally:
         s.close()
+
+
+def test_a_word_typed_in_the_terminal_is_played(tmp_path):
+    import os
+
+    from test_sim_terminal import _read_until, _terminal
+
+    st = registry.engine("taichi").new_game(2, 5)
+    word = [m.word for m in st.legal_moves() if m.kind == "word"][0]
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"))
+    with _terminal(env, "--game", "taichi", "--players", "2", "--seed", "5",
+                   "--level", "easy") as master:
+        seen = _read_until(master, rb"to play: a word")
+        os.write(master, b"/zq")
+        seen = _read_until(master, rb"word: zq_", seen)
+        os.write(master, b"\r")  # refused: the reason in the side panel, nothing played
+        seen = _read_until(master, rb"does not start with|not in the dictionary", seen)
+        os.write(master, b"/" + word.lower().encode() + b"\r")
+        _read_until(master, b"says " + word.encode(), seen)
