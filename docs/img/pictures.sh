@@ -50,3 +50,18 @@ lanterne sim --game tayu --level greedy --seed 12 --keys "a wait:1500 up up a" \
 # whole hand in a 2 x 2 grid in the middle (the chosen card underlined in cyan)
 lanterne sim --game tactik --level greedy --players 6 --seed 3 --keys "a wait:9000 down" \
     --snapshot "$OUT/sim-tactik-6p-hand.png"
+# Tai Chi Chuan, seed 5, 3 players, you against two bots: LAIT being entered on the first card
+# L (up/down the letter: E A S I N T... on the wheel; right the next slot), the deck face down
+# at the right; then LEEE entered and A: the board's verdict, not in the word set (?DICT)
+K="up up right up up up up right up up up up up up wait:300"
+lanterne sim --game taichi --level greedy --seed 5 --keys "$K" --snapshot "$OUT/sim-taichi-entry.png"
+lanterne sim --game taichi --level greedy --seed 5 --keys "up right up right up a wait:300" \
+    --snapshot "$OUT/sim-taichi-verdict.png"
+# bots only: 2 players 13 moves in (three cards of a round, the last word given up); 4 players
+# (two bands of seats); 6 players on the 48 x 48 panel
+lanterne sim --game taichi --level greedy --seed 5 --players 2 --humans 0 --moves 13 \
+    --snapshot "$OUT/sim-taichi-2p.png"
+lanterne sim --game taichi --level greedy --seed 5 --players 4 --humans 0 --moves 40 \
+    --snapshot "$OUT/sim-taichi-4p.png"
+lanterne sim --game taichi --level greedy --seed 5 --players 6 --humans 0 --moves 40 \
+    --profile panel48 --snapshot "$OUT/sim-taichi-panel48.png"

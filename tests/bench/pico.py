@@ -219,6 +219,35 @@ class Bench:
         totals, splits = self.press_to_frame(["left", "right", "up", "down"])
         self.report_press(f"Wuxing {mode} arrow press -> frame, {label}", totals, splits)
 
+    def taichi_words(self, count=12):
+        """A word checked by the board as a player feels it: A pressed on a word entered with
+        the buttons -> the frame with the board's verdict (the judge: the fit, a lookup in the
+        word set, then the frame), for `count` different words (the last letter turned each
+        time; a word the board takes is undone)."""
+        self.request({"cmd": "new", "game": "taichi", "seed": 5,
+                      "options": {"players": 2, "bots": [1], "level": "easy"}}, want="new")
+        self.settle(800)
+        totals, splits = [], []
+        fresh = True
+        for _ in range(count):
+            if fresh:
+                for name in ("up", "right", "up", "right"):
+                    self.ctl.tap(name, ms=80, after_ms=60)
+            self.ctl.tap("up", ms=80, after_ms=120)
+            t, sp = self.press_to_frame(["a"], count=1, between=lambda: None)
+            totals += t
+            splits += sp
+            self.settle(200)
+            state = self.request({"cmd": "state"})
+            fresh = state["n"] > 0
+            if fresh:  # the board took the word: back to a fresh entry
+                self.request({"cmd": "undo"}, want="undo")
+                self.settle(300)
+            else:
+                self.ctl.tap("a", ms=80, after_ms=150)  # RETRY: the word as it was
+        self.report_press("Tai Chi Chuan word checked: A -> verdict frame, ref32", totals,
+                          splits)
+
     def taichi(self):
         """Tai Chi Chuan's word checks and bots' decisions in Pico time and the file system's
         free space, through the raw REPL: the firmware's loop is interrupted, so this is a
@@ -350,7 +379,7 @@ def main():
         return 0
     rows = []
     games = (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5), ("tactik", 6, 6),
-             ("wuxing", 2, 7))
+             ("wuxing", 2, 7), ("taichi", 3, 5))
     if args.only:
         b = Bench("ref32", console)
         try:
@@ -359,7 +388,9 @@ def main():
             for game, players, seed in games:
                 if f"{game}{players}" == args.only:
                     b.bot_game(game, players, seed)
-            if args.only == "taichi":  # the dictionary and the bots, through the raw REPL
+            if args.only == "taichi":  # words by buttons, a bots' game, then the raw REPL's
+                b.taichi_words()
+                b.bot_game("taichi", 3, 5)
                 b.taichi()
             if args.only == "wuxing":  # its screens and both modes' bot games
                 b.wuxing_arrows()
@@ -381,6 +412,7 @@ def main():
         b.tactik_cards()
         b.wuxing_arrows()
         b.wuxing_arrows(mode="chemin")
+        b.taichi_words()
         b.probe_scenario("ref32")
         if not args.quick:
             for game, players, seed in games:
