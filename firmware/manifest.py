@@ -49,8 +49,6 @@ PACKAGES = ("shared_rules",) + tuple("shared_rules/" + g for g in GAMES) + (
     # Tai Chi Chuan's engine and bots, declared (a spec.py) once its board package comes
     # (issue 30): they ship so that its rules tests run as on a board
     "shared_rules/taichi",
-    # Rondo's likewise (issue 31), until its spec.py comes with its board package
-    "shared_rules/rondo",
 )
 
 # Data files copied to the board as they are (not compiled), at the same path: the packed

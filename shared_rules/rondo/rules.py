@@ -41,7 +41,7 @@ PLAYERS = (2, 3, 4, 5, 6)
 
 
 def _declared():
-    from shared_rules.rondo.draft_spec import OPTIONS as rows
+    from shared_rules.rondo.spec import OPTIONS as rows
 
     return {r[0]: r[1] for r in rows if r[3] != "board"}
 
@@ -425,6 +425,9 @@ class State:
 
     def is_over(self):
         return self.phase == OVER
+
+    def simultaneous(self):
+        return False  # no simultaneous round
 
     def teams(self):
         """Each seat's team: partners for 4 and 6 players with the teams option (seats i and

@@ -1,6 +1,6 @@
 """Rondo declared: what the registry, the bots table, the board's menu, the manifest and the
-packaging read (docs/ADDING_A_GAME.md). Data only, no import. (A draft until the board's
-package comes: a `spec.py` registers a game.) Rules and options: docs/rondo.md."""
+packaging read (docs/ADDING_A_GAME.md). Data only, no import. Rules and options:
+docs/rondo.md."""
 
 NAME = "rondo"
 TITLE = "RONDO"  # the menu's game row (3 x 5 font)
