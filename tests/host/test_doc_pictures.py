@@ -18,7 +18,7 @@ def test_every_documentation_picture_is_what_its_command_draws(tmp_path):
     subprocess.run(["sh", str(SCRIPT)], cwd=ROOT, env=env, check=True, capture_output=True,
                    timeout=600)
     made = sorted(p.name for p in tmp_path.glob("*.png"))
-    assert len(made) == 10, made
+    assert len(made) == 12, made
     for name in made:
         committed = Image.open(ROOT / "docs" / "img" / name).convert("RGB")
         fresh = Image.open(tmp_path / name).convert("RGB")
