@@ -40,7 +40,7 @@ lanterne sim --game wuxing --level greedy --seed 5 --variant mode=chemin --keys 
 lanterne sim --game wuxing --level greedy --seed 5 --variant mode=chemin --moves 1 \
     --keys "a wait:2500 right right a wait:300" --snapshot "$OUT/sim-wuxing-duel.png"
 # Rondo, seed 4: six turns of yours, each the hint's play (long A) played (up), the bot's
-# answers between; then a card taken to the holder, the holder's ends open on two lines
+# answers between; then a card taken to the holder: its two ends open, the cursor on a slot
 K="wait:500"
 for i in 1 2 3 4 5 6; do K="$K a:long up wait:2500"; done
 lanterne sim --game rondo --level greedy --seed 4 --keys "$K" --snapshot "$OUT/sim-rondo.png"

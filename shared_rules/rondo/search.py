@@ -15,7 +15,7 @@ from shared_rules.dictionary import reader
 from shared_rules.rondo import cards as carddata
 from shared_rules.rondo import rules
 
-LIST_READ = 1500  # words the listing of legal_moves() reads at most
+LIST_READ = 400  # words the listing of legal_moves() reads at most (one loop pass on a board)
 
 
 class Context:
