@@ -235,7 +235,8 @@ class Bench:
         self.report_press(f"Rondo hand arrow press -> frame, {label}", totals, splits)
         totals, splits, ht, hs = [], [], [], []
         for _ in range(6):
-            t, s = self.press_to_frame(["a"], count=1, between=lambda: None)  # to the holder
+            # to the holder: A is told from a long A at its release (as Ta Yu's)
+            t, s = self.press_to_frame(["a"], count=1, at="release", between=lambda: None)
             totals += t
             splits += s
             self.settle(200)
@@ -244,7 +245,8 @@ class Bench:
             hs += s
             self.ctl.tap("b", ms=80)  # back to the hand
             self.settle(200)
-        self.report_press(f"Rondo A (card to the holder) -> frame, {label}", totals, splits)
+        self.report_press(f"Rondo A release (card to the holder) -> frame, {label}", totals,
+                          splits)
         self.report_press(f"Rondo holder arrow press -> frame, {label}", ht, hs)
 
     def rondo_bots(self):
