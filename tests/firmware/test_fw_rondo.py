@@ -188,3 +188,18 @@ def test_a_game_by_buttons_against_the_bot_undo_and_resume():
     assert digest
     b.close()
     b2.close()
+
+
+def test_a_cursor_frame_from_the_cache_is_the_frame_drawn_whole():
+    b = bh.Board()
+    mode = start(b, {}, seed=4)
+    b.press(btn.A, long=True)
+    b.presses("right right a left")  # a card to the holder, its cursor moved
+    c = b.app.canvas
+    cached = bytes(c.buf)
+    assert mode.view.cached
+    mode.view.cached = False
+    c.clear()
+    mode.draw(c)
+    assert bytes(c.buf) == cached
+    b.close()

@@ -126,6 +126,7 @@ class RondoMode(GameMode):
         self.fill_points()
         self.fill_hand()
         self.fill_holder()
+        v.cached = False
         v.glass = -1
         if self.glass_ms and v.focus in (rv.F_HAND, rv.F_HOLDER, rv.F_LETTER, rv.F_MENU):
             v.glass = (self.left_ms * rv.SAND_CELLS + self.glass_ms - 1) // self.glass_ms

@@ -106,6 +106,10 @@ class View:
         self.winner_n = 0
         self.winner_rgb = WHITE
         self.deck = 0
+        # the frame's part that changes only with refresh() (the points, the seats, the
+        # holder's letters), drawn once and copied for the frames in between (cursor moves)
+        self.cache = bytearray(width * height * 3)
+        self.cached = False
 
 
 def _slot_xy(v, i):
@@ -123,6 +127,7 @@ def _slot_xy(v, i):
 
 
 def draw_holder(canvas, v):
+    """The holder's letters (the static part)."""
     for i in range(v.count):
         x, y = _slot_xy(v, i)
         k = v.kind[i]
@@ -137,6 +142,12 @@ def draw_holder(canvas, v):
             canvas.fill_rect(x, y, 3, 5, FACE_RGB)
         elif k == K_OPEN:
             canvas.fill_rect(x, y, 3, 5, SLOT_RGB)
+
+
+def draw_marks(canvas, v):
+    """The marks under the slots: the cursor, the cards laid last, the cards laid now."""
+    for i in range(v.count):
+        x, y = _slot_xy(v, i)
         m = v.mark[i]
         if i == v.slot_cur:
             canvas.fill_rect(x, y + 6, 3, 1, CURSOR_RGB)
@@ -259,13 +270,8 @@ def draw_end(canvas, v):
         font.draw_number(canvas, v.width - 1, y, v.scores[s], rgb, True)
 
 
-def draw(canvas, st, v):
-    """The whole Rondo screen (the canvas comes cleared)."""
-    if v.overlay == END:
-        draw_end(canvas, v)
-        return
+def draw_static(canvas, v):
     draw_top(canvas, v)
-    draw_glass(canvas, v)
     draw_holder(canvas, v)
     if v.count <= v.per_line and v.points_text[0]:
         n = 0
@@ -274,4 +280,23 @@ def draw(canvas, st, v):
         draw_codes(canvas, v, 0, 17, v.points_text, n, FRESH_RGB)
     if v.count <= v.per_line:
         font.draw_number(canvas, v.width - 1, 17, v.deck, DECK_RGB, True)
+
+
+def draw(canvas, st, v):
+    """The whole Rondo screen (the canvas comes cleared): the static part from the cache once
+    drawn (View.cached, which the controller's refresh() clears), then the marks, the
+    hourglass and the hand line."""
+    if v.overlay == END:
+        draw_end(canvas, v)
+        return
+    buf = canvas.buf
+    if v.cached and len(v.cache) == len(buf):
+        buf[:] = v.cache
+    else:
+        draw_static(canvas, v)
+        if len(v.cache) == len(buf):
+            v.cache[:] = buf
+            v.cached = True
+    draw_marks(canvas, v)
+    draw_glass(canvas, v)
     draw_hand(canvas, v)
