@@ -65,3 +65,12 @@ lanterne sim --game taichi --level greedy --seed 5 --players 4 --humans 0 --move
     --snapshot "$OUT/sim-taichi-4p.png"
 lanterne sim --game taichi --level greedy --seed 5 --players 6 --humans 0 --moves 40 \
     --profile panel48 --snapshot "$OUT/sim-taichi-panel48.png"
+# Rondo, seed 4: six turns of yours, each the hint's play (long A) played (up), the bot's
+# answers between; then a card taken to the holder: its two ends open, the cursor on a slot
+K="wait:500"
+for i in 1 2 3 4 5 6; do K="$K a:long up wait:2500"; done
+lanterne sim --game rondo --level greedy --seed 4 --keys "$K" --snapshot "$OUT/sim-rondo.png"
+K="wait:500"
+for i in 1 2 3; do K="$K a:long up wait:2500"; done
+lanterne sim --game rondo --level greedy --seed 4 --keys "$K right a right" \
+    --snapshot "$OUT/sim-rondo-lay.png"

@@ -247,6 +247,49 @@ class Bench:
                 self.ctl.tap("a", ms=80, after_ms=150)  # RETRY: the word as it was
         self.report_press("Tai Chi Chuan word checked: A -> verdict frame, ref32", totals,
                           splits)
+    def rondo_presses(self, label="ref32"):
+        """Rondo's presses: the hand's cursor, a card taken to the holder, the holder's cursor,
+        on a holder with a word (the first word laid by the hint, the bot's answer)."""
+        self.request({"cmd": "new", "game": "rondo", "seed": 5,
+                      "options": {"players": 2, "bots": [1], "start": "seat0",
+                                  "hourglass": 0}}, want="new")
+        self.settle(500)
+        self.ctl.tap("a", ms=900)  # long A: the hint lays a first word
+        self.settle(300)
+        self.ctl.tap("up", ms=80)  # played
+        self.wait_event("move", timeout=600, where=lambda o: o.get("bot"))
+        self.settle(500)
+        totals, splits = self.press_to_frame(["left", "right"])
+        self.report_press(f"Rondo hand arrow press -> frame, {label}", totals, splits)
+        totals, splits, ht, hs = [], [], [], []
+        for _ in range(6):
+            # to the holder: A is told from a long A at its release (as Ta Yu's)
+            t, s = self.press_to_frame(["a"], count=1, at="release", between=lambda: None)
+            totals += t
+            splits += s
+            self.settle(200)
+            t, s = self.press_to_frame(["left", "right"], count=4)
+            ht += t
+            hs += s
+            self.ctl.tap("b", ms=80)  # back to the hand
+            self.settle(200)
+        self.report_press(f"Rondo A release (card to the holder) -> frame, {label}", totals,
+                          splits)
+        self.report_press(f"Rondo holder arrow press -> frame, {label}", ht, hs)
+
+    def rondo_bots(self):
+        """Rondo's bots' decisions in Pico time, through the raw REPL (as taichi())."""
+        from lanterne.device import Board
+
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        with Board(self.pico.port) as board:
+            out = board.exec(RONDO_CODE, timeout=7200)
+        for line in out.decode().splitlines():
+            if line.startswith("ROW "):
+                name, value, unit, note = line[4:].split("|")
+                self.row(name, value, unit, note)
 
     def taichi(self):
         """Tai Chi Chuan's word checks and bots' decisions in Pico time and the file system's
@@ -353,6 +396,38 @@ print('ROW heap free low-water, taichi hard bots|%.1f|KB|(live, collected at eve
 """
 
 
+# Rondo's bots, through the raw REPL: each level's decisions over the first moves of two
+# 2-player games (worst decision, worst piece), and the hard bots' heap low-water (collected
+# at every piece)
+RONDO_CODE = r"""
+import time, gc
+from shared_rules.rondo import rules, bot
+for level in bot.LEVELS:
+    worst = piece = n = 0
+    for seed in range(2):
+        st = rules.new_game(2, seed + 1)
+        for _ in range(12):
+            if st.is_over():
+                break
+            t0 = time.ticks_ms(); tp = t0; last = None
+            for v in bot.steps(st, level):
+                piece = max(piece, time.ticks_diff(time.ticks_ms(), tp)); last = v
+                tp = time.ticks_ms()
+            worst = max(worst, time.ticks_diff(time.ticks_ms(), t0))
+            st.apply(last); n += 1
+    print('ROW rondo bot %s decision|%d / %d|ms|(worst / worst piece, %d decisions)'
+          % (level, worst, piece, n))
+low = 10 ** 9
+st = rules.new_game(2, 1)
+for _ in range(8):
+    for v in bot.steps(st, 'hard'):
+        gc.collect(); low = min(low, gc.mem_free()); last = v
+    st.apply(last)
+print('ROW heap free low-water, rondo hard bots|%.1f|KB|(live, collected at every piece)'
+      % (low / 1024))
+"""
+
+
 def print_table(console, rows):
     table = Table(title="make bench-pico (simulated RP2040 time at 125 MHz)")
     table.add_column("figure")
@@ -369,7 +444,8 @@ def main():
     ap.add_argument("--quick", action="store_true", help="skip the whole bot games")
     ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6; "
                     "`wuxing`: Wuxing's presses and both modes' bot games; `taichi`: the "
-                    "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL)")
+                    "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL); "
+                    "`rondo`: Rondo's presses and bots")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     args = ap.parse_args()
     console = Console()
@@ -392,6 +468,9 @@ def main():
                 b.taichi_words()
                 b.bot_game("taichi", 3, 5)
                 b.taichi()
+            if args.only == "rondo":  # its presses, then its bots through the raw REPL
+                b.rondo_presses()
+                b.rondo_bots()
             if args.only == "wuxing":  # its screens and both modes' bot games
                 b.wuxing_arrows()
                 b.wuxing_arrows(mode="chemin")
@@ -413,12 +492,14 @@ def main():
         b.wuxing_arrows()
         b.wuxing_arrows(mode="chemin")
         b.taichi_words()
+        b.rondo_presses()
         b.probe_scenario("ref32")
         if not args.quick:
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
             b.bot_game("wuxing", 2, 8, mode="chemin")
-        b.taichi()  # last: it interrupts the firmware's loop
+        b.rondo_bots()  # through the raw REPL: it interrupts the firmware's loop
+        b.taichi()
         rows += b.rows
     finally:
         b.close()
