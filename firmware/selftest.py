@@ -3,8 +3,9 @@
 Three steps (a board with LED lanes first lights each lane in turn, its number and GPIO on it,
 so a maker sees a swapped data wire at once): every LED lights in chain order (the maker pauses
 and marks dark ones), then the whole panel shows red, green and blue in turn (A: looks right,
-B: does not), then each button is asked for in turn. Every step and a closing report go out over serial as `selftest` events, so a
-maker with a terminal sees which LEDs, colours and buttons were seen and which were not.
+B: does not), then each button is asked for in turn. Every step and a closing report go out
+over serial as `selftest` events, so a maker with a terminal sees which LEDs, colours and
+buttons were seen and which were not.
 
 The panel says it too (a matrix at least 32 x 32: `words`): what to press at each step, the time
 left where a step goes on by itself (a bar that shrinks), and the findings at the end. The
