@@ -225,7 +225,7 @@ def _lane_row(d: schemdraw.Drawing, profile: dict, row: dict, data_end: tuple) -
             .label(f"{label}\nLED {first}–{last}", loc="center", fontsize=9, ofst=(0, -0.75)))
         d.add(elm.Line().at(data_end).to(seg.din))
         d.add(elm.Line().at(seg.vin).up(0.9))
-        d.add(elm.Vdd().label("+5 V", fontsize=9))
+        d.add(elm.Vdd().label(f"feed {panel}: +5 V", fontsize=9))
         _cap_to_ground(d, (seg.vin[0], seg.vin[1] + 0.5), "1000 µF", polar=True)
         d.add(elm.Line().at(seg.gnd).down(0.4))
         d.add(elm.Ground())
