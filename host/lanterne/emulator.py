@@ -326,11 +326,13 @@ class EmulatedPico:
         self._procs: list[subprocess.Popen] = []
 
     def wiring(self) -> list[str]:
-        """serve.mjs arguments for the profile's pins (the six buttons, the LED chain)."""
+        """serve.mjs arguments for the profile's pins (the six buttons, the LED chain: its data
+        pin, or every lane's, each decoded on its own)."""
         pins = self.profile["pins"]
         buttons = ",".join(f"{name}={pins[name]}" for name in BUTTONS if name in pins)
-        return ["--pin-leds", str(pins["data"]), "--leds", str(self.profile["led_count"]),
-                "--buttons", buttons]
+        lanes = self.profile.get("lanes") or [{"pin": pins["data"]}]
+        return ["--pin-leds", ",".join(str(lane["pin"]) for lane in lanes),
+                "--leds", str(self.profile["led_count"]), "--buttons", buttons]
 
     def start(self, timeout: float = 60.0) -> EmulatedPico:
         """Start the board and its serial pty; returns once USB is up and the pty exists."""

@@ -66,13 +66,14 @@ class Bench:
     def open_link(self):
         self.link = BoardLink(self.pico.port, reconnect=False).open(wait=10)
 
-    def boot_to_first_frame(self):
+    def boot_to_first_frame(self, label=""):
         self.link.close()
         n0 = self.pico.frame_info()["n"]
         self.pico.reset()
         got = self.pico.frames_since(n0, wait_ms=20000)
         assert got, "no frame after a reset"
-        self.row("boot -> first frame", f"{got[0]['t_ms'] - self.pico.reset_at_ms:.0f}", "ms")
+        self.row("boot -> first frame" + label,
+                 f"{got[0]['t_ms'] - self.pico.reset_at_ms:.0f}", "ms")
         self.ctl.wait_ms(500)
         self.open_link()
         self.low_water()
@@ -202,6 +203,12 @@ class Bench:
             self.wait_event("move", timeout=600, where=lambda o: o.get("bot"))
             self.settle(400)
         self.report_press("Ta Yü A release -> placed tile, ref32", totals, splits)
+
+    def tayu_place_label(self, label, count=8):
+        rows = len(self.rows)
+        self.tayu_place(count)
+        name, values, unit, note = self.rows[rows]
+        self.rows[rows] = (name.replace("ref32", label), values, unit, note)
 
     def tactik_cards(self):
         self.request({"cmd": "new", "game": "tactik", "seed": 5,
@@ -439,6 +446,37 @@ def print_table(console, rows):
     console.print(table)
 
 
+# Single lane beside lanes (issue 34): each one-wire profile and its twin wired in lanes
+LANE_PAIRS = (("ref32", "ref32x4"), ("panel48", "panel48x5"))
+
+
+def lanes_run(console, args):
+    """The press -> frame figures of each profile and its lanes twin side by side, one board
+    after the other in one run (`--lanes`; `--lanes ref32x4` for one profile)."""
+    rows = []
+    names = [n for pair in LANE_PAIRS for n in pair]
+    if args.lanes != "all":
+        names = args.lanes.split(",")
+    for name in names:
+        b = Bench(name, console)
+        try:
+            b.flash("fresh, " + name)
+            b.open_link()
+            b.boot_to_first_frame(", " + name)
+            b.tayu_arrows(name)
+            if name.startswith("ref32"):
+                b.tayu_place_label(name)
+                rows_before = len(b.rows)
+                b.tactik_cards()
+                r = b.rows[rows_before]
+                b.rows[rows_before] = (r[0].replace("ref32", name),) + r[1:]
+            b.probe_scenario(name, moves=2)
+            rows += b.rows
+        finally:
+            b.close()
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="skip the whole bot games")
@@ -447,11 +485,21 @@ def main():
                     "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL); "
                     "`rondo`: Rondo's presses and bots")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
+    ap.add_argument("--lanes", nargs="?", const="all", metavar="PROFILES",
+                    help="only press -> frame, boot and interrupts of the one-wire profiles and "
+                    "their lanes twins side by side (ref32, ref32x4, panel48, panel48x5), or of "
+                    "the profiles named (comma separated)")
     args = ap.parse_args()
     console = Console()
     why = emulator.missing()
     if why:
         console.print("bench-pico skipped: " + why)
+        return 0
+    if args.lanes:
+        rows = lanes_run(console, args)
+        print_table(console, rows)
+        if args.json:
+            Path(args.json).write_text(json.dumps(rows, indent=1, ensure_ascii=False))
         return 0
     rows = []
     games = (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5), ("tactik", 6, 6),
