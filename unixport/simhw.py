@@ -37,6 +37,10 @@ class SimHardware:
             self.chips[seat] |= 1 << button
         self.scans.append((bytes(self.chips), self.now if at is None else at))
 
+    def chain_bytes(self):
+        """Each chip's byte as a scan reads it (the self-test's check of the known bits)."""
+        return bytes(self.chips)
+
     def take(self, masks, ats):
         """The scans kept since the last call, oldest first (firmware/seats.py)."""
         n = 0
