@@ -122,11 +122,13 @@ class SeatButtons:
 
     def __init__(self, hw, seats):
         self.hw = hw
+        self.take = hw.take
         self.seats = seats
         self.sets = [btn.Buttons() for _ in range(seats)]
         self.masks = bytearray(SAMPLES * seats)
         self.ats = [0] * SAMPLES
         self.last = bytearray(seats)  # the newest mask per seat
+        self.holding = 0  # some seat's button is held (debounced): its repeats need feeding
         self.events = []
 
     def held(self, button):
@@ -148,7 +150,7 @@ class SeatButtons:
         ev = self.events
         if ev:
             del ev[:]
-        n = self.hw.take(self.masks, self.ats)
+        n = self.take(self.masks, self.ats)
         k = self.seats
         masks = self.masks
         last = self.last
@@ -156,5 +158,10 @@ class SeatButtons:
             for seat in range(k):
                 last[seat] = pressed(masks[i * k + seat])
             self.feed(self.ats[i])
-        self.feed(now)
+        if n or self.holding:  # repeats and long presses need the time; else nothing to do
+            self.feed(now)
+            held = 0
+            for s in self.sets:
+                held |= s.held_mask
+            self.holding = held
         return ev

@@ -71,42 +71,53 @@ def wait_cycles(seats):
     return CYCLES - 5 - 2 * 8 * seats
 
 
-def walk(ring, last, out, p):
-    """The Python twin of chainwalk.walk: scans p[0]..p[1]-1 of `ring` (seats p[2] bytes
-    each, at (k * seats + j) & p[3]) compared with `last`; each one that differs is copied
-    to `out` (at most p[4]), its number in p[_SLOTS + i]; p[0] moves on; returns how many."""
+def take_walk(ring, last, out, p):
+    """The Python twin of chainwalk.take_walk (p[5]: the DMA's count left): the scans
+    written since the last call, oldest first; each whose bytes differ from `last` is copied to
+    `out` (at most p[4]), its number in p[_SLOTS + i]; p[0], p[1]: the next scan's number and
+    first byte. Returns how many were copied."""
+    written = p[6] - p[5]
     k = p[0]
-    end = p[1]
+    kb = p[1]
     n = p[2]
     mask = p[3]
     cap = p[4]
+    while written - kb > p[7] - n:
+        kb += n
+        k += 1
     got = 0
-    while k < end and got < cap:
-        base = k * n
+    while kb + n <= written and got < cap:
         changed = False
         for j in range(n):
-            if ring[(base + j) & mask] != last[j]:
+            if ring[(kb + j) & mask] != last[j]:
                 changed = True
                 break
         if changed:
             for j in range(n):
-                b = ring[(base + j) & mask]
+                b = ring[(kb + j) & mask]
                 last[j] = b
                 out[got * n + j] = b
             p[_SLOTS + got] = k
             got += 1
+        kb += n
         k += 1
     p[0] = k
+    p[1] = kb
     return got
 
 
-def differs(ring, last, p, end):
-    """The Python twin of chainwalk.differs: scan end-1 differs from `last` (1, else 0)."""
+def differs(ring, last, p):
+    """The Python twin of chainwalk.differs: a scan since the last take differs (1, else 0)."""
+    written = p[6] - p[5]
+    kb = p[1]
     n = p[2]
-    base = (end - 1) * n
-    for j in range(n):
-        if ring[(base + j) & p[3]] != last[j]:
-            return 1
+    if written - kb > p[7] - n:
+        return 1
+    while kb + n <= written:
+        for j in range(n):
+            if ring[(kb + j) & p[3]] != last[j]:
+                return 1
+        kb += n
     return 0
 
 
@@ -126,10 +137,10 @@ def _walkers():
         try:
             from firmware.hw import chainwalk
 
-            return chainwalk.walk, chainwalk.differs
+            return chainwalk.take_walk, chainwalk.differs, True
         except (ImportError, ValueError, SyntaxError):
             pass
-    return walk, differs
+    return take_walk, differs, False
 
 
 class Chain:
@@ -140,6 +151,7 @@ class Chain:
     def __init__(self, desc, machine, rp2):
         self.n = n = len(desc["seats"])
         self.machine = machine
+        self.mem32 = machine.mem32
         self.rp2 = rp2
         self.buf = bytearray(2 * RING)  # the ring lies in it, aligned to RING
         off = 0
@@ -156,7 +168,7 @@ class Chain:
         for j in range(n):
             self.last[j] = 0xBF  # nothing held: what the first scans will say
         self.p = array("i", bytes(4 * (_SLOTS + seatmod.SAMPLES)))
-        self.walk, self.differs = _walkers()
+        self.walk, self.differs, self.native = _walkers()
         self.clock = machine.Pin(desc["clock"], machine.Pin.OUT, value=0)
         self.latch = machine.Pin(desc["latch"], machine.Pin.OUT, value=1)
         self.data = machine.Pin(desc["data"], machine.Pin.IN, machine.Pin.PULL_DOWN)
@@ -185,9 +197,14 @@ class Chain:
         self.dma.config(read=_PIO1_RXF0, write=self.addr, count=START, ctrl=ctrl,
                         trigger=True)
         p = self.p
-        p[0] = 0
+        p[0] = 0  # the next scan to look at, and its first byte in the DMA's count
+        p[1] = 0
         p[2] = n
         p[3] = RING - 1
+        p[5] = START  # the DMA's count left, read before each walk
+        p[6] = START
+        p[7] = RING
+        p[4] = seatmod.SAMPLES  # what SeatButtons' arrays hold
         self.t0 = self.ticks_ms()
         sm.active(1)
 
@@ -200,18 +217,14 @@ class Chain:
         """The changed scans since the last call, oldest first (SeatButtons); a pass so late
         that the ring went round reads on from the oldest scan still in it."""
         p = self.p
-        end = self.scanned()
-        oldest = end - RING // self.n + 1
-        if p[0] < oldest:
-            p[0] = oldest
-        p[1] = end
-        p[4] = len(ats)
+        p[5] = self.mem32[self.reg]
         got = self.walk(self.ring, self.last, masks, p)
-        t0 = self.t0
-        add = self.ticks_add
-        for i in range(got):
-            ats[i] = add(t0, p[_SLOTS + i])
-        if end * self.n > START - RESTART_BELOW and not self.held():
+        if got:
+            t0 = self.t0
+            add = self.ticks_add
+            for i in range(got):
+                ats[i] = add(t0, p[_SLOTS + i])
+        if p[1] > START - RESTART_BELOW and not self.held():
             self.start()  # days later: the count afresh (a scan or two unseen)
         return got
 
@@ -234,8 +247,9 @@ class Chain:
 
     def changed(self):
         """The newest scan differs from the last one taken (wait_ms: a press wakes the loop)."""
-        end = self.scanned()
-        return end > 0 and self.differs(self.ring, self.last, self.p, end) == 1
+        p = self.p
+        p[5] = self.mem32[self.reg]
+        return self.differs(self.ring, self.last, p) == 1
 
     def read_mask(self):
         m = 0

@@ -69,7 +69,10 @@ const log = (...a) => console.log(`[pico ${new Date().toISOString().slice(11, 23
 
 // ---------------------------------------------------------------------------- the board
 const flash = flashFromUF2(opt.firmware);
-if (opt['fs-image']) flash.set(fs.readFileSync(opt['fs-image']), FS_OFFSET);
+if (opt['fs-image']) { // save_flash writes all of rp2040js's flash past FS_OFFSET: the Pico's 2 MiB are kept
+  const image = fs.readFileSync(opt['fs-image']);
+  flash.set(image.subarray(0, flash.length - FS_OFFSET), FS_OFFSET);
+}
 const CHAIN = opt.chain ? Object.fromEntries(opt.chain.split(',').map((kv) => {
   const [name, v] = kv.split('=');
   return [name.trim(), Number(v)];

@@ -146,7 +146,7 @@ def test_six_seats_wrap_the_ring_mid_scan():
         if k % 50 == 0:
             c.take(masks, ats)
     assert c.take(masks, ats) >= 0
-    assert c.p[0] == 2000
+    assert c.p[0] == 2000 and c.p[1] == 2000 * 6
 
 
 def test_the_native_walk_agrees_with_the_python_one():
@@ -158,19 +158,22 @@ def test_the_native_walk_agrees_with_the_python_one():
     for i in range(ch.RING):
         ring[i] = IDLE if (i * 7) % 13 else IDLE & ~(1 << (i % 6))
     for seats in (4, 6):
-        outs = []
-        for walk in (ch.walk, chainwalk.walk):
-            last = bytearray([IDLE] * seats)
-            out = bytearray(64 * seats)
-            p = array("i", bytes(4 * (8 + 64)))
-            p[0] = 3
-            p[1] = 300
-            p[2] = seats
-            p[3] = ch.RING - 1
-            p[4] = 64
-            n = walk(ring, last, out, p)
-            outs.append((n, bytes(out), list(p), bytes(last)))
-        assert outs[0] == outs[1]
-        last = bytearray([IDLE] * seats)
-        p = array("i", [0, 10, seats, ch.RING - 1, 64])
-        assert ch.differs(ring, last, p, 10) == chainwalk.differs(ring, last, p, 10)
+        for written, start in ((300 * seats, 3), (5000 * seats, 10), (40 * seats, 40)):
+            outs = []
+            for native in (False, True):
+                last = bytearray([IDLE] * seats)
+                out = bytearray(64 * seats)
+                p = array("i", bytes(4 * (8 + 64)))
+                p[0] = start
+                p[1] = start * seats
+                p[2] = seats
+                p[3] = ch.RING - 1
+                p[4] = 64
+                p[5] = ch.START - written
+                p[6] = ch.START
+                p[7] = ch.RING
+                mod = chainwalk if native else ch
+                d = mod.differs(ring, last, p)
+                n = mod.take_walk(ring, last, out, p)
+                outs.append((d, n, bytes(out), list(p), bytes(last)))
+            assert outs[0] == outs[1], (seats, written)
