@@ -11,9 +11,9 @@ import micropython
 @micropython.viper
 def take_walk(ring: ptr8, last: ptr8, out: ptr8, p: ptr32) -> int:  # noqa: F821 - viper
     """The scans written since the last call (p[6] - p[5] bytes so far: p[5] the DMA's count
-    left, read by the caller),
-    oldest first; each whose bytes differ from `last` is copied to `out` (at most p[4]), its
-    number in p[8 + i]. p[0]: the next scan's number, p[1]: its first byte, p[2]: the seats,
+    left, read by the caller), oldest first; each whose bytes differ from `last` is copied to
+    `out` (at most p[4]), its number in p[8 + i]. 4 seats: the unchanged scans skipped a word
+    at a time. p[0]: the next scan's number, p[1]: its first byte, p[2]: the seats,
     p[3]: the ring's mask, p[7]: the ring's size (a pass later than that skips to the oldest
     scan kept). Returns how many were copied."""
     written = p[6] - p[5]
@@ -27,7 +27,17 @@ def take_walk(ring: ptr8, last: ptr8, out: ptr8, p: ptr32) -> int:  # noqa: F821
         kb += n
         k += 1
     got = 0
-    while kb + n <= written and got < cap:
+    r32 = ptr32(ring)  # noqa: F821 - a 4-seat scan is one aligned word of the ring
+    last32 = ptr32(last)  # noqa: F821 - and `last` a 4-byte bytearray (word aligned)
+    wmask = mask >> 2
+    while got < cap:
+        if n == 4:  # the unchanged scans skipped a word at a time
+            want = last32[0]
+            while kb + 4 <= written and r32[(kb >> 2) & wmask] == want:
+                kb += 4
+                k += 1
+        if kb + n > written:
+            break
         changed = 0
         j = 0
         while j < n:
@@ -60,6 +70,15 @@ def differs(ring: ptr8, last: ptr8, p: ptr32) -> int:  # noqa: F821 - viper type
     mask = p[3]
     if written - kb > p[7] - n:
         return 1  # the ring went round: let the pass look
+    if n == 4:  # a word a scan
+        r32 = ptr32(ring)  # noqa: F821
+        want = ptr32(last)[0]  # noqa: F821
+        wmask = mask >> 2
+        while kb + 4 <= written:
+            if r32[(kb >> 2) & wmask] != want:
+                return 1
+            kb += 4
+        return 0
     while kb + n <= written:
         j = 0
         while j < n:

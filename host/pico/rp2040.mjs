@@ -144,15 +144,22 @@ export function stepPIO(pio, cycles) {
   const machines = pio.machines;
   for (let m = 0; m < 4; m++) {
     const sm = machines[m];
-    if (!sm.enabled) continue;
+    if (!sm.enabled) { sm.lanterneHold = 0; continue; }
     const divider = (sm.clockDivInt || 65536) * 256 + sm.clockDivFrac; // in 1/256 cycles
     sm.lanterneClock = (sm.lanterneClock || 0) + 256 * cycles;
     while (sm.lanterneClock >= divider) {
       sm.lanterneClock -= divider;
       if (sm.lanterneHold > 0) { sm.lanterneHold--; continue; }
-      const before = sm.cycles; // rp2040js counts an instruction's cycles, delay included
+      const before = sm.cycles, pc = sm.pc; // rp2040js counts an instruction's cycles, delay included
       sm.step();
       sm.lanterneHold = Math.max(0, sm.cycles - before - 1);
+      if (sm.pc === pc && !sm.lanterneHold && sm.x > 1 && pio.instructions[pc] === ((0b010 << 5) | pc)) {
+        // `jmp x-- self` with no side-set or delay, just taken: a wait loop (the 74HC165
+        // scanner's). Its further x + 1 runs change nothing but X and end with X at 0 falling
+        // through: held for x instructions, then run once with X = 0, the same time line.
+        sm.lanterneHold = sm.x;
+        sm.x = 0;
+      }
       pio.checkChangedPins();
     }
   }
