@@ -398,7 +398,9 @@ for ms in (10, 40, 150, 300):
     ts = []
     for _ in range(5):
         time.sleep_ms(ms)
-        t = time.ticks_us(); sb.update(0, time.ticks_ms()); ts.append(time.ticks_diff(time.ticks_us(), t))
+        t = time.ticks_us()
+        sb.update(0, time.ticks_ms())
+        ts.append(time.ticks_diff(time.ticks_us(), t))
     ts.sort()
     print('ROW reading the chain after a %d ms pass|%.3f|ms|(median of 5, %s, native %s)'
           % (ms, ts[2] / 1000, 'alone', c.native))
