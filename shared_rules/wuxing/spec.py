@@ -11,6 +11,8 @@ SIMULTANEOUS = True  # Chemin's rounds: both seats choose a card (state.simultan
 BOT = "bot"  # its bots: shared_rules.wuxing.bot (Chemin: also `card(state, seat, level)`)
 LOAD = None
 HOST_ONLY = ()
+# shipped as it is (firmware/manifest.py): the Chemin du duel solved, hard's table (issue 33)
+DATA = ("shared_rules/wuxing/chemin.bin",)
 
 
 # Where an option goes (shared_rules/options.py), and values several rows share: named, so
