@@ -84,6 +84,8 @@ def winning_team(state, seat_team):
 def play_game(job):
     """One game (a job tuple); returns its result as a dict (run in a worker process)."""
     game, players, options, levels, i, base_seed, weights = job
+    options = dict(options)
+    secretless = bool(options.pop("_no_secret", False))
     if weights:  # trial weights for tuning: {level: {name: value}} over the bot's WEIGHTS
         table = bots.bot_module(game).WEIGHTS
         for lv in weights:
@@ -95,7 +97,7 @@ def play_game(job):
     st = bots.new_game(game, players, seed, **options)
     # the game's secret, as a board draws it (bots.set_secret): from the match's seed here so
     # that a run replays; no level reads it (the host-only spy knows the code, not this)
-    bots.set_secret(((seed * 2654435761) ^ 0x5BD1E995) & 0xFFFFFFFF or 1)
+    bots.set_secret(0 if secretless else ((seed * 2654435761) ^ 0x5BD1E995) & 0xFFFFFFFF or 1)
     n = 0
     cost = {}
     worst = {}
@@ -221,7 +223,9 @@ def parse_options(items):
 @click.option("--weights", default=None,
               help='trial weights as JSON, e.g. \'{"hard": {"risk": 300}}\' (tuning)')
 @click.option("--json", "as_json", is_flag=True, help="print the figures as JSON")
-def arena(levels, game, players, n, seed, jobs, opts, weights, as_json):
+@click.option("--no-secret", is_flag=True,
+              help="the bots without the game's secret (a board before issue 33)")
+def arena(levels, game, players, n, seed, jobs, opts, weights, as_json, no_secret):
     """Bot levels against each other: LEVELS is one level per team, e.g. hard:greedy
     (levels: greedy easy normal hard; host-only: expert, spy). Fewer levels than teams:
     each fills the rest in turn (hard:greedy at 6 players: one hard team against two greedy
@@ -229,6 +233,8 @@ def arena(levels, game, players, n, seed, jobs, opts, weights, as_json):
     lv = parse_levels(levels)
     players = players or registry.spec(game).DEFAULT_PLAYERS
     options = parse_options(opts)
+    if no_secret:
+        options["_no_secret"] = True
     weights = json.loads(weights) if weights else None
     nteams, _ = teams_of(game, players)
     t0 = time.time()

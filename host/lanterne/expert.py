@@ -8,13 +8,15 @@ measured against, never shipped.
 - `spy` (Chemin): an opponent who knows the bots' code but not the game's secret: it computes
   the mixed strategy hard plays in the position (the same code, the same table) and answers
   it with its best card, each card valued by the solved table (the continuation's value).
-  Against the old hard (a card drawn from the seed and the public position) a spy that also
-  replays the draw wins most games; with the secret only the mixture is known.
+- `seer` (Chemin): a reader of the serial log: it replays hard's draw from what the log
+  gives (the seed and the position, no secret) and answers the card it predicts. Against a
+  board without the secret (`lanterne arena --no-secret`) it foresees every card; with the
+  secret its prediction is a guess.
 """
 
 from shared_rules import bots
 
-LEVELS = ("expert", "spy")
+LEVELS = ("expert", "spy", "seer")
 
 
 def _with(module, names, fn):
@@ -61,6 +63,20 @@ def choice(state, seat, level, game):
     from shared_rules.wuxing import bot_chemin as bc
 
     o = 1 - seat
+    if level == "seer":
+        kept = bots.secret()
+        bots.set_secret(0)  # what the log gives: the seed and the position, no secret
+        try:
+            guess = bc.hard_card(state, o)
+        finally:
+            bots.set_secret(kept)
+        mine, theirs, rows = bc.eq_matrix(state, seat)
+        j = theirs.index(guess)
+        best = 0
+        for i in range(len(rows)):
+            if rows[i][j] > rows[best][j]:
+                best = i
+        return mine[best]
     _, _, theirs_rows = bc.eq_matrix(state, o)  # the opponent's view: its rows are its cards
     w, s = bc.eq_strategy(theirs_rows)
     mine, theirs, rows = bc.eq_matrix(state, seat)  # this seat's payoffs (rows: its cards)

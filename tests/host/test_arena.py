@@ -94,3 +94,18 @@ def test_a_chemin_seat_chooses_with_its_own_level(monkeypatch):
         assert r["moves"] > 0 and calls
         want = {(0, r["levels"][0]), (1, r["levels"][1])}
         assert set(calls) == want and len(calls) == 2 * r["moves"]
+
+
+def test_the_host_only_levels_play_and_the_secret_hides_hards_cards():
+    # issue 33: `seer` replays hard's draw from the seed and the position (what a log gives):
+    # without the secret it foresees hard's cards and wins most games, with it not
+    for lv in ("expert", "spy"):
+        res = arena.run("wuxing", 2, [lv, "hard"], 2, seed=3, jobs=1,
+                        options={"mode": "chemin"})
+        assert all(r["moves"] > 0 for r in res)
+    blind = arena.run("wuxing", 2, ["seer", "hard"], 20, seed=3, jobs=1,
+                      options={"mode": "chemin", "_no_secret": True})
+    seen = arena.run("wuxing", 2, ["seer", "hard"], 20, seed=3, jobs=1,
+                     options={"mode": "chemin"})
+    won = [sum(r["winner_level"] == "seer" for r in res) for res in (blind, seen)]
+    assert won[0] >= 16 and won[1] <= 14, won
