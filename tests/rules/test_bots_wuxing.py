@@ -111,8 +111,8 @@ def test_chemin_bots_never_read_the_opponents_pending_card():
             st = bots.new_game("wuxing", 2, 60 + seed, **opts)
             n = 0
             while not st.is_over() and n < 60:
-                # on a board the choices of every sixth move of the game (all of them)
-                for lv in bots.LEVELS if n % sizes.pick(1, 1, 6) == 0 else ():
+                # on a board the choices of every third move of the game (all of them)
+                for lv in bots.LEVELS if n % sizes.pick(1, 1, 3) == 0 else ():
                     for seat in (0, 1):
                         o = 1 - seat
                         want = mod.card(st, seat, lv)
