@@ -24,7 +24,7 @@ bytes each, in order), then 52 records of 3 little-endian uint32 (offset, length
 the 4 bitmaps (in the order (no_discard, plain_faces): one bit a state, core * 25 + l0 * 5 +
 l1, or the core alone with no_discard), then the 48 value tables in the order (class,
 no_discard, plain_faces), each the reached states' values in the bitmap's order; then the
-raw-deflate chunks.
+raw-deflate chunks (a 4 KB window: WBITS).
 """
 
 import itertools
@@ -276,8 +276,11 @@ def reachable(succ, plain, nd):
     return seen
 
 
+WBITS = 12  # a 4 KB window: the board inflates a table with that much heap, not 32 KB
+
+
 def _deflate(raw):
-    c = zlib.compressobj(9, zlib.DEFLATED, -15)
+    c = zlib.compressobj(9, zlib.DEFLATED, -WBITS)
     return c.compress(raw) + c.flush()
 
 

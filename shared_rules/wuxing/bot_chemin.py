@@ -265,11 +265,11 @@ def _inflate(raw):
 
         import deflate
 
-        return deflate.DeflateIO(io.BytesIO(raw), deflate.RAW, 15).read()
+        return deflate.DeflateIO(io.BytesIO(raw), deflate.RAW, 12).read()  # a 4 KB window
     except ImportError:
         import zlib  # pyright: ignore[reportMissingImports] (CPython's: not in the stubs)
 
-        return zlib.decompress(raw, -15)
+        return zlib.decompress(raw, -12)
 
 
 def _frame(path):
