@@ -155,8 +155,9 @@ class Output:
             self._set_lut(self.frame_scale(canvas))
             self.synced = False
         prev = self.prev
-        if self.synced and len(src) == len(prev):
-            mapped = self.map_delta(src, prev, out, table, lut, sums)
+        map_delta = self.map_delta
+        if self.synced and map_delta is not None and len(src) == len(prev):
+            mapped = map_delta(src, prev, out, table, lut, sums)
             scale = self.scale_for(sums[0])
             if scale == self.lut_scale:
                 self.changed = bool(mapped)

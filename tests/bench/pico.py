@@ -254,6 +254,7 @@ class Bench:
                 self.ctl.tap("a", ms=80, after_ms=150)  # RETRY: the word as it was
         self.report_press("Tai Chi Chuan word checked: A -> verdict frame, ref32", totals,
                           splits)
+
     def rondo_presses(self, label="ref32"):
         """Rondo's presses: the hand's cursor, a card taken to the holder, the holder's cursor,
         on a holder with a word (the first word laid by the hint, the bot's answer)."""
@@ -297,6 +298,68 @@ class Bench:
             if line.startswith("ROW "):
                 name, value, unit, note = line[4:].split("|")
                 self.row(name, value, unit, note)
+
+    def seats(self, trials=24):
+        """Every seat its own buttons (issue 35, a ref32_seats4 board): each press's scan time
+        against when the harness pressed it, the order of presses at two seats a scan (1 ms)
+        apart, the CPU a pass spends reading the chain, and press -> frame from a seat."""
+        self.request({"cmd": "new", "game": "tayu", "seed": 5, "options": {"players": 2}},
+                     want="new")
+        self.settle(500)
+        self.stats(reset=True)
+        errors, ordered, gaps = [], 0, (1.0, 1.2, 1.5, 2.0)
+        for i in range(trials):
+            first, second = (1, 3) if i % 2 == 0 else (3, 1)  # East-West: heard, not on turn
+            gap = gaps[i % len(gaps)]
+            got = self.ctl.press_seq([[f"s{first}.up", 0], [f"s{second}.up", gap]], ms=60,
+                                     after_ms=120)
+            reset_at = self.ctl.call(stats=True)["reset_at_ms"]
+            st = self.stats()
+            last = st["seat_presses"][-2:]
+            ordered += [s for s, _, _ in last] == [first, second]
+            for (_, _, at), pressed in zip(last, got["pressed_ms"]):
+                errors.append(reset_at + at - pressed)
+        worst = max(abs(e) for e in errors)
+        self.row("seat press stamped (scan time - press)",
+                 f"{min(errors):+.2f} / {max(errors):+.2f}", "ms",
+                 f"(min / max over {len(errors)} presses; goal: within 1 ms) "
+                 + ("ok" if worst <= 1.0 else "OVER"))
+        self.row("two seats' presses 1-2 ms apart, in order", f"{ordered} / {trials}", "",
+                 "(goal: all)")
+        inp = self.stats()["input_us"]
+        self.row("reading the chain, a loop pass", f"{inp['mean'] / 1000:.3f} / "
+                 f"{inp['worst'] / 1000:.3f}", "ms",
+                 f"(mean / worst over {inp['passes']} passes, {inp['over_200']} over 0.2 ms)")
+        totals, splits = self.press_to_frame(["s0.left", "s2.right", "s0.up", "s2.down"])
+        self.report_press("Ta Yü arrow press -> frame from a seat, ref32_seats4", totals, splits)
+        w0, s0 = time.monotonic(), self.ctl.call(time_ms=True)["time_ms"]
+        self.ctl.wait_ms(3000)
+        ratio = (self.ctl.call(time_ms=True)["time_ms"] - s0) / 1000 / (time.monotonic() - w0)
+        self.row("emulator speed, the scanner running, idle game", f"{ratio:.2f}",
+                 "sim s / wall s", "(compare: the same on ref32 above)")
+        self.chain_reading()  # last: it stops the firmware's loop
+
+    def chain_reading(self):
+        """The CPU a loop pass spends reading the chain, alone (through the raw REPL, the
+        firmware's loop stopped: no USB or timer interrupt lands inside the measure), after
+        passes of 10, 40, 150 and 300 ms."""
+        from lanterne.device import Board
+
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        with Board(self.pico.port) as board:
+            out = board.exec(CHAIN_CODE, timeout=600)
+        for line in out.decode().splitlines():
+            if line.startswith("ROW "):
+                name, value, unit, note = line[4:].split("|")
+                self.row(name, value, unit, note)
+
+    def idle_speed(self, label):
+        w0, s0 = time.monotonic(), self.ctl.call(time_ms=True)["time_ms"]
+        self.ctl.wait_ms(3000)
+        ratio = (self.ctl.call(time_ms=True)["time_ms"] - s0) / 1000 / (time.monotonic() - w0)
+        self.row(f"emulator speed, idle game, {label}", f"{ratio:.2f}", "sim s / wall s")
 
     def taichi(self):
         """Tai Chi Chuan's word checks and bots' decisions in Pico time and the file system's
@@ -435,6 +498,27 @@ print('ROW heap free low-water, rondo hard bots|%.1f|KB|(live, collected at ever
 """
 
 
+CHAIN_CODE = r"""
+import time, json, machine, rp2
+from firmware import seats
+from firmware.hw import chain as ch
+p = json.load(open('profile.json'))
+c = ch.Chain(seats.chain(p), machine, rp2)
+sb = seats.SeatButtons(c, len(p['buttons']['seats']))
+sb.update(0, time.ticks_ms())
+for ms in (10, 40, 150, 300):
+    ts = []
+    for _ in range(5):
+        time.sleep_ms(ms)
+        t = time.ticks_us()
+        sb.update(0, time.ticks_ms())
+        ts.append(time.ticks_diff(time.ticks_us(), t))
+    ts.sort()
+    print('ROW reading the chain after a %d ms pass|%.3f|ms|(median of 5, %s, native %s)'
+          % (ms, ts[2] / 1000, 'alone', c.native))
+"""
+
+
 def print_table(console, rows):
     table = Table(title="make bench-pico (simulated RP2040 time at 125 MHz)")
     table.add_column("figure")
@@ -483,7 +567,8 @@ def main():
     ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6; "
                     "`wuxing`: Wuxing's presses and both modes' bot games; `taichi`: the "
                     "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL); "
-                    "`rondo`: Rondo's presses and bots")
+                    "`rondo`: Rondo's presses and bots; "
+                    "`seats`: a board with every seat its own buttons (stamps, order, reading)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     ap.add_argument("--lanes", nargs="?", const="all", metavar="PROFILES",
                     help="only press -> frame, boot and interrupts of the one-wire profiles and "
@@ -504,6 +589,16 @@ def main():
     rows = []
     games = (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5), ("tactik", 6, 6),
              ("wuxing", 2, 7), ("taichi", 3, 5))
+    if args.only == "seats":  # every seat its own buttons, alone
+        b = Bench("ref32_seats4", console)
+        try:
+            b.flash("fresh, ref32_seats4")
+            b.open_link()
+            b.seats()
+            print_table(console, b.rows)
+        finally:
+            b.close()
+        return 0
     if args.only:
         b = Bench("ref32", console)
         try:
@@ -542,6 +637,7 @@ def main():
         b.taichi_words()
         b.rondo_presses()
         b.probe_scenario("ref32")
+        b.idle_speed("ref32")
         if not args.quick:
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
@@ -558,6 +654,14 @@ def main():
         b.tayu_arrows("panel48")
         b.wuxing_arrows("panel48")
         b.probe_scenario("panel48", moves=2)
+        rows += b.rows
+    finally:
+        b.close()
+    b = Bench("ref32_seats4", console)  # every seat its own buttons: the 74HC165 chain
+    try:
+        b.flash("fresh, ref32_seats4")
+        b.open_link()
+        b.seats()
         rows += b.rows
     finally:
         b.close()

@@ -25,6 +25,7 @@ def _inside(lo, hi):
 
 class TayuMode(GameMode):
     name = "tayu"
+    turns = True  # a seat's arrows are turned to its side (firmware/seats.py)
     covers = True  # the board's picture is copied over the whole canvas (view.draw)
 
     def __init__(self, app, options, seed, moves=()):
@@ -191,6 +192,14 @@ class TayuMode(GameMode):
         self.moved(seat, bot)  # its save and events follow its frame
 
     # ---- GameMode hooks -------------------------------------------------------------------------
+    def player_at(self, seat):
+        """Two players are the two sides (North-South, East-West): every seat of a side is its
+        player's; otherwise as every game (GameMode.player_at)."""
+        q = self.app.quarters
+        if self.state.players == 2 and 0 <= seat < len(q):
+            return q[seat] & 1
+        return GameMode.player_at(self, seat)
+
     def refreshed(self):
         self.after_change((self.view.gr, self.view.gc))
 
