@@ -15,16 +15,24 @@ def picture(profile, state, canvas):
     return canvas
 
 
+def _scores(state):
+    """Each side's score with its factors: `north-south 1 x 4 = 4, east-west 3 x 6 = 18`."""
+    cc = state.coast_counts()
+    ns, ew = state.scores()
+    return "north-south %d x %d = %d, east-west %d x %d = %d" % (
+        cc["N"], cc["S"], ns, cc["E"], cc["W"], ew)
+
+
 def status(state, bots):
-    """One line for the simulator's side panel: whose turn and what phase, or the end."""
+    """One line for the simulator's side panel: whose turn and what phase, the scores with
+    their factors (each side's two coasts' river mouths, multiplied), or the end."""
     if state.is_over():
-        ns, ew = state.scores()
-        return "game over: north-south %d, east-west %d; A for the menu" % (ns, ew)
+        return "game over: %s; A for the menu" % _scores(state)
     seat = state.current_player
     who = "bot" if seat in bots else "human"
     side = state.side_of(seat) or "bidding"
-    return "seat %d (%s, %s) to play: %s; tiles left %d" % (
-        seat, who, side, state.phase, state.tiles_left())
+    return "seat %d (%s, %s) to play: %s; %s; tiles left %d" % (
+        seat, who, side, state.phase, _scores(state), state.tiles_left())
 
 
 THREE_PLAYERS = ("bidding", "flood_seat", "target", "max_bid", "pass_is_final")
