@@ -108,10 +108,10 @@ def test_the_tayu_status_line_says_each_score_with_its_factors():
         st.apply(tayu.greedy_move(st))
     cc = st.coast_counts()
     ns, ew = st.scores()
-    want = (f"north-south {cc['N']} x {cc['S']} = {ns}, "
-            f"east-west {cc['E']} x {cc['W']} = {ew}")
+    want = f"N x S {cc['N']}x{cc['S']}={ns}, E x W {cc['E']}x{cc['W']}={ew}"
     assert want in gamehooks.status("tayu", st, (1,))
     while not st.is_over():
         st.apply(tayu.greedy_move(st))
     line = gamehooks.status("tayu", st, (1,))
-    assert line.startswith("game over: north-south ") and " x " in line
+    cc = st.coast_counts()
+    assert line.startswith(f"game over: N x S {cc['N']}x{cc['S']}={st.scores()[0]}, "), line

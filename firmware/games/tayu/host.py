@@ -16,11 +16,11 @@ def picture(profile, state, canvas):
 
 
 def _scores(state):
-    """Each side's score with its factors: `north-south 1 x 4 = 4, east-west 3 x 6 = 18`."""
+    """Each side's score with its factors, short enough for the side panel: `N x S 1x4=4,
+    E x W 6x3=18` (north times south, east times west)."""
     cc = state.coast_counts()
     ns, ew = state.scores()
-    return "north-south %d x %d = %d, east-west %d x %d = %d" % (
-        cc["N"], cc["S"], ns, cc["E"], cc["W"], ew)
+    return "N x S %dx%d=%d, E x W %dx%d=%d" % (cc["N"], cc["S"], ns, cc["E"], cc["W"], ew)
 
 
 def status(state, bots):
@@ -31,7 +31,7 @@ def status(state, bots):
     seat = state.current_player
     who = "bot" if seat in bots else "human"
     side = state.side_of(seat) or "bidding"
-    return "seat %d (%s, %s) to play: %s; %s; tiles left %d" % (
+    return "seat %d (%s, %s) to play: %s; %s; %d tiles left" % (
         seat, who, side, state.phase, _scores(state), state.tiles_left())
 
 
