@@ -85,12 +85,15 @@ class Output:
         # keeps both up to date)
         self.sums = array("i", (0, 0))
         self.map_frame, self.byte_sum, self.map_delta, self.copy = _loops(delta)
-        # the canvas as last mapped (map_delta compares the next frame with it); `synced`:
-        # it holds that frame (False until a whole frame was mapped)
+        # the canvas as last mapped (map_delta compares the next frame with it); `synced`: the
+        # canvas buffer whose frame it holds (None until a whole frame was mapped)
         self.prev = None
+        pixels = profile["width"] * profile["height"]
+        if pixels % 4 or pixels > 10000:  # map_delta's words and its x // 3
+            self.map_delta = None
         if self.map_delta is not None:
-            self.prev = bytearray(profile["width"] * profile["height"] * 3)
-        self.synced = False
+            self.prev = bytearray(pixels * 3)
+        self.synced = None
         br = profile.get("brightness", {})
         self.min_brightness = br.get("min", 1)
         self.max_brightness = br.get("max", 255)
@@ -107,6 +110,8 @@ class Output:
             value = self.min_brightness
         if value > self.max_brightness:
             value = self.max_brightness
+        if value != self.brightness:
+            self.lut_scale = -1  # the next frame takes its scale afresh, every pixel mapped
         self.brightness = value
         return value
 
@@ -153,11 +158,13 @@ class Output:
         sums = self.sums
         if self.lut_scale < 0:
             self._set_lut(self.frame_scale(canvas))
-            self.synced = False
+            self.synced = None
         prev = self.prev
-        if self.synced and len(src) == len(prev):
+        if self.synced is src:  # prev holds the frame this canvas showed last
+            raw = sums[0]
             mapped = self.map_delta(src, prev, out, table, lut, sums)
-            scale = self.scale_for(sums[0])
+            # the same bytes reach the LEDs (the usual case): the same scale
+            scale = self.lut_scale if sums[0] == raw else self.scale_for(sums[0])
             if scale == self.lut_scale:
                 self.changed = bool(mapped)
                 self.last_scale = scale
@@ -176,7 +183,7 @@ class Output:
         if prev is not None and len(src) == len(prev):
             self.copy(prev, src)  # the next frame maps what differs from this one
             sums[1] = mapped >> 1
-            self.synced = True
+            self.synced = src
         return self.last_ma
 
     def _set_lut(self, scale):
