@@ -134,10 +134,9 @@ class Rp2Hardware:
         """A PIO state machine and a DMA channel per lane (the profile's `lanes`, or its one
         data pin): state machine k of the two PIO blocks, paced by its TX FIFO's DREQ."""
         import machine
+        import uctypes
 
         from firmware.ledmap import lanes
-
-        import uctypes
 
         n = profile["led_count"]
         self.buf = bytearray(n * 3)
