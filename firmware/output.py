@@ -160,9 +160,10 @@ class Output:
             self._set_lut(self.frame_scale(canvas))
             self.synced = None
         prev = self.prev
-        if self.synced is src:  # prev holds the frame this canvas showed last
+        delta = self.map_delta
+        if self.synced is src and delta is not None:  # prev holds this canvas's last frame
             raw = sums[0]
-            mapped = self.map_delta(src, prev, out, table, lut, sums)
+            mapped = delta(src, prev, out, table, lut, sums)
             # the same bytes reach the LEDs (the usual case): the same scale
             scale = self.lut_scale if sums[0] == raw else self.scale_for(sums[0])
             if scale == self.lut_scale:
