@@ -102,7 +102,13 @@ class SelfTest(SelfTestPanel, Mode):
             chase = CHASE_MAX_MS
         self.chase_ms = chase
         self.colour_answer = bytearray(3)  # 0 not answered, 1 seen, 2 not seen
-        self.button_got = [-2 for _ in range(6)]  # -2 not asked, -1 timed out, else the button
+        # every seat its own buttons (firmware/seats.py): each seat asked for its six in turn
+        self.seats = len(getattr(app, "quarters", ()))
+        self.seat = 0  # the seat asked (a chain), 0 on a parallel board
+        self.chain_ok = bytearray(self.seats)  # 1: the seat's chip answers its known bits
+        self.check_chain()
+        # -2 not asked, -1 timed out, else what came: seat * 6 + button
+        self.button_got = [-2 for _ in range(6 * max(1, self.seats))]
         self.step = LEDS
         self.sub = 0  # colour or button being asked
         self.head = 0  # LED the chase is on
@@ -125,6 +131,48 @@ class SelfTest(SelfTestPanel, Mode):
         self._emit("leds", {"count": n,
                             "ask": "A pause/resume; paused: left/right step, B mark dark, "
                                    "down chain ends here; A at the end continues"})
+
+    # ---------------------------------------------------------------- the chain of seats
+    def check_chain(self):
+        """Each seat's 74HC165 read once: its known bits (G low, H high) say it is there and
+        wired; reported at once (`chain`) and in the closing report."""
+        if not self.seats:
+            return
+        from firmware import seats
+
+        raw = getattr(self.app.hw, "chain_bytes", None)
+        got = raw() if raw is not None else None
+        missing = []
+        for i in range(self.seats):
+            ok = got is not None and i < len(got) and seats.known_ok(got[i])
+            self.chain_ok[i] = 1 if ok else 0
+            if not ok:
+                missing.append(i)
+        self._emit("chain", {"seats": self.seats, "missing": missing})
+
+    def key_view(self):
+        """For the panel: per button, what came (the button itself when every seat's came)."""
+        got = self.button_got
+        if not self.seats:
+            return got
+        out = [0, 1, 2, 3, 4, 5]
+        for i in range(len(got)):
+            if got[i] != i:
+                out[i % 6] = got[i] if got[i] < 0 else 6  # 6: another button or seat
+        return out
+
+    def _name(self, code):
+        """A button's name in the report: `up`, or on a chain `s1.up` (seat 1's)."""
+        if not self.seats:
+            return BUTTON_NAMES[code]
+        return "s" + str(code // 6) + "." + BUTTON_NAMES[code % 6]
+
+    def _ask(self):
+        """The next button asked, over serial."""
+        if self.seats:
+            self._emit("buttons", {"press": BUTTON_NAMES[self.sub], "seat": self.seat})
+        else:
+            self._emit("buttons", {"press": BUTTON_NAMES[self.sub]})
 
     # ---------------------------------------------------------------- serial
     def _emit(self, step, fields):
@@ -149,18 +197,18 @@ class SelfTest(SelfTestPanel, Mode):
         seen = []
         missing = []
         wrong = {}
-        for b in range(6):
+        for b in range(len(self.button_got)):
             got = self.button_got[b]
             if got == b:
-                seen.append(BUTTON_NAMES[b])
+                seen.append(self._name(b))
             elif got >= 0:
-                wrong[BUTTON_NAMES[b]] = BUTTON_NAMES[got]
+                wrong[self._name(b)] = self._name(got)
             else:
-                missing.append(BUTTON_NAMES[b])
+                missing.append(self._name(b))
         ok = ok and not missing and not wrong and self.passed == n
         dark = ranges(self.missing, 1)
         ok = ok and not dark and not self.aborted
-        return {
+        r = {
             "leds": {"count": n, "lit": self.passed, "seen": ranges(shown, 1),
                      "missing": dark, "not_reached": ranges(shown, 0)},
             "colours": colours,
@@ -168,6 +216,11 @@ class SelfTest(SelfTestPanel, Mode):
             "aborted": self.aborted,
             "ok": ok,
         }
+        if self.seats:
+            bad = [i for i in range(self.seats) if not self.chain_ok[i]]
+            r["chain"] = {"seats": self.seats, "missing": bad}
+            r["ok"] = ok and not bad
+        return r
 
     def _finish(self):
         self.step = DONE
@@ -230,8 +283,20 @@ class SelfTest(SelfTestPanel, Mode):
     def _to_buttons(self, now):
         self.step = BUTTONS
         self.sub = 0
+        self.seat = 0
         self.asked_at = now
-        self._emit("buttons", {"press": BUTTON_NAMES[0]})
+        self._skip_missing_seats()
+        if self.step == BUTTONS:
+            self._ask()
+
+    def _skip_missing_seats(self):
+        """A seat whose chip does not answer has its six recorded as missing unasked."""
+        while self.seats and self.seat < self.seats and not self.chain_ok[self.seat]:
+            for b in range(6):
+                self.button_got[self.seat * 6 + b] = -1
+            self.seat += 1
+        if self.seats and self.seat >= self.seats:
+            self._finish()
 
     def _hinting(self, now):
         """The skip hint is due: the button asked has not come for HINT_MS."""
@@ -247,17 +312,32 @@ class SelfTest(SelfTestPanel, Mode):
         self.hint_for = self.sub
 
     def _answer_button(self, got, now):
-        self.button_got[self.sub] = got
-        if got == self.sub:
-            self._emit("buttons", {"seen": BUTTON_NAMES[self.sub]})
-        elif got >= 0:
-            self._emit("buttons", {"expected": BUTTON_NAMES[self.sub], "got": BUTTON_NAMES[got]})
+        """What came for the button asked: `got` a button of the seat asked (or, on a chain,
+        seat * 6 + button from another seat), -1 for nothing."""
+        base = self.seat * 6
+        asked = base + self.sub
+        code = got if got < 0 else base + got if got < 6 else got - 6
+        self.button_got[asked] = code
+        if code == asked:
+            self._emit("buttons", {"seen": self._name(asked)})
+        elif code >= 0:
+            self._emit("buttons", {"expected": self._name(asked), "got": self._name(code)})
         else:
-            self._emit("buttons", {"missing": BUTTON_NAMES[self.sub]})
+            self._emit("buttons", {"missing": self._name(asked)})
         self.sub += 1
         self.asked_at = now
-        if self.sub < 6:
-            self._emit("buttons", {"press": BUTTON_NAMES[self.sub]})
+        if self.sub >= 6 and self.seats:
+            self.sub = 0
+            self.seat += 1
+            self._skip_missing_seats()
+            if self.step != BUTTONS:
+                return
+            if self.seat < self.seats:
+                self._ask()
+                self.app.redraw()
+                return
+        if self.sub < 6 and (not self.seats or self.seat < self.seats):
+            self._ask()
         else:
             self._finish()
         self.app.redraw()
@@ -279,6 +359,11 @@ class SelfTest(SelfTestPanel, Mode):
                 self.aborted = True
                 self._finish()
         elif step == BUTTONS:
+            seat = getattr(self.app, "seat", -1)
+            if self.seats and seat >= 0 and seat != self.seat:
+                if kind == PRESS:  # another seat's button: the chain's order or wiring
+                    self._answer_button(6 + seat * 6 + button, now_ms)
+                return
             if kind == LONG and button != self.sub:
                 self._answer_button(-1, now_ms)  # held to skip a button that does nothing
             elif kind == PRESS or kind == LONG:

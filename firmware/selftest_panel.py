@@ -139,7 +139,11 @@ class SelfTestPanel:
         if self.hint_for == self.sub and self._hinting(self.now):
             self.ticker.draw(canvas, 0, 1, HINT, self.now)
         else:
-            font.draw_text(canvas, 0, 1, "PRESS", TEXT)
+            if self.seats:  # a chain: the seat asked, S1 for the first
+                font.draw_text(canvas, 0, 1, "S", TEXT)
+                font.draw_number(canvas, 4, 1, self.seat + 1, TEXT)
+            else:
+                font.draw_text(canvas, 0, 1, "PRESS", TEXT)
             font.draw_number(canvas, w - 11, 1, self.sub + 1, TEXT)
             font.draw_text(canvas, w - 7, 1, "/6", TEXT)
         name = BUTTON_WORDS[self.sub]
@@ -175,7 +179,7 @@ class SelfTestPanel:
                                GOOD if a == 1 else BAD)
                 x += font.ADVANCE
         font.draw_text(canvas, 2, 20, "KEY", TEXT)
-        got = self.button_got
+        got = self.key_view()
         keys_ok = True
         for b in range(6):
             if got[b] != b:

@@ -84,14 +84,26 @@ class Rp2Hardware:
 
     name = "rp2"
     out_at = -1
+    seats = 0  # a 74HC165 chain's seats (firmware/hw/chain.py), 0 for buttons on GPIOs
 
     def __init__(self, profile):
         import machine
 
         pins = profile["pins"]
         up = machine.Pin.PULL_UP
+        from firmware import seats
         from firmware.hw.pins import button_pins  # only the real backends need it (sim: RAM)
 
+        desc = seats.chain(profile)
+        self.chain = None
+        if desc is not None:  # every seat its own buttons: the 74HC165 chain (hw/chain.py)
+            import rp2
+
+            from firmware.hw.chain import Chain
+
+            self.chain = Chain(desc, machine, rp2)
+            self.seats = len(desc["seats"])
+            self.take = self.chain.take
         wired = button_pins(profile)
         self.buttons = [machine.Pin(gpio, machine.Pin.IN, up) for gpio, _ in wired]
         self.bits = [bit for _, bit in wired]
@@ -259,7 +271,13 @@ class Rp2Hardware:
         g[2] += 1
         g[4] = 1 if flight else 0
 
+    def chain_bytes(self):
+        """A 74HC165 chain's newest scan, a byte a seat (the self-test's check); None."""
+        return self.chain.newest() if self.chain is not None else None
+
     def read_mask(self):
+        if self.chain is not None:
+            return self.chain.read_mask()
         mem = self.mem32
         if mem is not None:  # noted first: a change after this wakes wait_ms at once
             self.seen = mem[_SIO_GPIO_IN] & self.lines
@@ -288,9 +306,12 @@ class Rp2Hardware:
             return
         lines = self.lines
         start = self.seen  # what the last pass acted on: a press during that pass counts too
+        chain = self.chain
         for _ in range(ms):
             time.sleep_ms(1)
             if mem[_SIO_GPIO_IN] & lines != start:
+                return
+            if chain is not None and chain.changed():
                 return
             if self.sending and self.dma is not None and time.ticks_diff(
                     self.free_at, time.ticks_us()) <= 0:

@@ -47,6 +47,7 @@ BLOCKS = {
     "injection": power.block_injection,
     "bom": bom.block_bom,
     "bom-other": bom.block_bom_other,
+    "bom-seats": bom.block_bom_seats,
     "test-load": power.block_test_load,
     "sizes": template.sizes_table,
     "lanes": lanes.block_lanes,

@@ -68,9 +68,75 @@ def _drawing(profile: dict, canvas: str) -> schemdraw.Drawing:
     return d
 
 
+def seat_chain(profile: dict) -> dict | None:
+    """The profile's 74HC165 chain (`buttons`, firmware/seats.py), or None."""
+    b = profile.get("buttons") or {}
+    return b if b.get("wiring") == "74hc165" else None
+
+
+def _pico_and_chain(d: schemdraw.Drawing, profile: dict, chain: dict):
+    """The Pico (clock, latch and data down its left side) and the 74HC165s, one a seat, in
+    a row to its left: seat 0's QH to the Pico's data pin, each chip's SER from the next one's
+    QH, every CLK and SH/LD on a shared line. Returns the Pico and its height."""
+    h = 5.0
+    pico_pins = [
+        elm.IcPin(name=f"GP{chain['data']}", side="left", pos=0.8, anchorname="sdata"),
+        elm.IcPin(name=f"GP{chain['clock']}", side="left", pos=0.5, anchorname="sclock"),
+        elm.IcPin(name=f"GP{chain['latch']}", side="left", pos=0.2, anchorname="slatch"),
+        elm.IcPin(name=f"GP{profile['pins']['data']}", side="right", pos=0.8, anchorname="data"),
+        elm.IcPin(name="GND", side="right", pos=0.2, anchorname="gnd"),
+        elm.IcPin(name="USB", side="top", pos=0.5, anchorname="usb"),
+    ]
+    pico = d.add(elm.Ic(pins=pico_pins, size=(5.0, h)).theta(0)
+                 .label("Raspberry\nPi Pico", loc="center", fontsize=12, ofst=(0.9, 0)))
+    d.add(elm.Line().at(pico.usb).up(0.6).label("USB to the computer", loc="right"))
+    clock_y = pico.sclock[1] - 3.2
+    latch_y = clock_y - 0.8
+    d.add(elm.Line().at(pico.sclock).left(0.6))
+    d.add(elm.Line().toy(clock_y))
+    d.add(elm.Line().at(pico.slatch).left(1.2))
+    d.add(elm.Line().toy(latch_y))
+    qh_to = pico.sdata
+    x = pico.sdata[0] - 3.0
+    left = x
+    for i, seat in enumerate(chain["seats"]):
+        chip = d.add(elm.Ic(pins=[
+            elm.IcPin(name="QH", pin="9", side="right", pos=0.8, anchorname="qh"),
+            elm.IcPin(name="CLK", pin="2", side="right", pos=0.5, anchorname="clk"),
+            elm.IcPin(name="SH/LD", pin="1", side="right", pos=0.2, anchorname="ld"),
+            elm.IcPin(name="SER", pin="10", side="left", pos=0.8, anchorname="ser"),
+        ], size=(3.4, 3.0), leadlen=0.6).theta(0).anchor("qh").at((x, pico.sdata[1]))
+            .label("74HC165", loc="center", fontsize=9))
+        d.add(elm.Label().at((chip.ser[0] + 2.3, chip.ld[1] - 1.1))
+              .label(f"seat {i}: {seat.get('side', 'bottom')}", fontsize=9))
+        d.add(elm.Wire("-|").at(chip.qh).to(qh_to))
+        d.add(elm.Line().at(chip.clk).right(0.3))
+        d.add(elm.Line().toy(clock_y))
+        d.add(elm.Dot())
+        d.add(elm.Line().at(chip.ld).right(0.45))
+        d.add(elm.Line().toy(latch_y))
+        d.add(elm.Dot())
+        qh_to = chip.ser
+        left = chip.ser[0]
+        x = chip.ser[0] - 1.6
+    d.add(elm.Line().at(qh_to).left(0.6))
+    d.add(elm.Ground(lead=False))
+    d.add(elm.Line().at((left, clock_y)).tox(pico.sclock[0] - 0.6))
+    d.add(elm.Line().at((left, latch_y)).tox(pico.slatch[0] - 1.2))
+    d.add(elm.Label().at((left, latch_y - 0.9)).label(
+        "every 74HC165 at 3.3 V (the Pico's 3V3 OUT, 100 nF at each chip), CLK INH (15) to GND;\n"
+        "A-F (11-14, 3-4): up, down, left, right, A, B, each to GND, 10 kΩ pull-up to 3.3 V;\n"
+        "G (5) to GND and H (6) to 3.3 V: the known bits that tell a missing chip;\n"
+        "the last chip's SER to GND", fontsize=9, halign="left"))
+    return pico, h
+
+
 def _pico_and_buttons(d: schemdraw.Drawing, profile: dict):
     """The Pico (buttons down its left side; data, ground and USB on its right) and every
     button between its GPIO and ground. Returns the Pico and its height."""
+    chain = seat_chain(profile)
+    if chain is not None:
+        return _pico_and_chain(d, profile, chain)
     buttons = button_pins(profile)
     h = max(len(buttons) * PIN_GAP + 1.2, 5.0)
     pico_pins = [elm.IcPin(name=f"GP{g}", side="left", pos=1 - (i + 1) / (len(buttons) + 1),
