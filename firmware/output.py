@@ -14,6 +14,11 @@ from array import array
 from firmware import ledmap
 
 _ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
+# The canvas as last mapped (map_delta's), the number of the Output whose frame it holds, the
+# last number given: one buffer for the Outputs of one size made one after another (tests make
+# many Apps: a buffer each would leave the heap in pieces); an Output that finds another's
+# frame there maps every pixel.
+_LAST = [None, 0, 0]
 
 
 def channel_offsets(order):
@@ -92,7 +97,11 @@ class Output:
         if pixels % 4 or pixels > 10000:  # map_delta's words and its x // 3
             self.map_delta = None
         if self.map_delta is not None:
-            self.prev = bytearray(pixels * 3)
+            if _LAST[0] is None or len(_LAST[0]) != pixels * 3:
+                _LAST[0] = bytearray(pixels * 3)
+            self.prev = _LAST[0]
+        _LAST[2] += 1
+        self.number = _LAST[2]
         self.synced = None
         br = profile.get("brightness", {})
         self.min_brightness = br.get("min", 1)
@@ -161,7 +170,8 @@ class Output:
             self.synced = None
         prev = self.prev
         delta = self.map_delta
-        if self.synced is src and delta is not None:  # prev holds this canvas's last frame
+        if self.synced is src and delta is not None and _LAST[1] == self.number:  # prev holds this
+            # canvas's last frame
             raw = sums[0]
             mapped = delta(src, prev, out, table, lut, sums)
             # the same bytes reach the LEDs (the usual case): the same scale
@@ -185,6 +195,7 @@ class Output:
             self.copy(prev, src)  # the next frame maps what differs from this one
             sums[1] = mapped >> 1
             self.synced = src
+            _LAST[1] = self.number
         return self.last_ma
 
     def _set_lut(self, scale):
