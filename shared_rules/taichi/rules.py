@@ -436,6 +436,7 @@ class State:
             setattr(st, k, v)
         st.rng = Rng(0)
         st.rng.state = self.rng.state
+        st._trust = False  # a copy made during a rewind judges its words again
         return st  # `before` (a state never changed) and the flags and cards are shared
 
     def serialize(self):
