@@ -603,6 +603,7 @@ class State:
             back.said.append(self.undo_word)
             back._hist = self._hist
             back._hist.append(text)
+            back._trust = self._trust  # (a rewind replaying this refuse goes on trusting)
             d = back.__dict__
             for key in d:
                 setattr(self, key, d[key])

@@ -330,7 +330,10 @@ def test_a_rewind_reads_no_dictionary_and_leaves_nothing_trusted():
     from shared_rules.dictionary import judge
 
     st = rules.new_game(2, 5)
-    word = [m.word for m in st.legal_moves() if m.kind == "word"][0]
+    words = [m.word for m in st.legal_moves() if m.kind == "word"]
+    st.apply("word " + words[1])
+    st.apply("refuse")  # a refuse in the history: the rewind trusts the words after it too
+    word = words[0]
     st.apply("word " + word)
     st.apply("draw")
     kept = judge._words.get("w")
@@ -341,13 +344,14 @@ def test_a_rewind_reads_no_dictionary_and_leaves_nothing_trusted():
 
     judge._words["w"] = NoLookups()
     try:
-        back = st.rewind(1)  # the word replayed by its fit only
+        back = st.rewind(3)  # the words replayed by their fit only
     finally:
         if kept is None:
             del judge._words["w"]
         else:
             judge._words["w"] = kept
-    assert back.history == ["word " + word] and back.phase == "choose"
+    assert back.history == ["word " + words[1], "refuse", "word " + word]
+    assert back.phase == "choose"
     back.apply("refuse")  # back before the word: the next word is judged again
     try:
         back.apply("word " + back.row_letters()[0][0] + "QXZW")
