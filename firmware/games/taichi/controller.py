@@ -17,8 +17,6 @@ answer after their think time unless someone buzzed. A long B is the app's (UNDO
 # pyright: reportAttributeAccessIssue=false
 # (the engine's State fields, set by its builders: the type checker cannot see them)
 
-import gc
-
 from micropython import const
 
 from firmware import buttons as btn
@@ -100,19 +98,20 @@ class TaichiMode(GameMode):
 
     # ---- the heap ---------------------------------------------------------------------------
     def hold(self):
-        """Take the reserve back (after a lookup or a search), if the heap has the room."""
+        """Take the reserve back (after a lookup or a search), if the heap has the room (an
+        allocation that finds none collects first by itself: no collection asked for here, it
+        would cost a word's check some milliseconds on a Pico)."""
         if self.reserve is None:
-            gc.collect()
             try:
                 self.reserve = bytearray(RESERVE)
             except MemoryError:
                 pass
 
     def release(self):
-        """Let the reserve go before the word sets are read (a lookup, a bots' search)."""
-        if self.reserve is not None:
-            self.reserve = None
-            gc.collect()
+        """Let the reserve go before the word sets are read (a lookup, a bots' search): the
+        allocation that needs its room collects it then (MicroPython collects before it gives
+        up), so nothing is collected here."""
+        self.reserve = None
 
     def thinking(self):
         """The bot's search (GameMode's), with the reserve let go while it reads its words."""
