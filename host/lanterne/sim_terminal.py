@@ -25,7 +25,7 @@ KEY_HELP = [
     ("z  space  enter", "A  (confirm, place)"),
     ("x  backspace", "B  (back, rotate)"),
     ("Z / X", "long A / long B"),
-    ("/", "type a word (word games), enter sends"),
+    ("/", "type a word (Enter)"),
     ("q", "quit"),
 ]
 
@@ -131,6 +131,8 @@ def _side_panel(sim: Simulator, width: int = PANEL_MAX) -> list[str]:
     lines += [cut(f"{keys:<17} {what}") for keys, what in KEY_HELP]
     if getattr(sim, "typed", None) is not None:
         lines.append("\x1b[1m" + cut("word: " + sim.typed + "_") + "\x1b[0m")
+    if sim.hw.seats:
+        lines += [cut(f"{keys:<17} {what}") for keys, what in seat_help(sim.hw.seats)]
     lines.append("")
     for part in textwrap.wrap(_status(sim), width)[:3] or [""]:
         lines.append("\x1b[1m" + part + "\x1b[0m")
@@ -246,10 +248,10 @@ def interactive(sim: Simulator, zoom: int | None = None) -> None:
     keys = KeyQueue()
 
     def press(b):
-        sim.hw.mask |= 1 << b
+        sim.hold(b, True)
 
     def release(b):
-        sim.hw.mask &= ~(1 << b)
+        sim.hold(b, False)
 
     start = time.monotonic()
     last_frames = -1
@@ -306,8 +308,26 @@ _PLAIN = {"i": (btn.UP, False), "k": (btn.DOWN, False), "j": (btn.LEFT, False),
           "X": (btn.B, True)}
 
 
+# every seat its own keys, on a board with seats (a 74HC165 chain): up, down, left, right, A, B,
+# long A, long B; seat 0 has the keys above. A board without seats takes them as its one set.
+SEAT_KEYS = ("wsaderER", "tgfhyuYU", "824650+-", "cvbnm,M<", "1379[]{}")
+for _seat, _keys in enumerate(SEAT_KEYS, 1):
+    for _i, _ch in enumerate(_keys):
+        _PLAIN[_ch] = (_seat * 6 + (_i if _i < 6 else _i - 2), _i >= 6)
+
+
+def seat_help(seats: int) -> list[tuple[str, str]]:
+    """The side panel's lines for the other seats' keys."""
+    out = []
+    for seat in range(1, min(seats, len(SEAT_KEYS) + 1)):
+        k = SEAT_KEYS[seat - 1]
+        out.append((f"seat {seat}: {k[:4]} {k[4]} {k[5]}", f"arrows, A, B ({k[6]} {k[7]} long)"))
+    return out
+
+
 def key_presses(data: str):
-    """The board's buttons from what a terminal sends: (button, long) pairs, or "quit"."""
+    """The board's buttons from what a terminal sends: (code, long) pairs, or "quit"; a code
+    is seat * 6 + button (seat 0: the keys of KEY_HELP)."""
     i = 0
     while i < len(data):
         seq = data[i:i + 3]

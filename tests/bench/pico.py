@@ -66,13 +66,14 @@ class Bench:
     def open_link(self):
         self.link = BoardLink(self.pico.port, reconnect=False).open(wait=10)
 
-    def boot_to_first_frame(self):
+    def boot_to_first_frame(self, label=""):
         self.link.close()
         n0 = self.pico.frame_info()["n"]
         self.pico.reset()
         got = self.pico.frames_since(n0, wait_ms=20000)
         assert got, "no frame after a reset"
-        self.row("boot -> first frame", f"{got[0]['t_ms'] - self.pico.reset_at_ms:.0f}", "ms")
+        self.row("boot -> first frame" + label,
+                 f"{got[0]['t_ms'] - self.pico.reset_at_ms:.0f}", "ms")
         self.ctl.wait_ms(500)
         self.open_link()
         self.low_water()
@@ -203,6 +204,12 @@ class Bench:
             self.settle(400)
         self.report_press("Ta Yü A release -> placed tile, ref32", totals, splits)
 
+    def tayu_place_label(self, label, count=8):
+        rows = len(self.rows)
+        self.tayu_place(count)
+        name, values, unit, note = self.rows[rows]
+        self.rows[rows] = (name.replace("ref32", label), values, unit, note)
+
     def tactik_cards(self):
         self.request({"cmd": "new", "game": "tactik", "seed": 5,
                       "options": {"players": 6, "bots": [1, 2, 3, 4, 5]}}, want="new")
@@ -247,6 +254,112 @@ class Bench:
                 self.ctl.tap("a", ms=80, after_ms=150)  # RETRY: the word as it was
         self.report_press("Tai Chi Chuan word checked: A -> verdict frame, ref32", totals,
                           splits)
+
+    def rondo_presses(self, label="ref32"):
+        """Rondo's presses: the hand's cursor, a card taken to the holder, the holder's cursor,
+        on a holder with a word (the first word laid by the hint, the bot's answer)."""
+        self.request({"cmd": "new", "game": "rondo", "seed": 5,
+                      "options": {"players": 2, "bots": [1], "start": "seat0",
+                                  "hourglass": 0}}, want="new")
+        self.settle(500)
+        self.ctl.tap("a", ms=900)  # long A: the hint lays a first word
+        self.settle(300)
+        self.ctl.tap("up", ms=80)  # played
+        self.wait_event("move", timeout=600, where=lambda o: o.get("bot"))
+        self.settle(500)
+        totals, splits = self.press_to_frame(["left", "right"])
+        self.report_press(f"Rondo hand arrow press -> frame, {label}", totals, splits)
+        totals, splits, ht, hs = [], [], [], []
+        for _ in range(6):
+            # to the holder: A is told from a long A at its release (as Ta Yu's)
+            t, s = self.press_to_frame(["a"], count=1, at="release", between=lambda: None)
+            totals += t
+            splits += s
+            self.settle(200)
+            t, s = self.press_to_frame(["left", "right"], count=4)
+            ht += t
+            hs += s
+            self.ctl.tap("b", ms=80)  # back to the hand
+            self.settle(200)
+        self.report_press(f"Rondo A release (card to the holder) -> frame, {label}", totals,
+                          splits)
+        self.report_press(f"Rondo holder arrow press -> frame, {label}", ht, hs)
+
+    def rondo_bots(self):
+        """Rondo's bots' decisions in Pico time, through the raw REPL (as taichi())."""
+        from lanterne.device import Board
+
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        with Board(self.pico.port) as board:
+            out = board.exec(RONDO_CODE, timeout=7200)
+        for line in out.decode().splitlines():
+            if line.startswith("ROW "):
+                name, value, unit, note = line[4:].split("|")
+                self.row(name, value, unit, note)
+
+    def seats(self, trials=24):
+        """Every seat its own buttons (issue 35, a ref32_seats4 board): each press's scan time
+        against when the harness pressed it, the order of presses at two seats a scan (1 ms)
+        apart, the CPU a pass spends reading the chain, and press -> frame from a seat."""
+        self.request({"cmd": "new", "game": "tayu", "seed": 5, "options": {"players": 2}},
+                     want="new")
+        self.settle(500)
+        self.stats(reset=True)
+        errors, ordered, gaps = [], 0, (1.0, 1.2, 1.5, 2.0)
+        for i in range(trials):
+            first, second = (1, 3) if i % 2 == 0 else (3, 1)  # East-West: heard, not on turn
+            gap = gaps[i % len(gaps)]
+            got = self.ctl.press_seq([[f"s{first}.up", 0], [f"s{second}.up", gap]], ms=60,
+                                     after_ms=120)
+            reset_at = self.ctl.call(stats=True)["reset_at_ms"]
+            st = self.stats()
+            last = st["seat_presses"][-2:]
+            ordered += [s for s, _, _ in last] == [first, second]
+            for (_, _, at), pressed in zip(last, got["pressed_ms"]):
+                errors.append(reset_at + at - pressed)
+        worst = max(abs(e) for e in errors)
+        self.row("seat press stamped (scan time - press)",
+                 f"{min(errors):+.2f} / {max(errors):+.2f}", "ms",
+                 f"(min / max over {len(errors)} presses; goal: within 1 ms) "
+                 + ("ok" if worst <= 1.0 else "OVER"))
+        self.row("two seats' presses 1-2 ms apart, in order", f"{ordered} / {trials}", "",
+                 "(goal: all)")
+        inp = self.stats()["input_us"]
+        self.row("reading the chain, a loop pass", f"{inp['mean'] / 1000:.3f} / "
+                 f"{inp['worst'] / 1000:.3f}", "ms",
+                 f"(mean / worst over {inp['passes']} passes, {inp['over_200']} over 0.2 ms)")
+        totals, splits = self.press_to_frame(["s0.left", "s2.right", "s0.up", "s2.down"])
+        self.report_press("Ta Yü arrow press -> frame from a seat, ref32_seats4", totals, splits)
+        w0, s0 = time.monotonic(), self.ctl.call(time_ms=True)["time_ms"]
+        self.ctl.wait_ms(3000)
+        ratio = (self.ctl.call(time_ms=True)["time_ms"] - s0) / 1000 / (time.monotonic() - w0)
+        self.row("emulator speed, the scanner running, idle game", f"{ratio:.2f}",
+                 "sim s / wall s", "(compare: the same on ref32 above)")
+        self.chain_reading()  # last: it stops the firmware's loop
+
+    def chain_reading(self):
+        """The CPU a loop pass spends reading the chain, alone (through the raw REPL, the
+        firmware's loop stopped: no USB or timer interrupt lands inside the measure), after
+        passes of 10, 40, 150 and 300 ms."""
+        from lanterne.device import Board
+
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        with Board(self.pico.port) as board:
+            out = board.exec(CHAIN_CODE, timeout=600)
+        for line in out.decode().splitlines():
+            if line.startswith("ROW "):
+                name, value, unit, note = line[4:].split("|")
+                self.row(name, value, unit, note)
+
+    def idle_speed(self, label):
+        w0, s0 = time.monotonic(), self.ctl.call(time_ms=True)["time_ms"]
+        self.ctl.wait_ms(3000)
+        ratio = (self.ctl.call(time_ms=True)["time_ms"] - s0) / 1000 / (time.monotonic() - w0)
+        self.row(f"emulator speed, idle game, {label}", f"{ratio:.2f}", "sim s / wall s")
 
     def taichi(self):
         """Tai Chi Chuan's word checks and bots' decisions in Pico time and the file system's
@@ -353,6 +466,59 @@ print('ROW heap free low-water, taichi hard bots|%.1f|KB|(live, collected at eve
 """
 
 
+# Rondo's bots, through the raw REPL: each level's decisions over the first moves of two
+# 2-player games (worst decision, worst piece), and the hard bots' heap low-water (collected
+# at every piece)
+RONDO_CODE = r"""
+import time, gc
+from shared_rules.rondo import rules, bot
+for level in bot.LEVELS:
+    worst = piece = n = 0
+    for seed in range(2):
+        st = rules.new_game(2, seed + 1)
+        for _ in range(12):
+            if st.is_over():
+                break
+            t0 = time.ticks_ms(); tp = t0; last = None
+            for v in bot.steps(st, level):
+                piece = max(piece, time.ticks_diff(time.ticks_ms(), tp)); last = v
+                tp = time.ticks_ms()
+            worst = max(worst, time.ticks_diff(time.ticks_ms(), t0))
+            st.apply(last); n += 1
+    print('ROW rondo bot %s decision|%d / %d|ms|(worst / worst piece, %d decisions)'
+          % (level, worst, piece, n))
+low = 10 ** 9
+st = rules.new_game(2, 1)
+for _ in range(8):
+    for v in bot.steps(st, 'hard'):
+        gc.collect(); low = min(low, gc.mem_free()); last = v
+    st.apply(last)
+print('ROW heap free low-water, rondo hard bots|%.1f|KB|(live, collected at every piece)'
+      % (low / 1024))
+"""
+
+
+CHAIN_CODE = r"""
+import time, json, machine, rp2
+from firmware import seats
+from firmware.hw import chain as ch
+p = json.load(open('profile.json'))
+c = ch.Chain(seats.chain(p), machine, rp2)
+sb = seats.SeatButtons(c, len(p['buttons']['seats']))
+sb.update(0, time.ticks_ms())
+for ms in (10, 40, 150, 300):
+    ts = []
+    for _ in range(5):
+        time.sleep_ms(ms)
+        t = time.ticks_us()
+        sb.update(0, time.ticks_ms())
+        ts.append(time.ticks_diff(time.ticks_us(), t))
+    ts.sort()
+    print('ROW reading the chain after a %d ms pass|%.3f|ms|(median of 5, %s, native %s)'
+          % (ms, ts[2] / 1000, 'alone', c.native))
+"""
+
+
 def print_table(console, rows):
     table = Table(title="make bench-pico (simulated RP2040 time at 125 MHz)")
     table.add_column("figure")
@@ -364,22 +530,75 @@ def print_table(console, rows):
     console.print(table)
 
 
+# Single lane beside lanes (issue 34): each one-wire profile and its twin wired in lanes
+LANE_PAIRS = (("ref32", "ref32x4"), ("panel48", "panel48x5"))
+
+
+def lanes_run(console, args):
+    """The press -> frame figures of each profile and its lanes twin side by side, one board
+    after the other in one run (`--lanes`; `--lanes ref32x4` for one profile)."""
+    rows = []
+    names = [n for pair in LANE_PAIRS for n in pair]
+    if args.lanes != "all":
+        names = args.lanes.split(",")
+    for name in names:
+        b = Bench(name, console)
+        try:
+            b.flash("fresh, " + name)
+            b.open_link()
+            b.boot_to_first_frame(", " + name)
+            b.tayu_arrows(name)
+            if name.startswith("ref32"):
+                b.tayu_place_label(name)
+                rows_before = len(b.rows)
+                b.tactik_cards()
+                r = b.rows[rows_before]
+                b.rows[rows_before] = (r[0].replace("ref32", name),) + r[1:]
+            b.probe_scenario(name, moves=2)
+            rows += b.rows
+        finally:
+            b.close()
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="skip the whole bot games")
     ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6; "
                     "`wuxing`: Wuxing's presses and both modes' bot games; `taichi`: the "
-                    "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL)")
+                    "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL); "
+                    "`rondo`: Rondo's presses and bots; "
+                    "`seats`: a board with every seat its own buttons (stamps, order, reading)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
+    ap.add_argument("--lanes", nargs="?", const="all", metavar="PROFILES",
+                    help="only press -> frame, boot and interrupts of the one-wire profiles and "
+                    "their lanes twins side by side (ref32, ref32x4, panel48, panel48x5), or of "
+                    "the profiles named (comma separated)")
     args = ap.parse_args()
     console = Console()
     why = emulator.missing()
     if why:
         console.print("bench-pico skipped: " + why)
         return 0
+    if args.lanes:
+        rows = lanes_run(console, args)
+        print_table(console, rows)
+        if args.json:
+            Path(args.json).write_text(json.dumps(rows, indent=1, ensure_ascii=False))
+        return 0
     rows = []
     games = (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5), ("tactik", 6, 6),
              ("wuxing", 2, 7), ("taichi", 3, 5))
+    if args.only == "seats":  # every seat its own buttons, alone
+        b = Bench("ref32_seats4", console)
+        try:
+            b.flash("fresh, ref32_seats4")
+            b.open_link()
+            b.seats()
+            print_table(console, b.rows)
+        finally:
+            b.close()
+        return 0
     if args.only:
         b = Bench("ref32", console)
         try:
@@ -392,6 +611,9 @@ def main():
                 b.taichi_words()
                 b.bot_game("taichi", 3, 5)
                 b.taichi()
+            if args.only == "rondo":  # its presses, then its bots through the raw REPL
+                b.rondo_presses()
+                b.rondo_bots()
             if args.only == "wuxing":  # its screens and both modes' bot games
                 b.wuxing_arrows()
                 b.wuxing_arrows(mode="chemin")
@@ -413,12 +635,15 @@ def main():
         b.wuxing_arrows()
         b.wuxing_arrows(mode="chemin")
         b.taichi_words()
+        b.rondo_presses()
         b.probe_scenario("ref32")
+        b.idle_speed("ref32")
         if not args.quick:
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
             b.bot_game("wuxing", 2, 8, mode="chemin")
-        b.taichi()  # last: it interrupts the firmware's loop
+        b.rondo_bots()  # through the raw REPL: it interrupts the firmware's loop
+        b.taichi()
         rows += b.rows
     finally:
         b.close()
@@ -429,6 +654,14 @@ def main():
         b.tayu_arrows("panel48")
         b.wuxing_arrows("panel48")
         b.probe_scenario("panel48", moves=2)
+        rows += b.rows
+    finally:
+        b.close()
+    b = Bench("ref32_seats4", console)  # every seat its own buttons: the 74HC165 chain
+    try:
+        b.flash("fresh, ref32_seats4")
+        b.open_link()
+        b.seats()
         rows += b.rows
     finally:
         b.close()
