@@ -97,9 +97,10 @@ def play_out(board, limit=20000, moves=100000):
     """Play the game to its end (or its first `moves` moves): the person's seats by buttons,
     the bots by themselves."""
     n = 0
-    while not board.app.mode.state.is_over() and n < limit and \
-            board.app.mode.state.history_len() < moves:
+    mode = board.app.mode  # the game (a key after its last move may open the menu)
+    while board.app.mode is mode and not mode.state.is_over() and n < limit and \
+            mode.state.history_len() < moves:
         if not human_step(board):
             board.advance(100)
         n += 1
-    return board.app.mode
+    return mode
