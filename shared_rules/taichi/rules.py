@@ -436,6 +436,7 @@ class State:
             setattr(st, k, v)
         st.rng = Rng(0)
         st.rng.state = self.rng.state
+        st._trust = False  # a copy made during a rewind judges its words again
         return st  # `before` (a state never changed) and the flags and cards are shared
 
     def serialize(self):
@@ -602,6 +603,7 @@ class State:
             back.said.append(self.undo_word)
             back._hist = self._hist
             back._hist.append(text)
+            back._trust = self._trust  # (a rewind replaying this refuse goes on trusting)
             d = back.__dict__
             for key in d:
                 setattr(self, key, d[key])

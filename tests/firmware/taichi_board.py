@@ -52,11 +52,16 @@ def choose(board, label):
 
 
 def a_word(mode):
-    """A word the board takes now (the first the engine lists), or None."""
-    for m in mode.state.legal_moves():
-        if m.kind == "word":
-            return m.word
-    return None
+    """A word the board takes now (the first the engine lists), or None. The engine reads the
+    bots' words for it: the controller's reserve is let go meanwhile, as for its own reads."""
+    mode.release()
+    try:
+        for m in mode.state.legal_moves():
+            if m.kind == "word":
+                return m.word
+        return None
+    finally:
+        mode.hold()
 
 
 def human_keys(mode, prefer=("STOP", "NO", "DRAW")):
@@ -88,11 +93,14 @@ def human_step(board, prefer=("STOP", "NO", "DRAW")):
     return True
 
 
-def play_out(board, limit=20000):
-    """Play the game to its end: the person's seats by buttons, the bots by themselves."""
+def play_out(board, limit=20000, moves=100000):
+    """Play the game to its end (or its first `moves` moves): the person's seats by buttons,
+    the bots by themselves."""
     n = 0
-    while not board.app.mode.state.is_over() and n < limit:
+    mode = board.app.mode  # the game (a key after its last move may open the menu)
+    while board.app.mode is mode and not mode.state.is_over() and n < limit and \
+            mode.state.history_len() < moves:
         if not human_step(board):
             board.advance(100)
         n += 1
-    return board.app.mode
+    return mode

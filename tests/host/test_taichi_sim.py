@@ -106,3 +106,16 @@ def test_a_word_typed_in_the_terminal_is_played(tmp_path):
         seen = _read_until(master, rb"does not start with|not in the dictionary", seen)
         os.write(master, b"/" + word.lower().encode() + b"\r")
         _read_until(master, b"says " + word.encode(), seen)
+
+
+def test_a_whole_game_by_buttons_against_two_bots_on_48():
+    # CPython only: under the MicroPython unix port's 288k heap the test's harness, a 48 x 48
+    # board's buffers and this game's engine leave no room to load the game (docs/taichi.md,
+    # "Measured"); the 32 x 32 board's game runs on both runtimes (test_fw_taichi_board.py)
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "firmware"))
+    from test_fw_taichi_board import whole_game
+
+    whole_game(3, 8, "panel48")

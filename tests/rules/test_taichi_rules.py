@@ -324,3 +324,38 @@ def test_the_deal_gives_each_seat_one_card_and_seat_0_the_first_round():
         assert len(st.pile) == 45 - players - 1 and st.active == 0
     assert rules.new_game(4, 3).digest() == rules.new_game(4, 3).digest()
     assert rules.new_game(4, 3).digest() != rules.new_game(4, 4).digest()
+
+
+def test_a_rewind_reads_no_dictionary_and_leaves_nothing_trusted():
+    from shared_rules.dictionary import judge
+
+    st = rules.new_game(2, 5)
+    words = [m.word for m in st.legal_moves() if m.kind == "word"]
+    st.apply("word " + words[1])
+    st.apply("refuse")  # a refuse in the history: the rewind trusts the words after it too
+    word = words[0]
+    st.apply("word " + word)
+    st.apply("draw")
+    kept = judge._words.get("w")
+
+    class NoLookups:
+        def lookup(self, w):
+            raise AssertionError("the dictionary read for " + w)
+
+    judge._words["w"] = NoLookups()
+    try:
+        back = st.rewind(3)  # the words replayed by their fit only
+    finally:
+        if kept is None:
+            del judge._words["w"]
+        else:
+            judge._words["w"] = kept
+    assert back.history == ["word " + words[1], "refuse", "word " + word]
+    assert back.phase == "choose"
+    back.apply("refuse")  # back before the word: the next word is judged again
+    try:
+        back.apply("word " + back.row_letters()[0][0] + "QXZW")
+    except ValueError as exc:
+        assert "is not in the dictionary" in str(exc)
+    else:
+        raise AssertionError("a word taken without the dictionary after a rewind")

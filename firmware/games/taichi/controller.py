@@ -41,6 +41,12 @@ LAST = {"draw": "DRAW", "stop": "STOP", "fail": "GIVE UP", "pass": "PASS", "join
         "decline": "NO", "nobody": "NOBODY", "refuse": "REFUSED", "card": "CARD"}
 SYMBOL_LABELS = ("OMBR", "YINYANG", "LOTUS")
 RACE_THINK = const(4)  # a bot's answer in a challenge: this many bot pauses after its search
+# a block held while nothing reads the word sets, let go just before a lookup or a bots' search:
+# their inflater's window (2 KB and its header) then finds room in one piece, however the heap
+# has been cut up by a game's small objects (a heap with 40 KB free in holes of at most 2.3 KB
+# failed it on the unix port's 48 x 48 board). No larger: what it holds, the rest of the game
+# has not (8 KB made the random presses run out on the 32 x 32 board)
+RESERVE = const(2560)
 
 
 def short_reason(why):
@@ -82,11 +88,35 @@ class TaichiMode(GameMode):
         self.race_found = None  # its result: (word,) once done
         self.race_due = -1
         self.deadline = -1  # the timer option: when the seat to answer runs out of time
+        self.reserve = None
         self.replay(moves)
         self.options = self.board_options(self.state.options())
         if self.timer:
             self.options["timer"] = self.timer
         self.refresh()
+        self.hold()
+
+    # ---- the heap ---------------------------------------------------------------------------
+    def hold(self):
+        """Take the reserve back (after a lookup or a search), if the heap has the room (an
+        allocation that finds none collects first by itself: no collection asked for here, it
+        would cost a word's check some milliseconds on a Pico)."""
+        if self.reserve is None:
+            try:
+                self.reserve = bytearray(RESERVE)
+            except MemoryError:
+                pass
+
+    def release(self):
+        """Let the reserve go before the word sets are read (a lookup, a bots' search): the
+        allocation that needs its room collects it then (MicroPython collects before it gives
+        up), so nothing is collected here."""
+        self.reserve = None
+
+    def thinking(self):
+        """The bot's search (GameMode's), with the reserve let go while it reads its words."""
+        self.release()
+        yield from GameMode.thinking(self)
 
     # ---- who acts -------------------------------------------------------------------------
     def is_bot(self, seat):
@@ -269,17 +299,25 @@ class TaichiMode(GameMode):
         """Apply a move (ValueError if illegal: nothing changes) and refresh; its save, then its
         `move` and `end` events follow its frame (GameMode.settle)."""
         st = self.state
-        if isinstance(move, str):
-            move = st.parse_move(move)
+        # the text's syntax only here: the engine judges it once, as it applies it (a word: a
+        # lookup in the word set, with the reserve let go)
+        move = rules._syntax(move if isinstance(move, str) else str(move))
         count = 0
+        if move.kind in rules.OPEN_MOVES:
+            self.release()
         if move.kind == "set":
             count = self.count_symbol(move.arg)
         seat = st.current_player
         if move.kind in rules.OPEN_MOVES and move.seat >= 0:
             seat = move.seat
-        mover = self.apply_move(move, bot)
+        try:
+            mover = self.apply_move(str(move), bot)
+        except ValueError:
+            self.hold()
+            raise
         self.last = (move.kind, move.word, seat, count, move.arg)
         self.refresh()
+        self.hold()
         self.moved(mover, bot)
 
     def submit(self):
@@ -287,11 +325,10 @@ class TaichiMode(GameMode):
         word = self.entry.word()
         tail = "" if self.entry_seat < 0 else " seat " + str(self.entry_seat)
         try:
-            m = self.state.parse_move("word " + word + tail)
+            self.play("word " + word + tail)  # judged once: refused, nothing is played
         except ValueError as exc:
             self.verdict(word, str(exc), tail)
-            return
-        self.play(m)
+            self.hold()
 
     def verdict(self, word, why, tail):
         v = self.view
@@ -330,6 +367,12 @@ class TaichiMode(GameMode):
             self.refused = ""
 
     # ---- GameMode hooks ---------------------------------------------------------------------
+    def parse(self, text):
+        """A host's `move`: its text, judged once by play() (ValueError there: nothing played)."""
+        if not isinstance(text, str):
+            raise ValueError("a move is a text")
+        return text
+
     def refreshed(self):
         self.last = None  # an undo or a resume: no last move to show
         self.refresh()
@@ -401,6 +444,7 @@ class TaichiMode(GameMode):
                 from shared_rules.taichi import bot
 
                 level = self.search if self.search in bot.LEVELS else "easy"
+                self.release()
                 self.race_plan = bot.race_steps(self.state, level)
                 return
             try:
@@ -409,6 +453,7 @@ class TaichiMode(GameMode):
                 value = (None,)
             if value is not None:
                 self.race_found = value
+                self.hold()
                 self.race_due = now_ms + RACE_THINK * self.app.bot_delay_ms
             return
         word = self.race_found[0]
