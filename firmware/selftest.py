@@ -1,9 +1,11 @@
 """The self-test mode a maker runs to check a new build (hold A at boot, or menu row TEST).
 
-Three steps: every LED lights in chain order (the maker pauses and marks dark ones), then the
-whole panel shows red, green and blue in turn (A: looks right, B: does not), then each button is
-asked for in turn. Every step and a closing report go out over serial as `selftest` events, so a
-maker with a terminal sees which LEDs, colours and buttons were seen and which were not.
+Three steps (a board with LED lanes first lights each lane in turn, its number and GPIO on it,
+so a maker sees a swapped data wire at once): every LED lights in chain order (the maker pauses
+and marks dark ones), then the whole panel shows red, green and blue in turn (A: looks right,
+B: does not), then each button is asked for in turn. Every step and a closing report go out
+over serial as `selftest` events, so a maker with a terminal sees which LEDs, colours and
+buttons were seen and which were not.
 
 The panel says it too (a matrix at least 32 x 32: `words`): what to press at each step, the time
 left where a step goes on by itself (a bar that shrinks), and the findings at the end. The
@@ -35,6 +37,7 @@ CHASE_MIN_MS = const(3000)
 CHASE_MAX_MS = const(20000)
 ANSWER_MS = const(20000)  # a colour not answered in this time counts as not confirmed
 HINT_MS = const(15000)  # a button not pressed in this time: the panel tells how to skip it
+LANE_MS = const(2000)  # each lane lit alone this long, before the chase
 BOOT_GRACE_MS = const(1500)  # an A released this soon after the start is the boot hold ending
 COLOUR_NAMES = ("red", "green", "blue")
 WORDS_MIN = const(32)  # a matrix this wide and tall shows the words (smaller: the pictures only)
@@ -87,6 +90,10 @@ class SelfTest(SelfTestPanel, Mode):
                     hint_led = led
         self.where = where
         self.hint_led = hint_led
+        # a board with lanes lights each one alone first (its pin, first LED, LED count)
+        self.runs = ledmap.lanes(profile) if profile.get("lanes") else ()
+        self.lane = 0 if self.runs else -1  # the lane lit now, -1 once the chase runs
+        self.lane_at = -1  # when the lanes began to light
         self.missing = bytearray(n)  # 1 = the maker marked this LED dark
         chase = n * CHASE_MS_PER_LED
         if chase < CHASE_MIN_MS:
@@ -225,6 +232,29 @@ class SelfTest(SelfTestPanel, Mode):
         self.app.redraw()
 
     # ---------------------------------------------------------------- steps
+    def _lanes_tick(self, now):
+        """Each lane alone for LANE_MS, in profile order, then the chase. True: a frame is due."""
+        if self.lane_at < 0:
+            self.lane_at = now
+            self._emit_lane()
+            return True
+        k = (now - self.lane_at) // LANE_MS
+        if k == self.lane:
+            return False
+        if k >= len(self.runs):
+            self.lane = -1
+            self.run_at = now
+            self.run_from = 0
+            return True
+        self.lane = k
+        self._emit_lane()
+        return True
+
+    def _emit_lane(self):
+        pin, first, count = self.runs[self.lane]
+        self._emit("lanes", {"lane": self.lane + 1, "of": len(self.runs), "pin": pin,
+                             "leds": "%d-%d" % (first, first + count - 1)})
+
     def _chase_done(self):
         self.passed = self.led_count
         self.head = self.led_count - 1
@@ -350,6 +380,8 @@ class SelfTest(SelfTestPanel, Mode):
                 self.aborted = True
                 self._finish()
             return  # a LONG A is the boot hold that started the self-test
+        if self.lane >= 0:
+            return  # the lanes light by themselves
         if button == A and kind == PRESS:
             if now - self.started_at < BOOT_GRACE_MS:
                 return  # releasing the A that was held at boot to start the self-test
@@ -394,6 +426,8 @@ class SelfTest(SelfTestPanel, Mode):
         self.now = now_ms
         step = self.step
         if step == LEDS:
+            if self.lane >= 0:
+                return self._lanes_tick(now_ms)
             if self.paused:
                 if self.passed >= self.led_count and now_ms - self.asked_at >= ANSWER_MS:
                     self._to_colours(now_ms)  # A may be the broken part: go on anyway

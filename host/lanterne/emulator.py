@@ -337,11 +337,13 @@ class EmulatedPico:
         self._procs: list[subprocess.Popen] = []
 
     def wiring(self) -> list[str]:
-        """serve.mjs arguments for the profile's pins (the six buttons, the LED chain)."""
+        """serve.mjs arguments for the profile's pins (the six buttons, the LED chain: its data
+        pin, or every lane's, each decoded on its own)."""
         pins = self.profile["pins"]
         buttons = ",".join(f"{name}={pins[name]}" for name in BUTTONS if name in pins)
-        args = ["--pin-leds", str(pins["data"]), "--leds", str(self.profile["led_count"]),
-                "--buttons", buttons]
+        lanes = self.profile.get("lanes") or [{"pin": pins["data"]}]
+        args = ["--pin-leds", ",".join(str(lane["pin"]) for lane in lanes),
+                "--leds", str(self.profile["led_count"]), "--buttons", buttons]
         chain = self.profile.get("buttons") or {}
         if chain.get("wiring") == "74hc165":  # every seat its own 74HC165 (host/pico/hc165.mjs)
             args += ["--chain", f"clock={chain['clock']},latch={chain['latch']},"

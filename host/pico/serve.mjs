@@ -10,6 +10,8 @@
 //          [--chain clock=16,latch=17,data=18,seats=4]
 //          [--speed 1|max] [--fs-image FS.img] [--host 127.0.0.1]
 //
+// --pin-leds takes one GPIO, or several separated by commas: a chain split over lanes (one data
+// line each, decoded each on its own; a frame is the lanes' pixels one after the other).
 // --bootrom takes the 16 KiB boot ROM binary or rp2040js's demo/bootrom.ts (see docs/pico.md).
 // --speed caps simulated seconds per wall second (default 1: never faster than a Pico); max runs
 // as fast as this machine can. --fs-image loads a littlefs image (e.g. saved with save_flash)
@@ -55,7 +57,7 @@ function usage(why) {
 
 const opt = parseArgs(process.argv.slice(2));
 const SPEED = opt.speed === 'max' ? Infinity : Number(opt.speed);
-const LED_PIN = opt['pin-leds'] != null ? Number(opt['pin-leds']) : null;
+const LED_PINS = opt['pin-leds'] != null ? String(opt['pin-leds']).split(',').map(Number) : [];
 const LED_COUNT = opt.leds != null ? Number(opt.leds) : null;
 const BUTTONS = Object.fromEntries(opt.buttons.split(',').filter(Boolean).map((kv) => {
   const [name, pin] = kv.split('=');
@@ -77,7 +79,7 @@ const CHAIN = opt.chain ? Object.fromEntries(opt.chain.split(',').map((kv) => {
   const [name, v] = kv.split('=');
   return [name.trim(), Number(v)];
 })) : null;
-const board = new Board({ bootrom: readBootrom(opt.bootrom), flash, ledPin: LED_PIN, buttonPins: Object.values(BUTTONS), chain: CHAIN });
+const board = new Board({ bootrom: readBootrom(opt.bootrom), flash, ledPins: LED_PINS, buttonPins: Object.values(BUTTONS), chain: CHAIN });
 const simMs = () => board.now() / 1e6;
 
 // Waiting on the time line: timers run between slices, once board.now() reaches them.
@@ -192,6 +194,7 @@ const press = (name, down) => {
   board.setButton(pin, down);
   return pin;
 };
+const lanesOf = (f) => (f?.lanes ? { lanes: f.lanes } : {}); // pixels each lane sent
 const shown = (f) => (LED_COUNT != null ? f.px.slice(0, LED_COUNT) : f.px);
 function leds() {
   if (!board.leds) throw new Error('no LED chain: start with --pin-leds');
@@ -239,7 +242,7 @@ async function handle(req) {
   }
   if ('frame' in req) {
     const f = leds().latest();
-    return { n: leds().count, t_ms: f ? f.t_ms : null, frame: f ? shown(f) : null };
+    return { n: leds().count, t_ms: f ? f.t_ms : null, frame: f ? shown(f) : null, ...lanesOf(f) };
   }
   if ('frames_since' in req) {
     const k = Number(req.frames_since) || 0;
@@ -250,7 +253,7 @@ async function handle(req) {
       if (i >= 0) timers.splice(i, 1); // the frame came first
     }
     const frames = leds().since(k);
-    return { n: leds().count, since: k, count: leds().count - k, frames: frames.map((f) => ({ n: f.n, t_ms: f.t_ms, frame: shown(f) })) };
+    return { n: leds().count, since: k, count: leds().count - k, frames: frames.map((f) => ({ n: f.n, t_ms: f.t_ms, frame: shown(f), ...lanesOf(f) })) };
   }
   if ('time_ms' in req) return { time_ms: simMs() };
   if ('wait_ms' in req) { await waitSim(Number(req.wait_ms)); return { time_ms: simMs() }; }
@@ -298,7 +301,7 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 serialServer.listen(Number(opt.tcp), opt.host, () => ctlServer.listen(Number(opt.ctl), opt.host, () => {
   log(`${opt.firmware} on an emulated RP2040; serial tcp ${opt.host}:${opt.tcp}, control tcp ${opt.host}:${opt.ctl}, ` +
-    `speed ${opt.speed}` + (LED_PIN !== null ? `, WS2812 on GP${LED_PIN}` : '') +
+    `speed ${opt.speed}` + (LED_PINS.length ? `, WS2812 on ${LED_PINS.map((p) => `GP${p}`).join(', ')}` : '') +
     (Object.keys(BUTTONS).length ? `, buttons ${JSON.stringify(BUTTONS)}` : ''));
   anchorWall = performance.now();
   anchorSim = board.now();

@@ -66,13 +66,14 @@ class Bench:
     def open_link(self):
         self.link = BoardLink(self.pico.port, reconnect=False).open(wait=10)
 
-    def boot_to_first_frame(self):
+    def boot_to_first_frame(self, label=""):
         self.link.close()
         n0 = self.pico.frame_info()["n"]
         self.pico.reset()
         got = self.pico.frames_since(n0, wait_ms=20000)
         assert got, "no frame after a reset"
-        self.row("boot -> first frame", f"{got[0]['t_ms'] - self.pico.reset_at_ms:.0f}", "ms")
+        self.row("boot -> first frame" + label,
+                 f"{got[0]['t_ms'] - self.pico.reset_at_ms:.0f}", "ms")
         self.ctl.wait_ms(500)
         self.open_link()
         self.low_water()
@@ -203,6 +204,12 @@ class Bench:
             self.settle(400)
         self.report_press("Ta Yü A release -> placed tile, ref32", totals, splits)
 
+    def tayu_place_label(self, label, count=8):
+        rows = len(self.rows)
+        self.tayu_place(count)
+        name, values, unit, note = self.rows[rows]
+        self.rows[rows] = (name.replace("ref32", label), values, unit, note)
+
     def tactik_cards(self):
         self.request({"cmd": "new", "game": "tactik", "seed": 5,
                       "options": {"players": 6, "bots": [1, 2, 3, 4, 5]}}, want="new")
@@ -218,6 +225,79 @@ class Bench:
         self.settle(500)
         totals, splits = self.press_to_frame(["left", "right", "up", "down"])
         self.report_press(f"Wuxing {mode} arrow press -> frame, {label}", totals, splits)
+
+    def taichi_words(self, count=12):
+        """A word checked by the board as a player feels it: A pressed on a word entered with
+        the buttons -> the frame with the board's verdict (the judge: the fit, a lookup in the
+        word set, then the frame), for `count` different words (the last letter turned each
+        time; a word the board takes is undone)."""
+        self.request({"cmd": "new", "game": "taichi", "seed": 5,
+                      "options": {"players": 2, "bots": [1], "level": "easy"}}, want="new")
+        self.settle(800)
+        totals, splits = [], []
+        fresh = True
+        for _ in range(count):
+            if fresh:
+                for name in ("up", "right", "up", "right"):
+                    self.ctl.tap(name, ms=80, after_ms=60)
+            self.ctl.tap("up", ms=80, after_ms=120)
+            t, sp = self.press_to_frame(["a"], count=1, between=lambda: None)
+            totals += t
+            splits += sp
+            self.settle(200)
+            state = self.request({"cmd": "state"})
+            fresh = state["n"] > 0
+            if fresh:  # the board took the word: back to a fresh entry
+                self.request({"cmd": "undo"}, want="undo")
+                self.settle(300)
+            else:
+                self.ctl.tap("a", ms=80, after_ms=150)  # RETRY: the word as it was
+        self.report_press("Tai Chi Chuan word checked: A -> verdict frame, ref32", totals,
+                          splits)
+
+    def rondo_presses(self, label="ref32"):
+        """Rondo's presses: the hand's cursor, a card taken to the holder, the holder's cursor,
+        on a holder with a word (the first word laid by the hint, the bot's answer)."""
+        self.request({"cmd": "new", "game": "rondo", "seed": 5,
+                      "options": {"players": 2, "bots": [1], "start": "seat0",
+                                  "hourglass": 0}}, want="new")
+        self.settle(500)
+        self.ctl.tap("a", ms=900)  # long A: the hint lays a first word
+        self.settle(300)
+        self.ctl.tap("up", ms=80)  # played
+        self.wait_event("move", timeout=600, where=lambda o: o.get("bot"))
+        self.settle(500)
+        totals, splits = self.press_to_frame(["left", "right"])
+        self.report_press(f"Rondo hand arrow press -> frame, {label}", totals, splits)
+        totals, splits, ht, hs = [], [], [], []
+        for _ in range(6):
+            # to the holder: A is told from a long A at its release (as Ta Yu's)
+            t, s = self.press_to_frame(["a"], count=1, at="release", between=lambda: None)
+            totals += t
+            splits += s
+            self.settle(200)
+            t, s = self.press_to_frame(["left", "right"], count=4)
+            ht += t
+            hs += s
+            self.ctl.tap("b", ms=80)  # back to the hand
+            self.settle(200)
+        self.report_press(f"Rondo A release (card to the holder) -> frame, {label}", totals,
+                          splits)
+        self.report_press(f"Rondo holder arrow press -> frame, {label}", ht, hs)
+
+    def rondo_bots(self):
+        """Rondo's bots' decisions in Pico time, through the raw REPL (as taichi())."""
+        from lanterne.device import Board
+
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        with Board(self.pico.port) as board:
+            out = board.exec(RONDO_CODE, timeout=7200)
+        for line in out.decode().splitlines():
+            if line.startswith("ROW "):
+                name, value, unit, note = line[4:].split("|")
+                self.row(name, value, unit, note)
 
     def seats(self, trials=24):
         """Every seat its own buttons (issue 35, a ref32_seats4 board): each press's scan time
@@ -386,6 +466,38 @@ print('ROW heap free low-water, taichi hard bots|%.1f|KB|(live, collected at eve
 """
 
 
+# Rondo's bots, through the raw REPL: each level's decisions over the first moves of two
+# 2-player games (worst decision, worst piece), and the hard bots' heap low-water (collected
+# at every piece)
+RONDO_CODE = r"""
+import time, gc
+from shared_rules.rondo import rules, bot
+for level in bot.LEVELS:
+    worst = piece = n = 0
+    for seed in range(2):
+        st = rules.new_game(2, seed + 1)
+        for _ in range(12):
+            if st.is_over():
+                break
+            t0 = time.ticks_ms(); tp = t0; last = None
+            for v in bot.steps(st, level):
+                piece = max(piece, time.ticks_diff(time.ticks_ms(), tp)); last = v
+                tp = time.ticks_ms()
+            worst = max(worst, time.ticks_diff(time.ticks_ms(), t0))
+            st.apply(last); n += 1
+    print('ROW rondo bot %s decision|%d / %d|ms|(worst / worst piece, %d decisions)'
+          % (level, worst, piece, n))
+low = 10 ** 9
+st = rules.new_game(2, 1)
+for _ in range(8):
+    for v in bot.steps(st, 'hard'):
+        gc.collect(); low = min(low, gc.mem_free()); last = v
+    st.apply(last)
+print('ROW heap free low-water, rondo hard bots|%.1f|KB|(live, collected at every piece)'
+      % (low / 1024))
+"""
+
+
 CHAIN_CODE = r"""
 import time, json, machine, rp2
 from firmware import seats
@@ -418,23 +530,65 @@ def print_table(console, rows):
     console.print(table)
 
 
+# Single lane beside lanes (issue 34): each one-wire profile and its twin wired in lanes
+LANE_PAIRS = (("ref32", "ref32x4"), ("panel48", "panel48x5"))
+
+
+def lanes_run(console, args):
+    """The press -> frame figures of each profile and its lanes twin side by side, one board
+    after the other in one run (`--lanes`; `--lanes ref32x4` for one profile)."""
+    rows = []
+    names = [n for pair in LANE_PAIRS for n in pair]
+    if args.lanes != "all":
+        names = args.lanes.split(",")
+    for name in names:
+        b = Bench(name, console)
+        try:
+            b.flash("fresh, " + name)
+            b.open_link()
+            b.boot_to_first_frame(", " + name)
+            b.tayu_arrows(name)
+            if name.startswith("ref32"):
+                b.tayu_place_label(name)
+                rows_before = len(b.rows)
+                b.tactik_cards()
+                r = b.rows[rows_before]
+                b.rows[rows_before] = (r[0].replace("ref32", name),) + r[1:]
+            b.probe_scenario(name, moves=2)
+            rows += b.rows
+        finally:
+            b.close()
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="skip the whole bot games")
     ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6; "
                     "`wuxing`: Wuxing's presses and both modes' bot games; `taichi`: the "
                     "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL); "
+                    "`rondo`: Rondo's presses and bots; "
                     "`seats`: a board with every seat its own buttons (stamps, order, reading)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
+    ap.add_argument("--lanes", nargs="?", const="all", metavar="PROFILES",
+                    help="only press -> frame, boot and interrupts of the one-wire profiles and "
+                    "their lanes twins side by side (ref32, ref32x4, panel48, panel48x5), or of "
+                    "the profiles named (comma separated)")
     args = ap.parse_args()
     console = Console()
     why = emulator.missing()
     if why:
         console.print("bench-pico skipped: " + why)
         return 0
+    if args.lanes:
+        rows = lanes_run(console, args)
+        print_table(console, rows)
+        if args.json:
+            Path(args.json).write_text(json.dumps(rows, indent=1, ensure_ascii=False))
+        return 0
     rows = []
     games = (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5), ("tactik", 6, 6),
-             ("wuxing", 2, 7))
+             ("wuxing", 2, 7), ("taichi", 3, 5))
     if args.only == "seats":  # every seat its own buttons, alone
         b = Bench("ref32_seats4", console)
         try:
@@ -453,8 +607,13 @@ def main():
             for game, players, seed in games:
                 if f"{game}{players}" == args.only:
                     b.bot_game(game, players, seed)
-            if args.only == "taichi":  # the dictionary and the bots, through the raw REPL
+            if args.only == "taichi":  # words by buttons, a bots' game, then the raw REPL's
+                b.taichi_words()
+                b.bot_game("taichi", 3, 5)
                 b.taichi()
+            if args.only == "rondo":  # its presses, then its bots through the raw REPL
+                b.rondo_presses()
+                b.rondo_bots()
             if args.only == "wuxing":  # its screens and both modes' bot games
                 b.wuxing_arrows()
                 b.wuxing_arrows(mode="chemin")
@@ -475,13 +634,16 @@ def main():
         b.tactik_cards()
         b.wuxing_arrows()
         b.wuxing_arrows(mode="chemin")
+        b.taichi_words()
+        b.rondo_presses()
         b.probe_scenario("ref32")
         b.idle_speed("ref32")
         if not args.quick:
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
             b.bot_game("wuxing", 2, 8, mode="chemin")
-        b.taichi()  # last: it interrupts the firmware's loop
+        b.rondo_bots()  # through the raw REPL: it interrupts the firmware's loop
+        b.taichi()
         rows += b.rows
     finally:
         b.close()

@@ -207,7 +207,8 @@ def test_parse_move_takes_only_a_legal_move():
                 assert str(st.parse_move(str(m))) == str(m)
             before = st.digest()
             for t in MALFORMED:
-                assert raises(st.apply, t) or t in legal, (name, t)
+                if t not in legal:  # a text legal here ("pass" in Rondo) would move
+                    assert raises(st.apply, t), (name, t)
             assert st.digest() == before
 
 

@@ -3,7 +3,7 @@ every other profile needs."""
 
 from __future__ import annotations
 
-from lanterne.documents import boards
+from lanterne.documents import boards, lanes
 from lanterne.documents.markdown import md_table
 from lanterne.documents.pins import BUTTONS, pin_rows
 from lanterne.documents.power import SAFE_LOAD, amps, fuse_for, power_budget, wire_for
@@ -75,11 +75,14 @@ def block_bom_other(profiles: dict) -> str:
         elif not p.get("seat_buttons"):  # one set of GPIOs: a set per seat goes in parallel
             buttons = f"{buttons}, or {buttons} per seat in parallel (" + " / ".join(
                 str(buttons * s) for s in seat_count_options(p)) + ")"
+        count = len(p.get("lanes") or [0])
+        data = "1" if count == 1 else (
+            f"{count} lanes: {lanes.chips(p)} × 74AHCT125, {count} × 330 Ω (WIRING.md)")
         rows.append((name, p.get("title", name), b["led_count"],
                      f"{panels} × {size}" if panels else "one LED per position (see profile)",
-                     buttons, amps(supply), fuse_for(supply), wire_for(supply)))
-    return md_table(("profile", "board", "LEDs", "panels", "buttons", "5 V supply", "fuse",
-                     "feed wire"), rows)
+                     data, buttons, amps(supply), fuse_for(supply), wire_for(supply)))
+    return md_table(("profile", "board", "LEDs", "panels", "data lines", "buttons", "5 V supply",
+                     "fuse", "feed wire"), rows)
 
 
 

@@ -39,8 +39,18 @@ def pin_rows(profile: dict) -> list[tuple[str, int, int, str]]:
     pins = profile["pins"]
     rows = []
     data = pins["data"]
-    rows.append(("LED data out", data, PICO_PIN.get(data, -1),
-                 "74AHCT125 pin 2 (1A); its pin 3 (1Y) → 330 Ω → panel DIN"))
+    if profile.get("lanes"):  # one data line a lane, each through its own gate
+        from lanterne.documents import lanes
+
+        n = lanes.chips(profile)
+        for r in lanes.lane_rows(profile):
+            _, g, _, _, y = r["gate"]
+            rows.append((f"LED data out, lane {r['lane']}", r["pin"], r["phys"],
+                         f"{lanes.shifter_pins(r['lane'] - 1, n)}; its pin {y} ({g}Y) → 330 Ω "
+                         f"→ panel {r['panels'][0]} DIN"))
+    else:
+        rows.append(("LED data out", data, PICO_PIN.get(data, -1),
+                     "74AHCT125 pin 2 (1A); its pin 3 (1Y) → 330 Ω → panel DIN"))
     for name in BUTTONS:
         if name in pins:
             g = pins[name]

@@ -1,0 +1,278 @@
+"""Finding Rondo plays from a hand and the holder: what the baseline bot (rules.greedy_move, and
+the plays legal_moves() lists) and the bots' levels (bot.py) share.
+
+A word read from the bots' word set (shared_rules/dictionary/data/bots.bin, one word a line
+in small letters, each first letter's words the most known first) is tried at every place it
+can take on the holder: over the old slots and at most one new slot at each end, each of its
+letters either kept (an old visible letter, a joker keeping its meaning) or laid from the hand
+(its letter card, else a joker), every old letter outside it erased (an eraser, or in the
+beginners' variant one card face down), one old letter at least kept. The best place by the
+turn's points is the word's play. Words are read a 512-byte piece at a time (`Reader`), so a
+board's loop answers its buttons in between.
+"""
+
+from shared_rules.dictionary import reader
+from shared_rules.rondo import cards as carddata
+from shared_rules.rondo import rules
+
+LIST_READ = 400  # words the listing of legal_moves() reads at most (one loop pass on a board)
+
+
+class Context:
+    """What a search needs of a position, computed once: the seat's cards by character, the
+    holder's meanings and values, the letters that can be had, the first letters a word may
+    start with."""
+
+    def __init__(self, state):
+        self.state = state
+        seat = state.current_player
+        self.have = {}
+        for c in state.hands[seat]:
+            ch = state.cards[c]
+            self.have[ch] = self.have.get(ch, 0) + 1
+        self.jokers = self.have.get(carddata.JOKER, 0)
+        self.erasers = self.have.get(carddata.ERASER, 0)
+        self.size = len(state.hands[seat])
+        self.means = state.means if state.phase == rules.PLAY else ""
+        self.n = len(self.means)
+        self.old = [state.vals[state.cards[c]] if state.means[i] != rules.FACE_DOWN else 0
+                    for i, c in enumerate(state.slots)] if self.n else []
+        self.vals = state.vals
+        self.faces = state.flags["beginners"]
+        self.show = state.phase == rules.SHOW
+        if self.n:
+            lo, hi = rules.MIN_WORD, min(rules.MAX_SLOTS, self.n + 2)
+        elif self.show or state.flags["first_word"] == "three":
+            lo, hi = rules.MIN_WORD, rules.MIN_WORD
+        else:
+            lo, hi = rules.MIN_WORD, rules.MAX_SLOTS
+        self.lo = lo
+        self.hi = hi
+        # the letters a word may hold without a joker: 1 at (letter - 'a')
+        self.avail = bytearray(26)
+        for ch in self.have:
+            if rules.is_letter(ch):
+                self.avail[ord(ch) - 65] = 1
+        heads = bytearray(self.avail)
+        for ch in self.means:
+            if rules.is_letter(ch):
+                self.avail[ord(ch) - 65] = 1
+                heads[ord(ch) - 65] = 1
+        self.heads = "".join([chr(97 + i) for i in range(26) if heads[i] or self.jokers])
+
+    def quick(self, w):
+        """A first test of word `w` (small-letter bytes): its length fits, and it holds no
+        more letters that neither the hand nor the holder has than the jokers can stand for."""
+        n = len(w)
+        if n < self.lo or n > self.hi:
+            return False
+        miss = 0
+        av = self.avail
+        for b in w:
+            if b < 97 or b > 122:
+                return False
+            if not av[b - 97]:
+                miss += 1
+                if miss > self.jokers:
+                    return False
+        return True
+
+    def best(self, w):
+        """(points, SLOTS text or shown word) of the best play of word `w` (small-letter
+        bytes that passed quick()), or None when it fits nowhere."""
+        word = bytes(w).decode().upper()
+        if not self.n:
+            return self._fresh(word)
+        best = None
+        n = self.n
+        L = len(word)
+        for s in range(-1, n + 2 - L):
+            got = self._at(word, s, s + L)
+            if got is not None and (best is None or got[0] > best[0]):
+                best = got
+        return best
+
+    def _letters(self, word, keep):
+        """Per laid letter a card or a joker: the tokens' texts, the cards' points, or None
+        when the hand lacks them. `keep[i]`: letter i is kept, not laid."""
+        used = {}
+        jokers = 0
+        out = []
+        pts = 0
+        for i in range(len(word)):
+            ch = word[i]
+            if keep[i]:
+                out.append(".")
+                continue
+            k = used.get(ch, 0)
+            if k < self.have.get(ch, 0):
+                used[ch] = k + 1
+                out.append(ch)
+                pts += self.vals[ch]
+            else:
+                jokers += 1
+                if jokers > self.jokers:
+                    return None
+                out.append(ch.lower())
+                pts += self.vals[carddata.JOKER]
+        return out, pts
+
+    def _fresh(self, word):
+        # the holder empty: every letter laid (a word shown: only its cards' points)
+        got = self._letters(word, [False] * len(word))
+        if got is None:
+            return None
+        toks, pts = got
+        if self.show:
+            return pts, "".join(toks)
+        return pts + rules.BONUS * (len(word) - 2), "".join(toks)
+
+    def _at(self, word, s, e):  # noqa: C901 (one pass over the new holder's slots)
+        """The play of `word` over new slots s..e-1 (old slot numbers: -1 the new slot before
+        the first), or None."""
+        n = self.n
+        if (s < 0) + (e > n) + n > rules.MAX_SLOTS:
+            return None
+        means = self.means
+        keep = []
+        kept = 0
+        pts = 0
+        for i in range(s, e):
+            ch = word[i - s]
+            k = 0 <= i < n and means[i] == ch
+            keep.append(k)
+            if k:
+                kept += 1
+                pts += self.old[i]
+        if not kept:
+            return None
+        got = self._letters(word, keep)
+        if got is None:
+            return None
+        toks, lp = got
+        pts += lp
+        laid = len(word) - kept
+        erase = []
+        for i in range(n):
+            if s <= i < e:
+                continue
+            m = means[i]
+            if rules.is_letter(m):
+                erase.append(i)
+            else:
+                pts += self.old[i]
+        spare = self.size - laid
+        face = ""
+        if len(erase) > self.erasers:
+            if not self.faces or len(erase) > self.erasers + 1:
+                return None
+            face = self._spare(word, toks)
+            if not face:
+                return None
+        if len(erase) > spare:
+            return None
+        pts += carddata.ERASER_VALUE * (len(erase) - (1 if face else 0))
+        laid += len(erase)
+        if not laid:
+            return None  # the same word, no card laid
+        if laid > 2:
+            pts += rules.BONUS * (laid - 2)
+        return pts, self._text(toks, s, e, erase, face)
+
+    def _spare(self, word, toks):
+        """A card the play leaves in hand to lay face down (the beginners' variant): the
+        letter worth most, or a joker; "" when none."""
+        used = {}
+        for t in toks:
+            if t != ".":
+                k = t if rules.is_letter(t) else carddata.JOKER
+                used[k] = used.get(k, 0) + 1
+        best = ""
+        for ch in self.have:
+            if ch != carddata.ERASER and self.have[ch] > used.get(ch, 0):
+                if not best or (ch != carddata.JOKER and (
+                        best == carddata.JOKER or self.vals[ch] > self.vals[best])):
+                    best = ch
+        return best
+
+    def _text(self, toks, s, e, erase, face):
+        n = self.n
+        out = ""
+        for i in range(min(s, 0), max(e, n)):
+            if i == 0:
+                out += "["
+            if s <= i < e:
+                out += toks[i - s]
+            elif i in erase:
+                if face and i == erase[-1]:
+                    out += rules.FACE_DOWN + face
+                else:
+                    out += carddata.ERASER
+            else:
+                out += "."
+            if i == n - 1:
+                out += "]"
+        return out
+
+
+def _bot_words():
+    w = _WORDS.get("b")
+    if w is None:
+        w = _WORDS["b"] = reader.BotWords()
+    return w
+
+
+_WORDS = {}
+
+
+def pieces(state, level, cap, want=0):
+    """Read the words of bots.bin that level `level` (0, 1, 2) knows, of every first letter a
+    play can start with, at most `cap` words (shared evenly among the first letters), a piece
+    at a time: yield None after each piece, then the list of (points, text) found, the best
+    first (at most `want` of them, in the order found, when `want` > 0: the read then stops
+    as soon as that many are found)."""
+    ctx = Context(state)
+    heads = ctx.heads
+    found = []
+    if not heads:
+        yield found
+        return
+    per = cap // len(heads) or 1
+    b = _bot_words()
+    for head in heads:
+        lines = b.stream(head, level)
+        read = 0
+        try:
+            while read < per:
+                words = lines.piece()
+                if words is None:
+                    break
+                for w in words:
+                    read += 1
+                    if read > per:
+                        break
+                    if ctx.quick(w):
+                        got = ctx.best(w)
+                        if got is None:
+                            continue
+                        if not want:
+                            if not found or got[0] > found[0][0]:
+                                found = [got]
+                            continue
+                        if got not in found:
+                            found.append(got)
+                            if len(found) >= want:
+                                yield found
+                                return
+                yield None
+        finally:
+            lines.close()
+    yield found
+
+
+def listed(state, k):
+    """The texts of the first `k` plays (or words shown) the easiest level's words give."""
+    found = None
+    for value in pieces(state, 0, LIST_READ, k):
+        found = value
+    return [t for _p, t in found or []]
