@@ -13,7 +13,7 @@ import gc
 import sys
 
 from firmware import buttons as btn
-from firmware import font, games
+from firmware import font, games, seats
 from firmware.canvas import Canvas
 from firmware.output import Output
 from firmware.rescue import Rescue
@@ -50,17 +50,10 @@ class App:
         self.output = Output(profile, buf=hw.buf, order=hw.order, table=table)
         self.brightness = self.output.brightness
         self.canvas = canvas or Canvas(self.width, self.height)
-        quarters = ()
-        chain = profile.get("buttons")
-        if chain and chain.get("wiring", "parallel") != "parallel":  # seats: loaded only then
-            from firmware import seats
-
-            quarters = seats.sides(profile)
-            if buttons is None:
-                buttons = seats.SeatButtons(hw, len(quarters))
+        quarters = seats.sides(profile)
         self.quarters = quarters  # each seat's quarter turn (a 74HC165 chain; () parallel)
         if buttons is None:
-            buttons = btn.Buttons()
+            buttons = seats.SeatButtons(hw, len(quarters)) if quarters else btn.Buttons()
         self.buttons = buttons
         self.seat = -1  # the seat of the event being handled (-1: any, a parallel board)
         self.at = 0  # its scan's time (ms)
@@ -503,9 +496,7 @@ class App:
             self.seat = seat
             self.at = ev[3]
             if getattr(self.mode, "turns", False) and 0 <= seat < len(self.quarters):
-                from firmware.seats import turn
-
-                b = turn(b, self.quarters[seat])
+                b = seats.turn(b, self.quarters[seat])
         else:
             self.seat = -1
             self.at = now

@@ -33,15 +33,13 @@ def check(profile):
     pins = profile["pins"]
     if "data" not in pins:
         raise ProfileError("profile pins lack 'data'")
-    chained = False
-    if "buttons" in profile:  # the seats' module only for a board that describes its buttons
-        from firmware import seats
+    from firmware import seats
 
-        try:
-            seats.check(profile)
-        except ValueError as exc:
-            raise ProfileError(str(exc))
-        chained = seats.chain(profile) is not None
+    try:
+        seats.check(profile)
+    except ValueError as exc:
+        raise ProfileError(str(exc))
+    chained = seats.chain(profile) is not None
     for b in _BUTTONS:
         if b not in pins and not profile.get("seat_buttons") and not chained:
             raise ProfileError("profile pins lack button '" + b + "'")
