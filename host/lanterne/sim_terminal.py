@@ -25,7 +25,7 @@ KEY_HELP = [
     ("z  space  enter", "A  (confirm, place)"),
     ("x  backspace", "B  (back, rotate)"),
     ("Z / X", "long A / long B"),
-    ("/", "type a word (word games), enter sends"),
+    ("/", "type a word (Enter)"),
     ("q", "quit"),
 ]
 

@@ -118,3 +118,16 @@ def test_a_turn_starts_on_a_card_that_can_be_played():
     assert hand[s.mode.card_i] != "10" and s.mode.scene.card_bad
     s.mode._refresh()
     assert hand[s.mode.card_i] != "10"
+
+
+def test_the_grids_colours_are_apart_for_colour_blind_eyes():
+    """The grid's cyan underline, the grey of a card with no use and each player's colour
+    stay apart for a deuteranope and a protanope; white's cards and the cyan bar come close
+    (white is near cyan for them), where the bar is told by its shape: a line under the
+    chosen card's cell, under no other (test_a_six_colour_board_shows_the_whole_hand...)."""
+    for colour in PAWN_RGB:
+        d, a, b = closest_pair([tactik_view.SELECT_RGB, tactik_view.NO_USE_RGB,
+                                PAWN_RGB[colour]])
+        if colour == "white":
+            d, a, b = closest_pair([tactik_view.NO_USE_RGB, PAWN_RGB[colour]])
+        assert d > 80, (colour, d)
