@@ -24,6 +24,7 @@ from array import array
 from micropython import const
 
 from firmware import buttons as btn
+from firmware.stats import diff, ticks
 
 SIDES = ("bottom", "left", "top", "right")  # quarter turns, clockwise seen from above
 KNOWN_MASK = const(0xC0)  # G (bit 6) tied low, H (bit 7) tied high
@@ -182,8 +183,6 @@ class SeatButtons:
 
     def took(self, since):
         """The app's pass read the chain from `since` (firmware.stats' ticks) to now."""
-        from firmware.stats import diff, ticks
-
         us = diff(ticks(), since)
         t = self.times
         t[0] = us
