@@ -475,11 +475,12 @@ class App:
         self.wrote = False
         if self.mode is None or getattr(self.mode, "broken", False):
             self.mend()
-        read_at = stats.now()
-        # a chain's SeatButtons read the backend's scans, not the mask
-        events = self.buttons.update(0 if self.quarters else self.hw.read_mask(), now)
-        if self.quarters:
-            stats.input_took(read_at)
+        if self.quarters:  # a chain's SeatButtons read the backend's scans, not the mask
+            read_at = stats.now()
+            events = self.buttons.update(0, now)
+            self.buttons.took(read_at)  # pyright: ignore[reportAttributeAccessIssue]
+        else:
+            events = self.buttons.update(self.hw.read_mask(), now)
         for ev in events:
             self.dispatch(ev, now)
             pressed = True
@@ -518,8 +519,6 @@ class App:
             seat = ev[2]
             self.seat = seat
             self.at = ev[3]
-            if ev[1] == btn.PRESS:
-                self.stats.seat_press(seat, b, ev[3])
             if getattr(self.mode, "turns", False) and 0 <= seat < len(self.quarters):
                 b = seats.turn(b, self.quarters[seat])
         else:

@@ -106,8 +106,10 @@ def _stats(app, msg):
     probe = field_checks.flag("probe", msg.get("probe"), none_ok=True)
     if reset:
         app.stats.clear()
+        if hasattr(app.buttons, "times"):  # a board with seats: its reading figures too
+            app.buttons.clear()
     if probe is not None and hasattr(app.hw, "probe"):
         app.hw.probe(probe)  # the interrupt probe (the rp2 backend's)
     from firmware.stats_reply import report
 
-    app.emit("stats", report(app.stats, app.version, app.hw))
+    app.emit("stats", report(app.stats, app.version, app.hw, app.buttons))

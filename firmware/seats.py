@@ -19,15 +19,19 @@ comes first, and each event carries its scan's time `at` (ms). A parallel board'
 `(button, kind)`: the app reads a missing seat as -1, "any seat".
 """
 
+from array import array
+
 from micropython import const
 
 from firmware import buttons as btn
+from firmware.stats import diff, ticks
 
 SIDES = ("bottom", "left", "top", "right")  # quarter turns, clockwise seen from above
 KNOWN_MASK = const(0xC0)  # G (bit 6) tied low, H (bit 7) tied high
 KNOWN_BITS = const(0x80)
 BUTTON_BITS = const(0x3F)
 SAMPLES = const(64)  # changed scans taken in one pass at most (the rest: the newest state)
+PRESSES = const(8)  # the latest presses kept for the `stats` reply: seat, button, scan time
 
 # the arrows clockwise (as seen by a player at the bottom): up, right, down, left
 _CW = (btn.UP, btn.RIGHT, btn.DOWN, btn.LEFT)
@@ -130,6 +134,11 @@ class SeatButtons:
         self.last = bytearray(seats)  # the newest mask per seat
         self.holding = 0  # some seat's button is held (debounced): its repeats need feeding
         self.events = []
+        # the `stats` reply's figures: reading the chain in a pass (last, worst, total, passes,
+        # passes over 0.2 ms; us) and the latest presses (seat, button, scan time)
+        self.times = array("i", bytes(20))
+        self.presses = array("i", bytes(12 * PRESSES))
+        self.count = 0
 
     def held(self, button):
         for s in self.sets:
@@ -144,6 +153,12 @@ class SeatButtons:
         for seat in range(self.seats):
             for b, kind in self.sets[seat].update(last[seat], at):
                 ev.append((b, kind, seat, at))
+                if kind == btn.PRESS:
+                    i = (self.count % PRESSES) * 3
+                    self.presses[i] = seat
+                    self.presses[i + 1] = b
+                    self.presses[i + 2] = at
+                    self.count += 1
 
     def update(self, mask, now):
         """The events since the last pass (`mask` is ignored: the scans are the backend's)."""
@@ -165,3 +180,32 @@ class SeatButtons:
                 held |= s.held_mask
             self.holding = held
         return ev
+
+    def took(self, since):
+        """The app's pass read the chain from `since` (firmware.stats' ticks) to now."""
+        us = diff(ticks(), since)
+        t = self.times
+        t[0] = us
+        if us > t[1]:
+            t[1] = us
+        if t[2] < 0x3FFFFFFF - us:
+            t[2] += us
+            t[3] += 1
+            if us > 200:
+                t[4] += 1
+
+    def clear(self):
+        """The `stats` figures afresh (the host's `reset`)."""
+        for i in range(5):
+            self.times[i] = 0
+        self.count = 0
+
+    def figures(self, reply):
+        """The `stats` reply's `input_us` and `seat_presses` (oldest first)."""
+        t = self.times
+        reply["input_us"] = {"last": t[0], "worst": t[1], "passes": t[3], "over_200": t[4],
+                             "mean": t[2] // t[3] if t[3] > 0 else -1}
+        k = self.count
+        r = self.presses
+        reply["seat_presses"] = [[r[(i % PRESSES) * 3 + j] for j in range(3)]
+                                 for i in range(k - PRESSES if k > PRESSES else 0, k)]

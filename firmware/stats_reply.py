@@ -1,23 +1,10 @@
 """The `stats` reply, built from firmware.stats' counters. Kept apart from the counters, which
 run every loop pass: this is loaded only when the host asks, and let go when a game starts."""
 
-from firmware.stats import (
-    INPUT,
-    LOOP,
-    MEM_LOW,
-    MOVE,
-    PRESS,
-    RECENT,
-    SAVE,
-    SEAT_PRESSES,
-    SPLIT,
-    diff,
-    mem,
-    ticks,
-)
+from firmware.stats import LOOP, MEM_LOW, MOVE, PRESS, RECENT, SAVE, SPLIT, diff, mem, ticks
 
 
-def report(stats, version, hw=None):
+def report(stats, version, hw=None, buttons=None):
     """The reply; with `hw`'s interrupt probe running (`{"cmd": "stats", "probe": true}`) also
     `irq_us`: the longest gap between two ticks of its 1 kHz timer while a frame was in flight
     (1000 when no interrupt was held off), its ticks, and those with a frame in flight."""
@@ -39,15 +26,8 @@ def report(stats, version, hw=None):
         "save_us": {"last": v[SAVE], "worst": v[SAVE + 1]},
         "irq_us": _probe(hw),
     }
-    if getattr(hw, "seats", 0):  # every seat its own buttons: reading the chain, the stamps
-        k = stats.seat_count
-        r = stats.seat_presses
-        since = k - SEAT_PRESSES if k > SEAT_PRESSES else 0
-        reply["input_us"] = {"last": v[INPUT], "worst": v[INPUT + 1], "passes": v[INPUT + 3],
-                             "over_200": v[INPUT + 4],
-                             "mean": v[INPUT + 2] // v[INPUT + 3] if v[INPUT + 3] > 0 else -1}
-        reply["seat_presses"] = [[r[(i % SEAT_PRESSES) * 3 + j] for j in range(3)]
-                                 for i in range(since, k)]
+    if getattr(buttons, "presses", None) is not None:  # every seat its own buttons
+        buttons.figures(reply)
         reply["ticks_ms"] = hw.ticks_ms()
     return reply
 

@@ -1,7 +1,7 @@
 """The 74HC165 chain on an RP2040 (issue 35): every seat's buttons scanned by a PIO state
 machine a thousand times a second into a DMA ring, read by the app once a loop pass.
 
-The state machine (PIO1's first, 200 kHz: 200 of its cycles a scan) drops the latch (SH/LD)
+The state machine (PIO1's last, 200 kHz: 200 of its cycles a scan) drops the latch (SH/LD)
 for one cycle, so every chip loads its eight inputs at the same instant, raises it, then
 reads the data pin and raises the clock once per bit, seat 0's H first; every 8 bits go to
 the RX FIFO (autopush) and a DMA channel paced by that FIFO writes them, one byte a chip,
@@ -29,15 +29,15 @@ from micropython import const
 
 from firmware import seats as seatmod
 
-SM_ID = const(4)  # PIO1, state machine 0 (PIO0 carries the LED lanes)
+SM_ID = const(7)  # PIO1, state machine 3 (the LED lanes take PIO0, then PIO1 from its first)
 SM_HZ = const(200000)  # 125 MHz / 625: an exact divider
 CYCLES = const(200)  # a scan every 200 cycles: 1 kHz
 RING_BITS = const(11)
 RING = const(2048)  # bytes, a power of two (the DMA's write ring), aligned to its size
 START = const(0x3FFFFFF0)  # the DMA count: a MicroPython small int (no allocation to read)
 RESTART_BELOW = const(0x100000)
-_DREQ_PIO1_RX0 = const(12)
-_PIO1_RXF0 = const(0x50300020)
+_DREQ_PIO1_RX3 = const(15)
+_PIO1_RXF3 = const(0x5030002C)
 _DMA_BASE = const(0x50000000)
 _TRANS_COUNT = const(0x08)  # channel n's TRANS_COUNT: _DMA_BASE + 0x40 * n + 8
 _SLOTS = const(8)  # p[] header: first scan, end, seats, ring mask, capacity, spare
@@ -193,8 +193,8 @@ class Chain:
         sm.put(8 * n - 1)
         sm.exec("pull()")
         ctrl = self.dma.pack_ctrl(size=0, inc_read=False, inc_write=True, ring_size=RING_BITS,
-                                  ring_sel=True, treq_sel=_DREQ_PIO1_RX0)
-        self.dma.config(read=_PIO1_RXF0, write=self.addr, count=START, ctrl=ctrl,
+                                  ring_sel=True, treq_sel=_DREQ_PIO1_RX3)
+        self.dma.config(read=_PIO1_RXF3, write=self.addr, count=START, ctrl=ctrl,
                         trigger=True)
         p = self.p
         p[0] = 0  # the next scan to look at, and its first byte in the DMA's count

@@ -9,6 +9,9 @@ from firmware import seats
 
 IDLE = 0xBF  # a chip's byte, nothing pressed: H high, G low, the six pulled up
 
+# the seats' reference panel is ref32's: its frame buffers are shared (a Pico-sized heap)
+bh._BUFFERS.setdefault("ref32_seats4", bh._BUFFERS["ref32"])
+
 
 class Scans:
     """A backend's `take` fed by hand: (bytes of every chip, at) per scan."""

@@ -7,6 +7,9 @@ from seat_press import tap
 from firmware import buttons as btn
 from firmware import selftest
 
+# the seats' reference panel is ref32's: its frame buffers are shared (a Pico-sized heap)
+bh._BUFFERS.setdefault("ref32_seats4", bh._BUFFERS["ref32"])
+
 
 def at_buttons(b):
     assert b.app.start_selftest()

@@ -98,4 +98,3 @@ def test_presses_a_scan_apart_keep_their_order_and_are_stamped_within_a_millisec
             for (_, _, at), pressed in zip(last, got["pressed_ms"]):
                 latched = reset_at + at
                 assert -1.0 <= latched - pressed <= 1.0, (latched, pressed)
-    assert stats["input_us"]["worst"] < 2000, stats["input_us"]

@@ -47,6 +47,7 @@ RACE_THINK = const(4)  # a bot's answer in a challenge: this many bot pauses aft
 # failed it on the unix port's 48 x 48 board). No larger: what it holds, the rest of the game
 # has not (8 KB made the random presses run out on the 32 x 32 board)
 RESERVE = const(2560)
+RACE_READY_MS = const(800)  # a board with seats: the buzzer opens this long after the race shows
 
 
 def short_reason(why):
@@ -159,6 +160,7 @@ class TaichiMode(GameMode):
         self.race_plan = None
         self.race_found = None
         self.race_due = -1
+        self.race = None  # a board with seats: the challenge's buzzer race (firmware/race.py)
         self.deadline = -1
         self.ui = UI_NONE
         self.entry.active = False
@@ -360,6 +362,8 @@ class TaichiMode(GameMode):
             self.entry_seat = ord(arg) - 48
             self.open_entry(False)
         elif arg == "back":  # the challenge's buzzer again
+            self.race = None  # a board with seats: a new race (the seats still in it)
+            self.entry_seat = -1
             self.race_choices()
             self.app.redraw()
         else:
@@ -385,9 +389,72 @@ class TaichiMode(GameMode):
         reply["cards"] = [rules.decks.card_name(st.cards[c]) for c in st.row]
         reply["held"] = [len(w) for w in st.won]
 
+    # ---- every seat its own buttons: the challenge as a buzzer race (firmware/race.py) -------
+    def seat_race(self):
+        """A board with seats and a challenge with people in it, its buzzer waiting: the first
+        seat to press wins the race (the scans decide), not a choice on the panel."""
+        return (bool(self.app.quarters) and self.ui == UI_CHOICE and bool(self.choices)
+                and self.choices[0][1] == C_SEAT and self.people_race())
+
+    def seat_acts(self, player, button, kind):
+        """The buzzer: every person in the challenge; the word entry and its verdict: the seat
+        that won the race; else as every game (GameMode.seat_acts)."""
+        if self.howto is None and not self.asking and player >= 0:
+            if self.seat_race():
+                return player in self.race_seats() and not self.is_bot(player)
+            if self.entry_seat >= 0 and self.state.phase == rules.RACE:
+                return player == self.entry_seat or (button == btn.B and kind == btn.LONG)
+        return GameMode.seat_acts(self, player, button, kind)
+
+    def buzz(self, button, kind, now_ms):
+        """A person's press in the race: an arrow (taken as it goes down) or A buzzes; B says
+        NOBODY for the table. A buzz before the buzzer opens locks that seat out."""
+        if button == btn.B:
+            if kind == btn.PRESS:
+                self.play("nobody")
+            return
+        if kind == btn.PRESS:
+            self.race_ready(now_ms).buzz(self.presser, self.app.at)
+
+    def race_ready(self, now_ms):
+        """The race of this challenge, opened RACE_READY_MS after it shows (READY, then GO);
+        its ties are settled by a generator seeded from the game's seed and move count."""
+        if self.race is None:
+            from firmware.race import Race
+
+            seed = (self.seed * 1009 + self.count * 7 + 1) & 0x3FFFFFFF
+            self.race = Race(self.state.players, seed)
+            self.race.open(now_ms + RACE_READY_MS)
+            self.race_prompt("READY")
+        return self.race
+
+    def race_prompt(self, text):
+        v = self.view
+        if v.lay.word_y != v.lay.status_y and v.prompt != text:
+            v.prompt = text
+            self.app.redraw()
+
+    def seat_race_tick(self, now_ms):
+        """After the pass's presses: the race decided opens the winner's word entry (the race
+        said on the serial line, the tie and its draw with it; the move then names the seat)."""
+        r = self.race_ready(now_ms)
+        if not r.decided():
+            if now_ms - r.open_at >= 0:
+                self.race_prompt("GO")
+            return
+        self.race = None
+        self.app.emit("race", {"game": self.name, "n": self.count, "result": r.result(),
+                               "early": list(r.early)})
+        self.entry_seat = r.winner()
+        self.open_entry(False)
+        self.app.redraw()
+
     # ---- mode interface ---------------------------------------------------------------------
     def on_button(self, button, kind, now_ms):
         if self.over_button(button, kind):
+            return
+        if self.presser >= 0 and self.seat_race():
+            self.buzz(button, kind, now_ms)
             return
         if self.ui == UI_ENTRY:
             r = self.entry.button(button, kind)
@@ -423,6 +490,8 @@ class TaichiMode(GameMode):
             elif now_ms - self.deadline >= 0 and self.pending < 0:
                 self.play(self.give_up()[2])  # "a reasonable time" is over
                 return False
+        if self.seat_race():
+            self.seat_race_tick(now_ms)
         if self.people_race():
             self.race_tick(now_ms)
             return False
