@@ -13,7 +13,7 @@ import gc
 import sys
 
 from firmware import buttons as btn
-from firmware import font, games
+from firmware import font, games, seats
 from firmware.canvas import Canvas
 from firmware.output import Output
 from firmware.rescue import Rescue
@@ -50,7 +50,14 @@ class App:
         self.output = Output(profile, buf=hw.buf, order=hw.order, table=table)
         self.brightness = self.output.brightness
         self.canvas = canvas or Canvas(self.width, self.height)
-        self.buttons = buttons if buttons is not None else btn.Buttons()
+        quarters = seats.sides(profile)
+        self.quarters = quarters  # each seat's quarter turn (a 74HC165 chain; () parallel)
+        if buttons is None:
+            buttons = seats.SeatButtons(hw, len(quarters)) if quarters else btn.Buttons()
+        self.buttons = buttons
+        self.seat = -1  # the seat of the event being handled (-1: any, a parallel board)
+        self.at = 0  # its scan's time (ms)
+        self.raw = 0  # its button as pressed, before a seat's arrows are turned
         self.link = link
         self.port = port
         self.serial = serial
@@ -444,8 +451,13 @@ class App:
         self.wrote = False
         if self.mode is None or getattr(self.mode, "broken", False):
             self.mend()
-        for b, kind in self.buttons.update(self.hw.read_mask(), now):
-            self.mode.press(b, kind, now)
+        read_at = stats.now()
+        # a chain's SeatButtons read the backend's scans, not the mask
+        events = self.buttons.update(0 if self.quarters else self.hw.read_mask(), now)
+        if self.quarters:
+            stats.input_took(read_at)
+        for ev in events:
+            self.dispatch(ev, now)
             pressed = True
         if pressed:
             stats.pressed(start)
@@ -471,6 +483,28 @@ class App:
         if self.moved and not pressed:
             stats.took(MOVE, start)
         stats.took(LOOP, start)
+
+    def dispatch(self, ev, now):
+        """One button event to the mode: `(button, kind)` from a parallel board (any seat), or
+        `(button, kind, seat, at)` from a chain, the seat's arrows turned to its side where
+        the mode reads them as directions on the panel (`turns`)."""
+        b = ev[0]
+        self.raw = b  # the button as pressed (a seat's arrow before it is turned)
+        if len(ev) > 2:
+            seat = ev[2]
+            self.seat = seat
+            self.at = ev[3]
+            if ev[1] == btn.PRESS:
+                self.stats.seat_press(seat, b, ev[3])
+            if getattr(self.mode, "turns", False) and 0 <= seat < len(self.quarters):
+                b = seats.turn(b, self.quarters[seat])
+        else:
+            self.seat = -1
+            self.at = now
+        try:
+            self.mode.press(b, ev[1], now)
+        finally:
+            self.seat = -1
 
     def mend(self):
         """A pass that finds no mode (a bug's last resort) or a game it cannot trust (a half

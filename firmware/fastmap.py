@@ -86,3 +86,94 @@ def zero(buf):
     while i < n:
         p[i] = 0
         i += 1
+
+
+@micropython.viper
+def map_delta(src_obj, prev_obj, out: ptr8, table, lut: ptr8, sums) -> int:  # noqa: F821
+    """map_frame for the pixels that changed since the last frame only: `prev_obj` holds the
+    canvas as last mapped (same length as the canvas), compared 12 bytes (4 pixels) at a time;
+    a pixel that differs is mapped (lut, as map_frame) and copied into prev. sums[0] (the
+    canvas bytes that reach an LED) and sums[1] (the LED bytes) are kept up to date by the
+    differences. Returns 1 if an LED byte changed, else 0. A cursor's move on a 32 x 32 canvas
+    costs some 0.2 ms here against 2 ms for map_frame."""
+    src = ptr8(src_obj)  # noqa: F821
+    prev = ptr8(prev_obj)  # noqa: F821
+    s32 = ptr32(src_obj)  # noqa: F821
+    p32 = ptr32(prev_obj)  # noqa: F821
+    t = ptr16(table)  # noqa: F821
+    r = ptr32(sums)  # noqa: F821
+    npx = int(len(table))
+    chunks = npx >> 2
+    ro = lut[256]
+    go = lut[257]
+    bo = lut[258]
+    raw = r[0]
+    total = r[1]
+    changed = 0
+    q = 0
+    tail = 0
+    while True:
+        if q < chunks:
+            w = q * 3
+            if s32[w] == p32[w] and s32[w + 1] == p32[w + 1] and s32[w + 2] == p32[w + 2]:
+                q += 1
+                continue
+            k = q << 2
+            end = k + 4
+            q += 1
+        elif tail:
+            break
+        else:  # the pixels after the last whole group of four, one by one
+            tail = 1
+            k = chunks << 2
+            end = npx
+        while k < end:
+            i = k * 3
+            a = src[i]
+            b = src[i + 1]
+            c = src[i + 2]
+            oa = prev[i]
+            ob = prev[i + 1]
+            oc = prev[i + 2]
+            if a != oa or b != ob or c != oc:
+                prev[i] = a
+                prev[i + 1] = b
+                prev[i + 2] = c
+                led = t[k]
+                if led != 0xFFFF:
+                    raw += a + b + c - oa - ob - oc
+                    j = led * 3
+                    v = lut[a]
+                    x = out[j + ro]
+                    if v != x:
+                        out[j + ro] = v
+                        total += v - x
+                        changed = 1
+                    v = lut[b]
+                    x = out[j + go]
+                    if v != x:
+                        out[j + go] = v
+                        total += v - x
+                        changed = 1
+                    v = lut[c]
+                    x = out[j + bo]
+                    if v != x:
+                        out[j + bo] = v
+                        total += v - x
+                        changed = 1
+            k += 1
+    r[0] = raw
+    r[1] = total
+    return changed
+
+
+@micropython.viper
+def copy(dst, src):
+    """dst[:] = src for two bytearrays of one length (no slice object made)."""
+    d = ptr8(dst)  # noqa: F821
+    s = ptr8(src)  # noqa: F821
+    n = int(len(src))
+    i = 0
+    while i < n:
+        d[i] = s[i]
+        i += 1

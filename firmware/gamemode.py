@@ -80,6 +80,9 @@ class GameMode(Mode):
             if self.search != "greedy":
                 bots.bot_module(self.name)
         self.by_bot = bytearray()  # 1 where a bot made the move (the moves: the engine's)
+        self.by_seat = bytearray()  # the player who made each move (a joint move: 0)
+        self.presser = -1  # the player at the seat of the press being handled (-1: any seat)
+        self.asker = -1  # the player whose long B opened the question (-1: any seat)
         self.bot_due = -1  # when the bot's visible pause ends (-1: not started)
         self.plan = None  # the bot's search under way (thinking()), a piece per loop pass
         self.chosen = None  # its move, once found
@@ -230,10 +233,12 @@ class GameMode(Mode):
                 bot = True  # a resumed game: its bot seats' moves were the bot's
         n = st.history_len()
         self.by_bot.append(1 if bot else 0)
+        self.by_seat.append(seat & 0xFF)
         try:
             st.apply(move)
         except MemoryError:  # the heap ran out in the middle of the move: none of it stays
             self.by_bot = self.by_bot[:-1]
+            self.by_seat = self.by_seat[:-1]
             st = None
             gc.collect()
             self.broken = True  # until the moves before it are replayed (App.pass_)
@@ -243,6 +248,7 @@ class GameMode(Mode):
             raise
         except Exception:
             self.by_bot = self.by_bot[:-1]
+            self.by_seat = self.by_seat[:-1]
             raise
         if not self.app.replaying:  # told even if what follows it finds no room (settle)
             self.pending = seat * 2 + (1 if bot else 0)
@@ -327,6 +333,7 @@ class GameMode(Mode):
             i += 1
         self.state = st.rewind(keep)
         self.by_bot = self.by_bot[:keep]
+        self.by_seat = self.by_seat[:keep]
         self.bot_reset()
         self.refreshed()
         self.app.save()  # saved before the host hears of it (as a move)
@@ -336,17 +343,58 @@ class GameMode(Mode):
 
     def undo_target(self):
         """How many moves stay when the last human move is taken back (with the bot replies
-        made after it); -1 when no human has moved."""
+        made after it); -1 when no human has moved, or (a board with seats) when the seat
+        that asked (`asker`) did not make it: undo is asked of the seat that moved."""
         by_bot = self.by_bot
         i = len(by_bot) - 1
         while i >= 0 and by_bot[i]:
             i -= 1
+        if i >= 0 and self.asker >= 0 and i < len(self.by_seat) and \
+                self.by_seat[i] != self.asker and not self.state.simultaneous():
+            return -1
         return i
+
+    # ---- seats (a board that tells them apart: firmware/seats.py) -----------------------------
+    def player_at(self, seat):
+        """The player at a seat of the board's chain (-1: nobody plays there)."""
+        from firmware import seats
+
+        return seats.player_at(self.app.quarters, seat, self.state.players)
+
+    def seat_acts(self, player, button, kind):
+        """Whether a press from `player`'s seat acts: the question and the pages answer the
+        seat that opened them; a finished game any seat; a simultaneous round each player
+        (the game reads `presser`); a long B any player (undo: only their own move); else only
+        the player to move. Other presses are ignored."""
+        if self.howto is not None or self.asking:
+            return player == self.asker
+        if player < 0:
+            return False
+        st = self.state
+        if st.is_over() or st.simultaneous():
+            return True
+        if button == btn.B and kind == btn.LONG:
+            return True
+        return player == st.current_player
 
     # ---- the app's calls: the long-B question over the game's own hooks ------------------------
     def press(self, button, kind, now_ms):
         """A button: to the question while it is open (and the long B that opens it, imported
-        then), else the game's on_button."""
+        then), else the game's on_button. On a board with seats, only the seats it concerns
+        act (seat_acts)."""
+        seat = self.app.seat
+        if seat >= 0:
+            player = self.player_at(seat)
+            if not self.seat_acts(player, button, kind):
+                return
+            if self.howto is None and not self.asking and button == btn.B and \
+                    kind == btn.LONG:
+                self.asker = player
+            self.presser = player
+        else:
+            self.presser = -1
+            if self.howto is None and not self.asking:
+                self.asker = -1
         if self.howto is not None:  # the pages take every button until they close
             if not self.howto.button(button, kind):
                 self.howto.close()

@@ -3,6 +3,13 @@
 A "matrix" profile computes it from its wiring (panel size, tiling, start corner, serpentine);
 a "points" profile (a hole board) lists the canvas position of every LED in chain order.
 The result is one `array('h')` of width*height entries, -1 where no LED is.
+
+Lanes (a matrix profile's `lanes`: several data pins, each feeding some of the panels): the LED
+index is then the place in the LED buffer, laid out lane after lane, each lane's panels in the
+order it lists them, so each lane's bytes are one contiguous run that its DMA channel sends as
+they are (drawing writes straight into lane order; nothing is converted per frame). Panels are
+numbered as the single chain of `wiring` numbers them (`tile_chain`): panel k holds the LEDs
+k * panel size to (k + 1) * panel size - 1 of a one-wire board.
 """
 
 from array import array
@@ -29,8 +36,52 @@ def _panel_index(x, y, w, h, start, direction, serpentine):
     return major * run + minor
 
 
-def matrix_index(wiring, x, y):
-    """Chain index of canvas pixel (x, y) for a tiled matrix wiring description."""
+def lanes(profile):
+    """[(pin, first LED, LED count), ...] in buffer order: the profile's lanes, or its one data
+    pin carrying every LED."""
+    described = profile.get("lanes")
+    if not described:
+        return [(profile["pins"]["data"], 0, profile["led_count"])]
+    w = profile["wiring"]
+    size = w["panel_width"] * w["panel_height"]
+    found = []
+    first = 0
+    for lane in described:
+        count = len(lane["panels"]) * size
+        found.append((lane["pin"], first, count))
+        first += count
+    return found
+
+
+def panel_starts(profile):
+    """The first LED (buffer index) of each panel (numbered as the single chain numbers them),
+    or None when the buffer holds the panels in chain order (one lane, or lanes in order)."""
+    described = profile.get("lanes")
+    if not described:
+        return None
+    w = profile["wiring"]
+    size = w["panel_width"] * w["panel_height"]
+    starts = [-1] * (w.get("tiles_x", 1) * w.get("tiles_y", 1))
+    first = 0
+    for lane in described:
+        for panel in lane["panels"]:
+            if not 0 <= panel < len(starts) or starts[panel] >= 0:
+                raise ValueError("lanes: panel %s is not one of the board's, or fed twice"
+                                 % panel)
+            starts[panel] = first
+            first += size
+    for k in range(len(starts)):
+        if starts[k] < 0:
+            raise ValueError("lanes: panel %d is fed by no lane" % k)
+    for k in range(len(starts)):
+        if starts[k] != k * size:
+            return starts
+    return None
+
+
+def matrix_index(wiring, x, y, starts=None):
+    """Chain index of canvas pixel (x, y) for a tiled matrix wiring description (`starts`: the
+    first LED of each panel, from panel_starts, when the profile's lanes reorder them)."""
     pw = wiring["panel_width"]
     ph = wiring["panel_height"]
     tiles_x = wiring.get("tiles_x", 1)
@@ -48,10 +99,10 @@ def matrix_index(wiring, x, y):
         wiring.get("direction", "rows"),
         wiring.get("serpentine", True),
     )
-    return tile * pw * ph + inner
+    return (tile * pw * ph if starts is None else starts[tile]) + inner
 
 
-def _fill_matrix(table, w, h, wiring):
+def _fill_matrix(table, w, h, wiring, starts=None):
     """table[y * w + x] = matrix_index(wiring, x, y) for the whole canvas, a run of pixels at a
     time: along a row inside one panel the index of a "rows" wiring steps by +1 or -1, so each
     run is its first index and a step (a Pico builds ref32's table in a few ms instead of 200,
@@ -61,7 +112,7 @@ def _fill_matrix(table, w, h, wiring):
     if wiring.get("direction", "rows") != "rows":
         for y in range(h):
             for x in range(w):
-                table[y * w + x] = matrix_index(wiring, x, y)
+                table[y * w + x] = matrix_index(wiring, x, y, starts)
         return
     start = wiring.get("start", "top-left")
     if start not in _CORNERS:
@@ -97,7 +148,8 @@ def _fill_matrix(table, w, h, wiring):
                 px = pw - 1 - px
             if odd:
                 px = pw - 1 - px
-            v = (ty * tiles_x + tx) * pw * ph + py * pw + px
+            tile = ty * tiles_x + tx
+            v = (tile * pw * ph if starts is None else starts[tile]) + py * pw + px
             step = -1 if flip else 1
             for i in range(k + x0, k + x0 + run):
                 table[i] = v
@@ -112,7 +164,7 @@ def build(profile):
     n = profile["led_count"]
     table = array("h", bytes(2 * w * h))  # zeros (array * int is CPython-only)
     if profile["kind"] == "matrix":
-        _fill_matrix(table, w, h, profile["wiring"])
+        _fill_matrix(table, w, h, profile["wiring"], panel_starts(profile))
         tiles_w = profile["wiring"]["panel_width"] * profile["wiring"].get("tiles_x", 1)
         if n == w * h and tiles_w == w and h % profile["wiring"]["panel_height"] == 0:
             return table  # whole panels over the canvas: one LED a pixel by construction

@@ -46,17 +46,12 @@ PACKAGES = ("shared_rules",) + tuple("shared_rules/" + g for g in GAMES) + (
 ) + tuple("firmware/games/" + g for g in GAMES
           if os.path.isdir(os.path.join(_ROOT, "firmware", "games", g))) + (
     "shared_rules/dictionary",  # the French word sets' reader and judge (the word games')
-    # Tai Chi Chuan's engine and bots, declared (a spec.py) once its board package comes
-    # (issue 30): they ship so that its rules tests run as on a board
-    "shared_rules/taichi",
 )
 
-# Data files copied to the board as they are (not compiled), at the same path: the packed
-# French word sets (shared_rules/dictionary/data/SOURCES.md), read a block at a time.
-DATA = (
-    "shared_rules/dictionary/data/words.bin",
-    "shared_rules/dictionary/data/bots.bin",
-)
+# Data files copied to the board as they are (not compiled), at the same path, each named once
+# however many games declare it (their declaration's DATA: the word games' packed French word
+# sets, shared_rules/dictionary/data/SOURCES.md, read a block at a time).
+DATA = tuple(sorted(set(f for _, fields in _GAMES for f in fields.get("DATA", ()))))
 
 # Engine code the board never runs: the host and the tests use it (tests/mp.py compiles it
 # beside the firmware, so the MicroPython tests import it as the host does); each game's

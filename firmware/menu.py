@@ -83,6 +83,7 @@ def value_text(value):
 
 class Menu(Mode):
     name = "menu"
+    turns = True  # a seat's arrows are turned to its side (firmware/seats.py)
     SEAT_ROWS = True  # a row per seat (P1 HUMAN, P2 BOT): each seat flipped on its own
 
     def __init__(self, app):

@@ -39,25 +39,28 @@ def _lit_offsets(table):
     return lit
 
 
-def _loops():
-    """(map_frame, byte_sum): firmware.fastmap's viper loops on MicroPython, firmware.plainmap's
-    Python twin and the builtin sum on CPython or a build without native code."""
+def _loops(delta):
+    """(map_frame, byte_sum, map_delta, copy): firmware.fastmap's viper loops on MicroPython,
+    firmware.plainmap's Python twin and the builtin sum on CPython or a build without native
+    code, which maps whole frames (map_delta None) unless `delta` asks for its twin (tests)."""
     if sys.implementation.name == "micropython":
         try:
-            from firmware.fastmap import byte_sum, map_frame
+            from firmware.fastmap import byte_sum, copy, map_delta, map_frame
 
-            return map_frame, byte_sum
+            return map_frame, byte_sum, (map_delta if delta is not False else None), copy
         except (ImportError, ValueError, SyntaxError):  # a build or port without native code
             pass
-    from firmware.plainmap import map_frame
+    from firmware import plainmap
 
-    return map_frame, sum
+    return plainmap.map_frame, sum, (plainmap.map_delta if delta else None), plainmap.copy
 
 
 class Output:
     """Maps a Canvas to an LED byte buffer (`self.buf`, chain order, the given colour order)."""
 
-    def __init__(self, profile, buf=None, order=None, brightness=None, table=None):
+    def __init__(self, profile, buf=None, order=None, brightness=None, table=None, delta=None):
+        """`delta`: map only the pixels that changed since the last frame (map_delta; the
+        default where it is native code, MicroPython), False: every pixel every frame."""
         self.profile = profile
         n = profile["led_count"]
         self.led_count = n
@@ -78,8 +81,16 @@ class Output:
         self.lut[257] = self.go
         self.lut[258] = self.bo
         self.lut_scale = -1
-        self.sums = array("i", (0,))  # map_frame's sum of the canvas bytes it mapped
-        self.map_frame, self.byte_sum = _loops()
+        # the canvas bytes that reach an LED, the LED bytes (map_frame: the first; map_delta
+        # keeps both up to date)
+        self.sums = array("i", (0, 0))
+        self.map_frame, self.byte_sum, self.map_delta, self.copy = _loops(delta)
+        # the canvas as last mapped (map_delta compares the next frame with it); `synced`:
+        # it holds that frame (False until a whole frame was mapped)
+        self.prev = None
+        if self.map_delta is not None:
+            self.prev = bytearray(profile["width"] * profile["height"] * 3)
+        self.synced = False
         br = profile.get("brightness", {})
         self.min_brightness = br.get("min", 1)
         self.max_brightness = br.get("max", 255)
@@ -131,9 +142,10 @@ class Output:
 
     def render(self, canvas):
         """Fill self.buf from the canvas; returns the estimated current of the frame in mA.
-        One pass when the frame takes the scale of the one before (the usual case): the loop
-        that maps the bytes also sums the canvas for the limiter, and only a frame that needs
-        another scale is mapped again."""
+        Where map_delta runs (MicroPython) only the pixels that changed since the last frame
+        are mapped; else one pass when the frame takes the scale of the one before (the usual
+        case): the loop that maps the bytes also sums the canvas for the limiter, and only a
+        frame that needs another scale is mapped again."""
         src = canvas.buf
         out = self.buf
         table = self.table
@@ -141,14 +153,31 @@ class Output:
         sums = self.sums
         if self.lut_scale < 0:
             self._set_lut(self.frame_scale(canvas))
-        mapped = self.map_frame(src, out, table, lut, sums)
-        scale = self.scale_for(sums[0])
+            self.synced = False
+        prev = self.prev
+        map_delta = self.map_delta
+        if self.synced and map_delta is not None and len(src) == len(prev):
+            mapped = map_delta(src, prev, out, table, lut, sums)
+            scale = self.scale_for(sums[0])
+            if scale == self.lut_scale:
+                self.changed = bool(mapped)
+                self.last_scale = scale
+                self.last_ma = self.idle + sums[1] * self.per_channel // 255
+                return self.last_ma
+            mapped &= 1  # another scale: every pixel again (prev holds this frame already)
+        else:
+            mapped = self.map_frame(src, out, table, lut, sums)
+            scale = self.scale_for(sums[0])
         if scale != self.lut_scale:  # brightness changed or the limiter moved: map again
             self._set_lut(scale)
             mapped = self.map_frame(src, out, table, lut, sums) | (mapped & 1)
         self.changed = bool(mapped & 1)  # False: the LEDs already show this frame
         self.last_scale = scale
         self.last_ma = self.idle + (mapped >> 1) * self.per_channel // 255
+        if prev is not None and len(src) == len(prev):
+            self.copy(prev, src)  # the next frame maps what differs from this one
+            sums[1] = mapped >> 1
+            self.synced = True
         return self.last_ma
 
     def _set_lut(self, scale):

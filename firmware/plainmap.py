@@ -121,3 +121,35 @@ def fill(buf, width, x, y, w, h, rgb):
             buf[j] = r
             buf[j + 1] = g
             buf[j + 2] = b
+
+
+def map_delta(src, prev, out, table, lut, sums):
+    """firmware.fastmap.map_delta's twin: map only the pixels that differ from `prev` (the
+    canvas as last mapped), copying them into it; sums[0] and sums[1] (canvas bytes that reach
+    an LED, LED bytes) kept up to date. Returns 1 if an LED byte changed."""
+    ro = lut[256]
+    go = lut[257]
+    bo = lut[258]
+    changed = 0
+    for k in range(len(table)):
+        i = k * 3
+        if src[i] == prev[i] and src[i + 1] == prev[i + 1] and src[i + 2] == prev[i + 2]:
+            continue
+        led = table[k]
+        if led >= 0:
+            sums[0] += src[i] + src[i + 1] + src[i + 2] - prev[i] - prev[i + 1] - prev[i + 2]
+            j = led * 3
+            for at, v in ((j + ro, lut[src[i]]), (j + go, lut[src[i + 1]]),
+                          (j + bo, lut[src[i + 2]])):
+                if out[at] != v:
+                    sums[1] += v - out[at]
+                    out[at] = v
+                    changed = 1
+        prev[i] = src[i]
+        prev[i + 1] = src[i + 1]
+        prev[i + 2] = src[i + 2]
+    return changed
+
+
+def copy(dst, src):
+    dst[:] = src

@@ -33,14 +33,53 @@ def check(profile):
     pins = profile["pins"]
     if "data" not in pins:
         raise ProfileError("profile pins lack 'data'")
+    from firmware import seats
+
+    try:
+        seats.check(profile)
+    except ValueError as exc:
+        raise ProfileError(str(exc))
+    chained = seats.chain(profile) is not None
     for b in _BUTTONS:
-        if b not in pins and not profile.get("seat_buttons"):
+        if b not in pins and not profile.get("seat_buttons") and not chained:
             raise ProfileError("profile pins lack button '" + b + "'")
+    if profile.get("lanes"):
+        _check_lanes(profile)
     power = profile["power"]
     for key in ("budget_ma", "ma_per_channel", "idle_ma_per_led"):
         if key not in power:
             raise ProfileError("profile power lacks '" + key + "'")
     return profile
+
+
+MAX_LANES = 8  # an RP2040's PIO state machines (two blocks of four); a lane takes one each
+
+
+def _check_lanes(profile):
+    """`lanes`: several data pins, each feeding panels of a matrix (firmware/ledmap.py): a list
+    of {"pin": gpio, "panels": [panel, ...]}, every panel fed once, the first lane on
+    pins.data (what a one-wire tool reads)."""
+    lanes = profile["lanes"]
+    if profile["kind"] != "matrix" or not isinstance(lanes, list):
+        raise ProfileError("lanes are a list, on a matrix profile")
+    if len(lanes) > MAX_LANES:
+        raise ProfileError("at most %d lanes (one PIO state machine each)" % MAX_LANES)
+    pins = []
+    for lane in lanes:
+        if not isinstance(lane, dict) or not isinstance(lane.get("pin"), int) or not lane.get(
+                "panels"):
+            raise ProfileError("a lane is {\"pin\": gpio, \"panels\": [panel, ...]}")
+        if lane["pin"] in pins:
+            raise ProfileError("two lanes on GP%d" % lane["pin"])
+        pins.append(lane["pin"])
+    if pins[0] != profile["pins"]["data"]:
+        raise ProfileError("the first lane's pin must be pins.data")
+    from firmware import ledmap
+
+    try:
+        ledmap.panel_starts(profile)
+    except ValueError as exc:
+        raise ProfileError(str(exc))
 
 
 def load(path):

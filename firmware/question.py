@@ -8,6 +8,8 @@ long B that opens one), stops the game's tick meanwhile (the bot waits) and draw
 over the game's frame.
 """
 
+import gc
+
 from firmware import buttons as btn
 from firmware import font
 from firmware.ticker import Ticker
@@ -49,10 +51,11 @@ def button(mode, b, kind, now_ms):
         app.redraw()
         return
     if b == btn.A and mode.asking == ASK_HELP:
+        gc.collect()  # the pages' code on a game's heap
         from firmware import howto
 
+        mode.howto = howto.Pages(mode.name, app.width, app.height, mode)
         mode.asking = 0
-        mode.howto = howto.Pages(mode.name, app.width, app.height)
         app.redraw()
         return
     if mode.asking == ASK_HELP:

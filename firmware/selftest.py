@@ -1,9 +1,11 @@
 """The self-test mode a maker runs to check a new build (hold A at boot, or menu row TEST).
 
-Three steps: every LED lights in chain order (the maker pauses and marks dark ones), then the
-whole panel shows red, green and blue in turn (A: looks right, B: does not), then each button is
-asked for in turn. Every step and a closing report go out over serial as `selftest` events, so a
-maker with a terminal sees which LEDs, colours and buttons were seen and which were not.
+Three steps (a board with LED lanes first lights each lane in turn, its number and GPIO on it,
+so a maker sees a swapped data wire at once): every LED lights in chain order (the maker pauses
+and marks dark ones), then the whole panel shows red, green and blue in turn (A: looks right,
+B: does not), then each button is asked for in turn. Every step and a closing report go out
+over serial as `selftest` events, so a maker with a terminal sees which LEDs, colours and
+buttons were seen and which were not.
 
 The panel says it too (a matrix at least 32 x 32: `words`): what to press at each step, the time
 left where a step goes on by itself (a bar that shrinks), and the findings at the end. The
@@ -35,6 +37,7 @@ CHASE_MIN_MS = const(3000)
 CHASE_MAX_MS = const(20000)
 ANSWER_MS = const(20000)  # a colour not answered in this time counts as not confirmed
 HINT_MS = const(15000)  # a button not pressed in this time: the panel tells how to skip it
+LANE_MS = const(2000)  # each lane lit alone this long, before the chase
 BOOT_GRACE_MS = const(1500)  # an A released this soon after the start is the boot hold ending
 COLOUR_NAMES = ("red", "green", "blue")
 WORDS_MIN = const(32)  # a matrix this wide and tall shows the words (smaller: the pictures only)
@@ -87,6 +90,10 @@ class SelfTest(SelfTestPanel, Mode):
                     hint_led = led
         self.where = where
         self.hint_led = hint_led
+        # a board with lanes lights each one alone first (its pin, first LED, LED count)
+        self.runs = ledmap.lanes(profile) if profile.get("lanes") else ()
+        self.lane = 0 if self.runs else -1  # the lane lit now, -1 once the chase runs
+        self.lane_at = -1  # when the lanes began to light
         self.missing = bytearray(n)  # 1 = the maker marked this LED dark
         chase = n * CHASE_MS_PER_LED
         if chase < CHASE_MIN_MS:
@@ -95,7 +102,13 @@ class SelfTest(SelfTestPanel, Mode):
             chase = CHASE_MAX_MS
         self.chase_ms = chase
         self.colour_answer = bytearray(3)  # 0 not answered, 1 seen, 2 not seen
-        self.button_got = [-2 for _ in range(6)]  # -2 not asked, -1 timed out, else the button
+        # every seat its own buttons (firmware/seats.py): each seat asked for its six in turn
+        self.seats = len(getattr(app, "quarters", ()))
+        self.seat = 0  # the seat asked (a chain), 0 on a parallel board
+        self.chain_ok = bytearray(self.seats)  # 1: the seat's chip answers its known bits
+        self.check_chain()
+        # -2 not asked, -1 timed out, else what came: seat * 6 + button
+        self.button_got = [-2 for _ in range(6 * max(1, self.seats))]
         self.step = LEDS
         self.sub = 0  # colour or button being asked
         self.head = 0  # LED the chase is on
@@ -118,6 +131,48 @@ class SelfTest(SelfTestPanel, Mode):
         self._emit("leds", {"count": n,
                             "ask": "A pause/resume; paused: left/right step, B mark dark, "
                                    "down chain ends here; A at the end continues"})
+
+    # ---------------------------------------------------------------- the chain of seats
+    def check_chain(self):
+        """Each seat's 74HC165 read once: its known bits (G low, H high) say it is there and
+        wired; reported at once (`chain`) and in the closing report."""
+        if not self.seats:
+            return
+        from firmware import seats
+
+        raw = getattr(self.app.hw, "chain_bytes", None)
+        got = raw() if raw is not None else None
+        missing = []
+        for i in range(self.seats):
+            ok = got is not None and i < len(got) and seats.known_ok(got[i])
+            self.chain_ok[i] = 1 if ok else 0
+            if not ok:
+                missing.append(i)
+        self._emit("chain", {"seats": self.seats, "missing": missing})
+
+    def key_view(self):
+        """For the panel: per button, what came (the button itself when every seat's came)."""
+        got = self.button_got
+        if not self.seats:
+            return got
+        out = [0, 1, 2, 3, 4, 5]
+        for i in range(len(got)):
+            if got[i] != i:
+                out[i % 6] = got[i] if got[i] < 0 else 6  # 6: another button or seat
+        return out
+
+    def _name(self, code):
+        """A button's name in the report: `up`, or on a chain `s1.up` (seat 1's)."""
+        if not self.seats:
+            return BUTTON_NAMES[code]
+        return "s" + str(code // 6) + "." + BUTTON_NAMES[code % 6]
+
+    def _ask(self):
+        """The next button asked, over serial."""
+        if self.seats:
+            self._emit("buttons", {"press": BUTTON_NAMES[self.sub], "seat": self.seat})
+        else:
+            self._emit("buttons", {"press": BUTTON_NAMES[self.sub]})
 
     # ---------------------------------------------------------------- serial
     def _emit(self, step, fields):
@@ -142,18 +197,18 @@ class SelfTest(SelfTestPanel, Mode):
         seen = []
         missing = []
         wrong = {}
-        for b in range(6):
+        for b in range(len(self.button_got)):
             got = self.button_got[b]
             if got == b:
-                seen.append(BUTTON_NAMES[b])
+                seen.append(self._name(b))
             elif got >= 0:
-                wrong[BUTTON_NAMES[b]] = BUTTON_NAMES[got]
+                wrong[self._name(b)] = self._name(got)
             else:
-                missing.append(BUTTON_NAMES[b])
+                missing.append(self._name(b))
         ok = ok and not missing and not wrong and self.passed == n
         dark = ranges(self.missing, 1)
         ok = ok and not dark and not self.aborted
-        return {
+        r = {
             "leds": {"count": n, "lit": self.passed, "seen": ranges(shown, 1),
                      "missing": dark, "not_reached": ranges(shown, 0)},
             "colours": colours,
@@ -161,6 +216,11 @@ class SelfTest(SelfTestPanel, Mode):
             "aborted": self.aborted,
             "ok": ok,
         }
+        if self.seats:
+            bad = [i for i in range(self.seats) if not self.chain_ok[i]]
+            r["chain"] = {"seats": self.seats, "missing": bad}
+            r["ok"] = ok and not bad
+        return r
 
     def _finish(self):
         self.step = DONE
@@ -172,6 +232,29 @@ class SelfTest(SelfTestPanel, Mode):
         self.app.redraw()
 
     # ---------------------------------------------------------------- steps
+    def _lanes_tick(self, now):
+        """Each lane alone for LANE_MS, in profile order, then the chase. True: a frame is due."""
+        if self.lane_at < 0:
+            self.lane_at = now
+            self._emit_lane()
+            return True
+        k = (now - self.lane_at) // LANE_MS
+        if k == self.lane:
+            return False
+        if k >= len(self.runs):
+            self.lane = -1
+            self.run_at = now
+            self.run_from = 0
+            return True
+        self.lane = k
+        self._emit_lane()
+        return True
+
+    def _emit_lane(self):
+        pin, first, count = self.runs[self.lane]
+        self._emit("lanes", {"lane": self.lane + 1, "of": len(self.runs), "pin": pin,
+                             "leds": "%d-%d" % (first, first + count - 1)})
+
     def _chase_done(self):
         self.passed = self.led_count
         self.head = self.led_count - 1
@@ -200,8 +283,20 @@ class SelfTest(SelfTestPanel, Mode):
     def _to_buttons(self, now):
         self.step = BUTTONS
         self.sub = 0
+        self.seat = 0
         self.asked_at = now
-        self._emit("buttons", {"press": BUTTON_NAMES[0]})
+        self._skip_missing_seats()
+        if self.step == BUTTONS:
+            self._ask()
+
+    def _skip_missing_seats(self):
+        """A seat whose chip does not answer has its six recorded as missing unasked."""
+        while self.seats and self.seat < self.seats and not self.chain_ok[self.seat]:
+            for b in range(6):
+                self.button_got[self.seat * 6 + b] = -1
+            self.seat += 1
+        if self.seats and self.seat >= self.seats:
+            self._finish()
 
     def _hinting(self, now):
         """The skip hint is due: the button asked has not come for HINT_MS."""
@@ -217,17 +312,32 @@ class SelfTest(SelfTestPanel, Mode):
         self.hint_for = self.sub
 
     def _answer_button(self, got, now):
-        self.button_got[self.sub] = got
-        if got == self.sub:
-            self._emit("buttons", {"seen": BUTTON_NAMES[self.sub]})
-        elif got >= 0:
-            self._emit("buttons", {"expected": BUTTON_NAMES[self.sub], "got": BUTTON_NAMES[got]})
+        """What came for the button asked: `got` a button of the seat asked (or, on a chain,
+        seat * 6 + button from another seat), -1 for nothing."""
+        base = self.seat * 6
+        asked = base + self.sub
+        code = got if got < 0 else base + got if got < 6 else got - 6
+        self.button_got[asked] = code
+        if code == asked:
+            self._emit("buttons", {"seen": self._name(asked)})
+        elif code >= 0:
+            self._emit("buttons", {"expected": self._name(asked), "got": self._name(code)})
         else:
-            self._emit("buttons", {"missing": BUTTON_NAMES[self.sub]})
+            self._emit("buttons", {"missing": self._name(asked)})
         self.sub += 1
         self.asked_at = now
-        if self.sub < 6:
-            self._emit("buttons", {"press": BUTTON_NAMES[self.sub]})
+        if self.sub >= 6 and self.seats:
+            self.sub = 0
+            self.seat += 1
+            self._skip_missing_seats()
+            if self.step != BUTTONS:
+                return
+            if self.seat < self.seats:
+                self._ask()
+                self.app.redraw()
+                return
+        if self.sub < 6 and (not self.seats or self.seat < self.seats):
+            self._ask()
         else:
             self._finish()
         self.app.redraw()
@@ -249,6 +359,11 @@ class SelfTest(SelfTestPanel, Mode):
                 self.aborted = True
                 self._finish()
         elif step == BUTTONS:
+            seat = getattr(self.app, "seat", -1)
+            if self.seats and seat >= 0 and seat != self.seat:
+                if kind == PRESS:  # another seat's button: the chain's order or wiring
+                    self._answer_button(6 + seat * 6 + button, now_ms)
+                return
             if kind == LONG and button != self.sub:
                 self._answer_button(-1, now_ms)  # held to skip a button that does nothing
             elif kind == PRESS or kind == LONG:
@@ -265,6 +380,8 @@ class SelfTest(SelfTestPanel, Mode):
                 self.aborted = True
                 self._finish()
             return  # a LONG A is the boot hold that started the self-test
+        if self.lane >= 0:
+            return  # the lanes light by themselves
         if button == A and kind == PRESS:
             if now - self.started_at < BOOT_GRACE_MS:
                 return  # releasing the A that was held at boot to start the self-test
@@ -309,6 +426,8 @@ class SelfTest(SelfTestPanel, Mode):
         self.now = now_ms
         step = self.step
         if step == LEDS:
+            if self.lane >= 0:
+                return self._lanes_tick(now_ms)
             if self.paused:
                 if self.passed >= self.led_count and now_ms - self.asked_at >= ANSWER_MS:
                     self._to_colours(now_ms)  # A may be the broken part: go on anyway

@@ -27,6 +27,9 @@ BUTTON_WORDS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
 BUTTON_LETTERS = ("U", "D", "L", "R", "A", "B")  # tuples: indexing makes no new string
 COLOUR_LETTERS = ("R", "G", "B")
 COLOUR_WORDS = ("RED?", "GREEN?", "BLUE?")
+# a lane's LEDs while it is lit alone (dim: within any budget), one colour a lane
+LANE_COLOURS = (0x300000, 0x003000, 0x000030, 0x302000, 0x300030, 0x003030, 0x202020,
+                0x301000)
 
 
 class SelfTestPanel:
@@ -38,7 +41,9 @@ class SelfTestPanel:
         for i in range(len(buf)):
             buf[i] = 0
         step = self.step
-        if step == LEDS:
+        if step == LEDS and self.lane >= 0:
+            self._draw_lane(canvas, buf)
+        elif step == LEDS:
             self._draw_chase(canvas, buf)
         elif step == COLOURS:
             rgb = COLOUR_VALUES[self.sub]
@@ -80,6 +85,36 @@ class SelfTestPanel:
             canvas.fill_rect(0, y - 1, self.width, 7, 0)
             font.draw_text(canvas, 0, y, "B: DARK" if self.paused else "A: PAUSE", TEXT)
 
+    def _draw_lane(self, canvas, buf):
+        """One lane alone: its LEDs in its colour, and on them `L` and its number over its
+        GPIO: the panels that light are the ones its wire reaches."""
+        pin, first, count = self.runs[self.lane]
+        rgb = LANE_COLOURS[self.lane % len(LANE_COLOURS)]
+        where = self.where
+        w = self.width
+        x0 = w
+        y0 = self.height
+        x1 = y1 = -1
+        for i in range(first, first + count):
+            at = where[i]
+            _put(buf, at, rgb)
+            x = (at // 3) % w
+            y = at // 3 // w
+            x0 = min(x0, x)
+            x1 = max(x1, x)
+            y0 = min(y0, y)
+            y1 = max(y1, y)
+        if x1 - x0 < 10 or y1 - y0 < 10:
+            return  # too small for the words: the colour says it
+        cx = (x0 + x1 + 1) // 2
+        cy = (y0 + y1 + 1) // 2
+        font.draw_char(canvas, cx - 3, cy - 6, "L", PROMPT)  # "L1": 7 pixels wide
+        font.draw_number(canvas, cx + 3, cy - 6, self.lane + 1, PROMPT, right=True)
+        wide = 4 if pin >= 10 else 0  # "GP2": 11 pixels wide, "GP10" 15
+        x = cx - 5 - wide // 2
+        font.draw_text(canvas, x, cy + 1, "GP", PROMPT)
+        font.draw_number(canvas, x + 10 + wide, cy + 1, pin, PROMPT, right=True)
+
     def _draw_go_on(self, canvas):
         """The end of the chase: A goes on, left steps back; the bar is the time left before the
         colours come by themselves."""
@@ -104,7 +139,11 @@ class SelfTestPanel:
         if self.hint_for == self.sub and self._hinting(self.now):
             self.ticker.draw(canvas, 0, 1, HINT, self.now)
         else:
-            font.draw_text(canvas, 0, 1, "PRESS", TEXT)
+            if self.seats:  # a chain: the seat asked, S1 for the first
+                font.draw_text(canvas, 0, 1, "S", TEXT)
+                font.draw_number(canvas, 4, 1, self.seat + 1, TEXT)
+            else:
+                font.draw_text(canvas, 0, 1, "PRESS", TEXT)
             font.draw_number(canvas, w - 11, 1, self.sub + 1, TEXT)
             font.draw_text(canvas, w - 7, 1, "/6", TEXT)
         name = BUTTON_WORDS[self.sub]
@@ -140,7 +179,7 @@ class SelfTestPanel:
                                GOOD if a == 1 else BAD)
                 x += font.ADVANCE
         font.draw_text(canvas, 2, 20, "KEY", TEXT)
-        got = self.button_got
+        got = self.key_view()
         keys_ok = True
         for b in range(6):
             if got[b] != b:

@@ -46,7 +46,10 @@ LOOP = const(13)
 MOVE = const(15)
 SAVE = const(18)
 MEM_LOW = const(20)
-_SIZE = const(21)
+# reading the buttons in a pass (a chain's scans): last, worst, total, passes, passes over 0.2 ms
+INPUT = const(21)
+_SIZE = const(26)
+SEAT_PRESSES = const(8)  # the latest seat presses kept: seat, button, scan time (ms)
 RECENT = const(64)  # move passes kept, for the host's median
 
 
@@ -57,6 +60,8 @@ class Stats:
         self.boot = ticks()
         self.v = array("i", bytes(4 * _SIZE))
         self.recent = array("i", bytes(4 * RECENT))  # ring of the latest move-pass times
+        self.seat_presses = array("i", bytes(4 * 3 * SEAT_PRESSES))  # ring: seat, button, at
+        self.seat_count = 0
         self.clear()
 
     def clear(self):
@@ -64,7 +69,8 @@ class Stats:
         v = self.v
         for i in range(_SIZE):
             v[i] = -1
-        v[PRESS + 2] = v[MOVE + 2] = 0  # counts
+        v[PRESS + 2] = v[MOVE + 2] = v[INPUT + 2] = v[INPUT + 3] = v[INPUT + 4] = 0  # counts
+        self.seat_count = 0
 
     def now(self):
         return ticks()
@@ -113,6 +119,26 @@ class Stats:
             v = self.v
             self.recent[v[MOVE + 2] % RECENT] = took
             v[MOVE + 2] += 1
+
+    def input_took(self, since):
+        """Reading the buttons (the backend's scans, the debounce) took since `since`."""
+        took = diff(ticks(), since)
+        self._took(INPUT, took)
+        v = self.v
+        if v[INPUT + 2] < 0x3FFFFFFF - took:
+            v[INPUT + 2] += took
+            v[INPUT + 3] += 1
+            if took > 200:
+                v[INPUT + 4] += 1
+
+    def seat_press(self, seat, button, at):
+        """A press from a seat of a chain, with its scan time (the bench's stamps, order)."""
+        i = (self.seat_count % SEAT_PRESSES) * 3
+        r = self.seat_presses
+        r[i] = seat
+        r[i + 1] = button
+        r[i + 2] = at
+        self.seat_count += 1
 
     def _took(self, at, took):
         v = self.v

@@ -1,7 +1,20 @@
 """The `stats` reply, built from firmware.stats' counters. Kept apart from the counters, which
 run every loop pass: this is loaded only when the host asks, and let go when a game starts."""
 
-from firmware.stats import LOOP, MEM_LOW, MOVE, PRESS, RECENT, SAVE, SPLIT, diff, mem, ticks
+from firmware.stats import (
+    INPUT,
+    LOOP,
+    MEM_LOW,
+    MOVE,
+    PRESS,
+    RECENT,
+    SAVE,
+    SEAT_PRESSES,
+    SPLIT,
+    diff,
+    mem,
+    ticks,
+)
 
 
 def report(stats, version, hw=None):
@@ -11,7 +24,7 @@ def report(stats, version, hw=None):
     v = stats.v
     n = v[MOVE + 2]
     first = n - RECENT if n > RECENT else 0
-    return {
+    reply = {
         "fw": version,
         "uptime_ms": diff(ticks(), stats.boot) // 1000,
         "mem_free": mem("mem_free"),
@@ -26,6 +39,17 @@ def report(stats, version, hw=None):
         "save_us": {"last": v[SAVE], "worst": v[SAVE + 1]},
         "irq_us": _probe(hw),
     }
+    if getattr(hw, "seats", 0):  # every seat its own buttons: reading the chain, the stamps
+        k = stats.seat_count
+        r = stats.seat_presses
+        since = k - SEAT_PRESSES if k > SEAT_PRESSES else 0
+        reply["input_us"] = {"last": v[INPUT], "worst": v[INPUT + 1], "passes": v[INPUT + 3],
+                             "over_200": v[INPUT + 4],
+                             "mean": v[INPUT + 2] // v[INPUT + 3] if v[INPUT + 3] > 0 else -1}
+        reply["seat_presses"] = [[r[(i % SEAT_PRESSES) * 3 + j] for j in range(3)]
+                                 for i in range(since, k)]
+        reply["ticks_ms"] = hw.ticks_ms()
+    return reply
 
 
 def _probe(hw):

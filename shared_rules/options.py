@@ -6,7 +6,10 @@ every game; the bots' `players`, `bots` and `level` are every game's, handled he
 A declaration's option row is `(key, values, check, where, menu)`:
 - `values`: the values, the default first (a menu starts there; the engine's OPTIONS are these);
 - `check`: None for "one of `values`" (the same type: True is not 1), `("int", lo, hi)` for
-  any integer in range, `("ints", lo, hi, n)` for a list of at most n of them;
+  any integer in range, `("ints", lo, hi, n)` for a list of at most n of them, `("text", n,
+  module)` for one of `values` or a text of at most n characters that the game's `module`
+  (shared_rules.<game>.<module>) reads with its `parse(text)` (Tai Chi Chuan's deck: the first
+  bad line refused with its number and reason);
 - `where`: "both" (the board takes it and hands it to the engine), "board" (the board's own,
   never the engine's: Tac-Tik's card mode, Wuxing's age) or "engine" (the engine's, set by the
   board from its own: not taken from a menu, a host or a save);
@@ -73,14 +76,34 @@ def row(spec, key):
     return None
 
 
-def value(key, v, r):
-    """`v` checked against its row `r`; ValueError naming the key."""
+def value(key, v, r, game=None):
+    """`v` checked against its row `r` (of the game named `game`, for a text a module of its
+    own reads); ValueError naming the key."""
     check = r[2]
     if check is None:
         return one_of(key, v, r[1])
     if check[0] == "int":
         return integer(key, v, check[1], check[2])
+    if check[0] == "text":
+        return text(key, v, r, game)
     return int_list(key, v, check[1], check[2], check[3])
+
+
+def text(key, v, r, game):
+    """One of the row's values, or a text of at most check[1] characters that the game's
+    module check[2] reads (`parse(v)`: its ValueError is the refusal, in one line)."""
+    for x in r[1]:
+        if type(x) is type(v) and x == v:
+            return x
+    check = r[2]
+    if not isinstance(v, str) or len(v) > check[1]:
+        raise ValueError("%s must be %s or a text of at most %d characters" % (
+            key, " or ".join([str(x) for x in r[1]]), check[1]))
+    if game is not None:
+        from shared_rules import registry
+
+        registry.part(game, check[2]).parse(v)
+    return v
 
 
 def players(spec, options):
@@ -124,7 +147,7 @@ def check(spec, options):
             r = row(spec, key)
             if r is None or r[3] == "engine":
                 raise ValueError("unknown option: " + str(key)[:40])
-            value(key, v, r)
+            value(key, v, r, getattr(spec, "NAME", None))
     humans = getattr(spec, "HUMANS_ONLY", None)  # (key, value, why): a value no bot can play
     if humans and options.get(humans[0]) == humans[1] and options.get("bots"):
         raise ValueError(humans[2])

@@ -39,6 +39,32 @@ lanterne sim --game wuxing --level greedy --seed 5 --variant mode=chemin --keys 
     --snapshot "$OUT/sim-wuxing-chemin.png"
 lanterne sim --game wuxing --level greedy --seed 5 --variant mode=chemin --moves 1 \
     --keys "a wait:2500 right right a wait:300" --snapshot "$OUT/sim-wuxing-duel.png"
+# How to play, from the menu (HELP, one press up from START): Ta Yü's second page, a picture
+# of a coast, its river mouths and an open end as the board draws them, then what they mean
+lanterne sim --keys "up a right" --snapshot "$OUT/sim-help-tayu.png"
+# Ta Yü, seed 12: A on the red ghost (the first tile down, the bot's reply, the ghost two up)
+# says why it cannot go there, over the half of the board away from the ghost
+lanterne sim --game tayu --level greedy --seed 12 --keys "a wait:1500 up up a" \
+    --snapshot "$OUT/sim-tayu-why.png"
+# Tac-Tik with 6 colours on ref32, your turn: no room at the foot for the hand's line, the
+# whole hand in a 2 x 2 grid in the middle (the chosen card underlined in cyan)
+lanterne sim --game tactik --level greedy --players 6 --seed 3 --keys "a wait:9000 down" \
+    --snapshot "$OUT/sim-tactik-6p-hand.png"
+# Tai Chi Chuan, seed 5, 3 players, you against two bots: LAIT being entered on the first card
+# L (up/down the letter: E A S I N T... on the wheel; right the next slot), the deck face down
+# at the right; then LEEE entered and A: the board's verdict, not in the word set (?DICT)
+K="up up right up up up up right up up up up up up wait:300"
+lanterne sim --game taichi --level greedy --seed 5 --keys "$K" --snapshot "$OUT/sim-taichi-entry.png"
+lanterne sim --game taichi --level greedy --seed 5 --keys "up right up right up a wait:300" \
+    --snapshot "$OUT/sim-taichi-verdict.png"
+# bots only: 2 players 13 moves in (three cards of a round, the last word given up); 4 players
+# (two bands of seats); 6 players on the 48 x 48 panel
+lanterne sim --game taichi --level greedy --seed 5 --players 2 --humans 0 --moves 13 \
+    --snapshot "$OUT/sim-taichi-2p.png"
+lanterne sim --game taichi --level greedy --seed 5 --players 4 --humans 0 --moves 40 \
+    --snapshot "$OUT/sim-taichi-4p.png"
+lanterne sim --game taichi --level greedy --seed 5 --players 6 --humans 0 --moves 40 \
+    --profile panel48 --snapshot "$OUT/sim-taichi-panel48.png"
 # Rondo, seed 4: six turns of yours, each the hint's play (long A) played (up), the bot's
 # answers between; then a card taken to the holder: its two ends open, the cursor on a slot
 K="wait:500"

@@ -35,7 +35,8 @@ _SIO_GPIO_IN = const(0xD0000004)  # RP2040: every GPIO's input level in one regi
 _PIO_HZ = const(8000000)  # the WS2812 program takes 10 PIO cycles a bit: 800 kHz
 _US_PER_BYTE = const(10)  # 8 bits of 1.25 us
 _LATCH_US = const(300)  # the line low between two frames (WS2812B: at least 280 us)
-_DREQ_PIO0_TX0 = const(0)  # DMA pacing: PIO0 state machine 0's TX FIFO has room
+_MULTI_CHAN_TRIGGER = const(0x50000430)  # DMA: start the channels of a mask on one cycle
+_CHAN_ABORT = const(0x50000444)  # DMA: stop the channels of a mask
 
 
 def _cpython_ms():
@@ -80,14 +81,26 @@ class Rp2Hardware:
 
     name = "rp2"
     out_at = -1
+    seats = 0  # a 74HC165 chain's seats (firmware/hw/chain.py), 0 for buttons on GPIOs
 
     def __init__(self, profile):
         import machine
 
         pins = profile["pins"]
         up = machine.Pin.PULL_UP
+        from firmware import seats
         from firmware.hw.pins import button_pins  # only the real backends need it (sim: RAM)
 
+        desc = seats.chain(profile)
+        self.chain = None
+        if desc is not None:  # every seat its own buttons: the 74HC165 chain (hw/chain.py)
+            import rp2
+
+            from firmware.hw.chain import Chain
+
+            self.chain = Chain(desc, machine, rp2)
+            self.seats = len(desc["seats"])
+            self.take = self.chain.take
         wired = button_pins(profile)
         self.buttons = [machine.Pin(gpio, machine.Pin.IN, up) for gpio, _ in wired]
         self.bits = [bit for _, bit in wired]
@@ -98,7 +111,9 @@ class Rp2Hardware:
         self.seen = 0  # the button lines as the last read_mask() saw them
         data = machine.Pin(pins["data"], machine.Pin.OUT)
         n = profile["led_count"]
-        self.dma = None
+        self.dma = None  # the first lane's DMA channel (None: no DMA here, neopixel)
+        self.lanes = []  # (state machine, DMA channel, its bytes of buf) a lane, buffer order
+        self.mask = 0  # the lanes' DMA channels as a mask (started together)
         self.free_at = 0  # when the line may carry the next frame (time.ticks_us())
         self.sending = False  # a frame is in flight (or its latch gap is not over)
         self.timer = None  # the interrupt probe's 1 kHz timer (probe())
@@ -110,34 +125,62 @@ class Rp2Hardware:
 
             self.dma = rp2.DMA()
         except (ImportError, AttributeError):  # no DMA in this MicroPython: neopixel
+            if profile.get("lanes"):
+                raise ValueError("LED lanes need rp2.DMA (MicroPython 1.22 or later)")
             import neopixel
 
             self.np = neopixel.NeoPixel(data, n)
             # NeoPixel.write() sends `buf` as is: we write the wire order straight into it.
             self.buf = self.np.buf
         else:
-            self.sm = rp2.StateMachine(0, _ws2812_program(rp2), freq=_PIO_HZ, sideset_base=data)
-            self.ctrl = self.dma.pack_ctrl(size=0, inc_write=False, treq_sel=_DREQ_PIO0_TX0)
-            self.buf = bytearray(n * 3)
-            self.count = n * 3
-            self.wire_us = n * 3 * _US_PER_BYTE
+            self._open_lanes(profile, rp2, data)
         self.order = profile.get("color_order", "GRB")
         if not hasattr(time, "ticks_ms"):  # stand-in hardware under CPython (tests)
             self.ticks_ms = _cpython_ms
             self.sleep_ms = _cpython_sleep_ms
 
+    def _open_lanes(self, profile, rp2, data):
+        """A PIO state machine and a DMA channel per lane (the profile's `lanes`, or its one
+        data pin): state machine k of the two PIO blocks, paced by its TX FIFO's DREQ."""
+        import machine
+
+        from firmware.ledmap import lanes
+
+        n = profile["led_count"]
+        self.buf = bytearray(n * 3)
+        view = memoryview(self.buf)
+        program = _ws2812_program(rp2)
+        longest = 0
+        k = 0
+        for pin, first, count in lanes(profile):
+            line = data if k == 0 else machine.Pin(pin, machine.Pin.OUT)
+            sm = rp2.StateMachine(k, program, freq=_PIO_HZ, sideset_base=line)
+            dma = self.dma if k == 0 else rp2.DMA()
+            # DREQ of state machine k's TX FIFO: PIO0's are 0-3, PIO1's 8-11
+            dma.config(read=view[first * 3:(first + count) * 3], write=sm, count=count * 3,
+                       ctrl=dma.pack_ctrl(size=0, inc_write=False,
+                                          treq_sel=k if k < 4 else k + 4))
+            self.lanes.append((sm, dma, view[first * 3:(first + count) * 3]))
+            self.mask |= 1 << dma.channel
+            longest = max(longest, count)
+            k += 1
+        self.sm = self.lanes[0][0]
+        self.wire_us = longest * 3 * _US_PER_BYTE  # the lanes go out side by side
+
     def show(self):
-        """Send `buf`: started by DMA and returning at once (the caller waited for the frame
-        before, wait_sent()), or through neopixel, returning when it is out."""
+        """Send `buf`: every lane's DMA channel started at once and returning at once (the
+        caller waited for the frame before, wait_sent()), or through neopixel, returning when
+        it is out."""
         if self.dma is None:
             self.sending = True  # for the probe: its tick held off until now sees the frame
             self.np.write()
             return
         self.wait_sent()  # the line is free already when the app asked (one call: cheap)
-        self.sm.active(1)
+        for sm, dma, part in self.lanes:
+            sm.active(1)  # an empty FIFO keeps its line low until its bytes come
+            dma.read = part  # back to the lane's first byte (the count reloads at the start)
         now = time.ticks_us()
-        self.dma.config(read=self.buf, write=self.sm, count=self.count, ctrl=self.ctrl,
-                        trigger=True)
+        self.mem32[_MULTI_CHAN_TRIGGER] = self.mask  # the lanes start on the same cycle
         self.sending = True
         self.out_at = time.ticks_add(now, self.wire_us)  # the last bit leaves
         self.free_at = time.ticks_add(self.out_at, _LATCH_US)
@@ -151,18 +194,28 @@ class Rp2Hardware:
         if not self.sending or self.dma is None:
             self.sending = False
             return
-        if cut and self.dma.active():
-            self.dma.active(0)
-            while self.sm.tx_fifo():  # at most 8 bytes: 80 us
-                pass
+        lanes = self.lanes
+        if cut and self._flowing():
+            self.mem32[_CHAN_ABORT] = self.mask  # every lane's DMA stops
+            for sm, _, _ in lanes:
+                while sm.tx_fifo():  # at most 8 bytes: 80 us
+                    pass
             self.free_at = time.ticks_add(time.ticks_us(), _US_PER_BYTE + _LATCH_US)
         left = time.ticks_diff(self.free_at, time.ticks_us())
         if left > 0:
             time.sleep_us(left)
-        while self.dma.active() or self.sm.tx_fifo():  # never longer than a byte here
+        while self._flowing():  # never longer than a byte here
             pass
-        self.sm.active(0)
+        for sm, _, _ in lanes:
+            sm.active(0)
         self.sending = False
+
+    def _flowing(self):
+        """A lane's DMA channel is still busy, or its FIFO still holds bytes."""
+        for sm, dma, _ in self.lanes:
+            if dma.active() or sm.tx_fifo():
+                return True
+        return False
 
     def busy(self):
         """A frame is still going out (or its latch gap is not over)."""
@@ -198,7 +251,13 @@ class Rp2Hardware:
         g[2] += 1
         g[4] = 1 if flight else 0
 
+    def chain_bytes(self):
+        """A 74HC165 chain's newest scan, a byte a seat (the self-test's check); None."""
+        return self.chain.newest() if self.chain is not None else None
+
     def read_mask(self):
+        if self.chain is not None:
+            return self.chain.read_mask()
         mem = self.mem32
         if mem is not None:  # noted first: a change after this wakes wait_ms at once
             self.seen = mem[_SIO_GPIO_IN] & self.lines
@@ -227,9 +286,12 @@ class Rp2Hardware:
             return
         lines = self.lines
         start = self.seen  # what the last pass acted on: a press during that pass counts too
+        chain = self.chain
         for _ in range(ms):
             time.sleep_ms(1)
             if mem[_SIO_GPIO_IN] & lines != start:
+                return
+            if chain is not None and chain.changed():
                 return
             if self.sending and self.dma is not None and time.ticks_diff(
                     self.free_at, time.ticks_us()) <= 0:

@@ -168,6 +168,15 @@ class Control:
         {"pressed_ms", "released_ms", "reset_at_ms"}."""
         return self.call(tap=button, ms=ms, reset_after_ms=reset_after_ms)
 
+    def press_seq(self, seq: list, ms: float = 80, after_ms: float = 0) -> dict:
+        """Presses at given delays on the time line (`[["s2.a", 0], ["s1.a", 0.7]]`: seat 2's
+        A, then seat 1's 0.7 ms later), each held `ms`: {"pressed_ms": [...], "released_ms"}."""
+        return self.call(press_seq=seq, ms=ms, after_ms=after_ms)
+
+    def chip_missing(self, seat: int, missing: bool = True) -> dict:
+        """Take seat `seat`'s 74HC165 out of the chain (or put it back)."""
+        return self.call(chip_missing=seat, missing=missing)
+
     def frame_info(self) -> dict:
         """The last latched frame: {"n", "t_ms", "frame": [[r, g, b], ...] or None}."""
         return self.call(frame=True)
@@ -303,8 +312,10 @@ class EmulatedPico:
     `ctl` is the control channel (press/release/tap, frames, simulated time, reset)."""
 
     def __init__(self, profile: dict, build: Path = BUILD, uf2: str | None = None,
-                 bootrom: str | None = None, speed: str = "max", workdir: Path | None = None):
+                 bootrom: str | None = None, speed: str = "max", workdir: Path | None = None,
+                 fs_image: str | None = None):
         self.profile = profile
+        self.fs_image = fs_image  # a filesystem saved by ctl save_flash, loaded at start
         self.build = Path(build)
         self.uf2 = find_uf2(uf2)
         self.bootrom = find_bootrom(bootrom)
@@ -326,11 +337,18 @@ class EmulatedPico:
         self._procs: list[subprocess.Popen] = []
 
     def wiring(self) -> list[str]:
-        """serve.mjs arguments for the profile's pins (the six buttons, the LED chain)."""
+        """serve.mjs arguments for the profile's pins (the six buttons, the LED chain: its data
+        pin, or every lane's, each decoded on its own)."""
         pins = self.profile["pins"]
         buttons = ",".join(f"{name}={pins[name]}" for name in BUTTONS if name in pins)
-        return ["--pin-leds", str(pins["data"]), "--leds", str(self.profile["led_count"]),
-                "--buttons", buttons]
+        lanes = self.profile.get("lanes") or [{"pin": pins["data"]}]
+        args = ["--pin-leds", ",".join(str(lane["pin"]) for lane in lanes),
+                "--leds", str(self.profile["led_count"]), "--buttons", buttons]
+        chain = self.profile.get("buttons") or {}
+        if chain.get("wiring") == "74hc165":  # every seat its own 74HC165 (host/pico/hc165.mjs)
+            args += ["--chain", f"clock={chain['clock']},latch={chain['latch']},"
+                                f"data={chain['data']},seats={len(chain['seats'])}"]
+        return args
 
     def start(self, timeout: float = 60.0) -> EmulatedPico:
         """Start the board and its serial pty; returns once USB is up and the pty exists."""
@@ -340,7 +358,8 @@ class EmulatedPico:
         self._procs.append(subprocess.Popen(
             ["node", str(HARNESS / "serve.mjs"), "--firmware", str(self.uf2),
              "--bootrom", str(self.bootrom), "--tcp", str(tcp), "--ctl", str(ctl),
-             "--speed", self.speed, *self.wiring()],
+             "--speed", self.speed, *self.wiring(),
+             *(["--fs-image", str(self.fs_image)] if self.fs_image else [])],
             stdout=log, stderr=subprocess.STDOUT, start_new_session=True))
         log.close()
         self.bridge = PtyBridge(self.port, tcp)

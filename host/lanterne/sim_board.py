@@ -31,10 +31,15 @@ TOKENS = {"up": btn.UP, "down": btn.DOWN, "left": btn.LEFT, "right": btn.RIGHT,
 
 
 def parse_script(text: str) -> list[tuple[str, int, int]]:
-    """`up a a:long wait:500 …` -> [("press", button, hold_ms) | ("wait", 0, ms)]."""
+    """`up a a:long wait:500 s2.up s2.a:long …` -> [("press", code, hold_ms) | ("wait", 0,
+    ms)]; a press's code is seat * 6 + button (`s2.up`: seat 2's up, on a board with seats)."""
     steps = []
     for tok in text.split():
         name, _, arg = tok.lower().partition(":")
+        seat = 0
+        head, dot, rest = name.partition(".")
+        if dot and head[:1] == "s" and head[1:].isdigit() and 0 <= int(head[1:]) < 8:
+            seat, name = int(head[1:]), rest
         if name == "wait":
             ms = int(arg) if arg.isdigit() else -1
             if not 0 <= ms <= MAX_WAIT_MS:
@@ -45,7 +50,8 @@ def parse_script(text: str) -> list[tuple[str, int, int]]:
             if arg not in ("", "long"):
                 raise click.BadParameter(f"bad key: {tok} (a key is NAME or NAME:long)",
                                          param_hint="--keys")
-            steps.append(("press", TOKENS[name], LONG_MS if arg == "long" else SHORT_MS))
+            steps.append(("press", seat * 6 + TOKENS[name],
+                          LONG_MS if arg == "long" else SHORT_MS))
         else:
             raise click.BadParameter(f"unknown key in script: {tok}", param_hint="--keys")
     return steps
@@ -95,10 +101,25 @@ class Simulator:
             self.app.step()
             self.hw.sleep_ms(STEP_MS)
 
+    def hold(self, code, down):
+        """Hold a button down or let it go: `code` is seat * 6 + button; on a board with a
+        74HC165 chain that seat's (unixport/simhw.py), on a parallel board any seat's is the
+        one set's."""
+        seat, button = divmod(code, 6)
+        if self.hw.seats:
+            if seat < self.hw.seats:
+                self.hw.press(seat, button, down)
+        elif seat:
+            return  # another seat's keys: a board without seats has one set (seat 0's keys)
+        elif down:
+            self.hw.mask |= 1 << button
+        else:
+            self.hw.mask &= ~(1 << button)
+
     def press(self, button, hold_ms=SHORT_MS):
-        self.hw.mask |= 1 << button
+        self.hold(button, True)
         self.advance(hold_ms)
-        self.hw.mask &= ~(1 << button)
+        self.hold(button, False)
         self.advance(SHORT_MS)
 
     def run_script(self, steps):

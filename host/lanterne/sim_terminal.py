@@ -5,6 +5,7 @@ keys, what the board is doing, its serial lines in words) and the keys read as b
 
 from __future__ import annotations
 
+import json
 import os
 import select
 import shutil
@@ -24,8 +25,49 @@ KEY_HELP = [
     ("z  space  enter", "A  (confirm, place)"),
     ("x  backspace", "B  (back, rotate)"),
     ("Z / X", "long A / long B"),
+    ("/", "type a word (Enter)"),
     ("q", "quit"),
 ]
+
+
+class WordLine:
+    """A word typed on the keyboard for the word games (`/`, the letters, Enter), sent to the
+    board as the serial line's `move` command, as a host would (the board judges it: refused,
+    its reason comes back as an error line in the side panel). `salut` is `word SALUT`;
+    `salut 3`, in a challenge, names the fastest seat (P3: `word SALUT seat 2`); a leading `!`
+    is the table's overrule (`accept`). Escape closes it."""
+
+    def __init__(self):
+        self.text = None  # None: closed
+
+    def feed(self, ch):
+        """One character typed while the line is open: the move text when Enter sends it."""
+        if ch in ("\r", "\n"):
+            text, self.text = self.text, None
+            return typed_move(text)
+        if ch == "\x1b":
+            self.text = None
+        elif ch in ("\x7f", "\x08"):
+            self.text = self.text[:-1]
+        elif ch.isascii() and (ch.isalpha() or ch.isdigit() or ch in " !") and \
+                len(self.text) < 24:
+            self.text += ch
+        return None
+
+
+def typed_move(text):
+    """The move text of a typed word (WordLine), or None for nothing typed."""
+    parts = (text or "").split()
+    if not parts:
+        return None
+    kind = "word"
+    if parts[0].startswith("!"):
+        kind = "accept"
+        parts[0] = parts[0][1:]
+    out = kind + " " + parts[0].upper()
+    if len(parts) > 1 and parts[1].isdigit() and parts[1].isascii():
+        out += f" seat {int(parts[1]) - 1}"
+    return out
 
 
 def board_ansi(sim: Simulator, side: list[str] | None = None, zoom: int = 1) -> str:
@@ -87,6 +129,10 @@ def _side_panel(sim: Simulator, width: int = PANEL_MAX) -> list[str]:
     lines = ["\x1b[1m" + cut("Lanterne simulated board ({})".format(sim.profile["name"]))
              + "\x1b[0m", ""]
     lines += [cut(f"{keys:<17} {what}") for keys, what in KEY_HELP]
+    if getattr(sim, "typed", None) is not None:
+        lines.append("\x1b[1m" + cut("word: " + sim.typed + "_") + "\x1b[0m")
+    if sim.hw.seats:
+        lines += [cut(f"{keys:<17} {what}") for keys, what in seat_help(sim.hw.seats)]
     lines.append("")
     for part in textwrap.wrap(_status(sim), width)[:3] or [""]:
         lines.append("\x1b[1m" + part + "\x1b[0m")
@@ -202,14 +248,15 @@ def interactive(sim: Simulator, zoom: int | None = None) -> None:
     keys = KeyQueue()
 
     def press(b):
-        sim.hw.mask |= 1 << b
+        sim.hold(b, True)
 
     def release(b):
-        sim.hw.mask &= ~(1 << b)
+        sim.hold(b, False)
 
     start = time.monotonic()
     last_frames = -1
     shape = None
+    typed = WordLine()
     try:
         tty.setcbreak(fd)
         out.write("\x1b[?25l\x1b[2J")
@@ -219,6 +266,19 @@ def interactive(sim: Simulator, zoom: int | None = None) -> None:
             r, _, _ = select.select([fd], [], [], STEP_MS / 1000)
             if r:
                 data = os.read(fd, 64).decode(errors="ignore")
+                rest = ""
+                for ch in data:  # `/` opens the typed word; what it takes is no key
+                    if typed.text is not None:
+                        move = typed.feed(ch)
+                        if move:
+                            sim.app.link.feed(json.dumps({"cmd": "move", "move": move})
+                                              .encode() + b"\n")
+                    elif ch == "/":
+                        typed.text = ""
+                    else:
+                        rest += ch
+                data = rest
+                sim.typed = typed.text
                 for key in key_presses(data):
                     if key == "quit":
                         return
@@ -248,8 +308,26 @@ _PLAIN = {"i": (btn.UP, False), "k": (btn.DOWN, False), "j": (btn.LEFT, False),
           "X": (btn.B, True)}
 
 
+# every seat its own keys, on a board with seats (a 74HC165 chain): up, down, left, right, A, B,
+# long A, long B; seat 0 has the keys above. A board without seats takes them as its one set.
+SEAT_KEYS = ("wsaderER", "tgfhyuYU", "824650+-", "cvbnm,M<", "1379[]{}")
+for _seat, _keys in enumerate(SEAT_KEYS, 1):
+    for _i, _ch in enumerate(_keys):
+        _PLAIN[_ch] = (_seat * 6 + (_i if _i < 6 else _i - 2), _i >= 6)
+
+
+def seat_help(seats: int) -> list[tuple[str, str]]:
+    """The side panel's lines for the other seats' keys."""
+    out = []
+    for seat in range(1, min(seats, len(SEAT_KEYS) + 1)):
+        k = SEAT_KEYS[seat - 1]
+        out.append((f"seat {seat}: {k[:4]} {k[4]} {k[5]}", f"arrows, A, B ({k[6]} {k[7]} long)"))
+    return out
+
+
 def key_presses(data: str):
-    """The board's buttons from what a terminal sends: (button, long) pairs, or "quit"."""
+    """The board's buttons from what a terminal sends: (code, long) pairs, or "quit"; a code
+    is seat * 6 + button (seat 0: the keys of KEY_HELP)."""
     i = 0
     while i < len(data):
         seq = data[i:i + 3]

@@ -8,7 +8,8 @@
 // read the same clock before and after a reset.
 import { USBCDC } from 'rp2040js';
 import { createRP2040, step, WATCHDOG_KEY } from './rp2040.mjs';
-import { WS2812Decoder } from './ws2812.mjs';
+import { HC165Chain } from './hc165.mjs';
+import { LaneFrames, WS2812Decoder } from './ws2812.mjs';
 
 const BATCH = 20000; // instructions between looks at the USB cable and the wall clock
 
@@ -107,12 +108,18 @@ class UsbCable {
 
 export class Board {
   /** `bootrom`: 4096 words; `flash`: the 2 MiB flash image to start from; `ledPin`: the GPIO of
-   *  the WS2812 data line (or null); `buttonPins`: GPIOs with a button to ground (pull-ups). */
-  constructor({ bootrom, flash, ledPin = null, buttonPins = [] }) {
+   *  the WS2812 data line (or null), or `ledPins`: one GPIO a lane (a chain split over several
+   *  data lines, each decoded on its own: LaneFrames); `buttonPins`: GPIOs with a button to
+   *  ground (pull-ups). */
+  constructor({ bootrom, flash, ledPin = null, ledPins = null, buttonPins = [], chain = null }) {
     this.bootrom = bootrom;
-    this.ledPin = ledPin;
-    this.leds = ledPin === null ? null : new WS2812Decoder();
+    this.ledPins = ledPins ?? (ledPin === null ? [] : [ledPin]);
+    this.leds = !this.ledPins.length ? null
+      : this.ledPins.length === 1 ? new WS2812Decoder() : new LaneFrames(this.ledPins.length);
     this.pressed = new Map(buttonPins.map((p) => [p, false]));
+    // every seat its own buttons: a 74HC165 chain on {clock, latch, data, seats} (hc165.mjs)
+    this.chainPins = chain;
+    this.chain = chain ? new HC165Chain(chain.seats) : null;
     this.baseNs = 0; // simulated time of the chips before the running one (hard resets)
     this.resetAtNs = 0; // when the running chip started
     this.resets = 0;
@@ -139,17 +146,19 @@ export class Board {
     // machine.reset() and the watchdog reset the chip (finished between two instructions)
     mcu.peripherals[WATCHDOG_KEY].onWatchdogTrigger = () => { this.resetPending = true; };
     for (const [pin, down] of this.pressed) mcu.gpio[pin].setInputValue(!down);
-    if (this.leds) {
-      const pin = mcu.gpio[this.ledPin];
+    this.chain?.attach(mcu, this.chainPins);
+    const decoders = this.ledPins.length > 1 ? this.leds.decoders : [this.leds];
+    this.ledPins.forEach((gpio, k) => {
+      const pin = mcu.gpio[gpio], decoder = decoders[k];
       let level = pin.outputValue;
       pin.addListener(() => {
         const v = pin.outputValue;
         if (v !== level) {
           level = v;
-          this.leds.edge(this.now(), v);
+          decoder.edge(this.now(), v);
         }
       });
-    }
+    });
   }
 
   /** Hard reset, as the RUN pin does: flash is kept, the chip (core, RAM, peripherals, USB)

@@ -92,7 +92,10 @@ export function createRP2040(bootrom, flash) {
 
 /** One CPU instruction (or, while the core sleeps in WFI/WFE, one step of idle time up to
  *  `endNs`), with both PIO blocks advanced by as many clk_sys cycles. Returns the cycles the
- *  CPU executed (0 while asleep). */
+ *  CPU executed (0 while asleep). While the core sleeps, time jumps to whichever comes first:
+ *  the next instruction of a running state machine, the next timer alarm, the slice's end; so
+ *  a state machine that runs all the time (the 74HC165 scanner: an instruction every 625
+ *  cycles) costs a step per instruction, not per cycle. */
 export function step(mcu, endNs) {
   const { core, clock, pio } = mcu;
   if (!core.waiting) {
@@ -102,39 +105,63 @@ export function step(mcu, endNs) {
     if (!pio[1].stopped) stepPIO(pio[1], cycles);
     return cycles;
   }
+  const toAlarm = clock.nanosToNextAlarm, left = endNs - clock.nanos;
+  let ns = clock.nextAlarm ? Math.min(toAlarm, left) : left;
   if (!pio[0].stopped || !pio[1].stopped) {
-    // a state machine runs while the CPU sleeps (a WS2812 frame going out): cycle by cycle
-    clock.tick(NS_PER_CYCLE);
-    if (!pio[0].stopped) stepPIO(pio[0], 1);
-    if (!pio[1].stopped) stepPIO(pio[1], 1);
-  } else {
-    // nothing runs until the next timer alarm (or the end of the slice): jump there
-    const toAlarm = clock.nanosToNextAlarm, left = endNs - clock.nanos;
-    clock.tick(Math.max(NS_PER_CYCLE, toAlarm > 0 ? Math.min(toAlarm, left) : left));
+    const c = Math.min(pio[0].stopped ? Infinity : cyclesToNextStep(pio[0]),
+      pio[1].stopped ? Infinity : cyclesToNextStep(pio[1]));
+    ns = Math.min(ns, c * NS_PER_CYCLE);
   }
+  const cycles = Math.max(1, Math.ceil(ns / NS_PER_CYCLE));
+  clock.tick(cycles * NS_PER_CYCLE);
+  if (!pio[0].stopped) stepPIO(pio[0], cycles);
+  if (!pio[1].stopped) stepPIO(pio[1], cycles);
   return 0;
+}
+
+/** clk_sys cycles until the next instruction of any enabled state machine of a PIO block
+ *  (its divided clock, and the [delay] cycles it still holds for); Infinity if none runs. */
+export function cyclesToNextStep(pio) {
+  let best = Infinity;
+  for (let m = 0; m < 4; m++) {
+    const sm = pio.machines[m];
+    if (!sm.enabled) continue;
+    const divider = (sm.clockDivInt || 65536) * 256 + sm.clockDivFrac;
+    const need = ((sm.lanterneHold || 0) + 1) * divider - (sm.lanterneClock || 0);
+    const c = Math.max(1, Math.ceil(need / 256));
+    if (c < best) best = c;
+  }
+  return best;
 }
 
 /** Advance a PIO block by `cycles` clk_sys cycles. Each enabled state machine runs one
  *  instruction per divided clock (CLKDIV INT.FRAC, 0 meaning 65536), and an instruction that
- *  took extra cycles ([delay], or a wait's delay) holds its machine for them. */
+ *  took extra cycles ([delay], or a wait's delay) holds its machine for them. A machine's
+ *  divided clock ticks are counted in one sum (no loop over cycles); the pins are looked at
+ *  after each instruction. (Callers keep `cycles` within one instruction of the earliest
+ *  machine: step() does, so pin edges keep their time.) */
 export function stepPIO(pio, cycles) {
   const machines = pio.machines;
-  for (let k = 0; k < cycles; k++) {
-    for (let m = 0; m < 4; m++) {
-      const sm = machines[m];
-      if (!sm.enabled) continue;
-      const divider = (sm.clockDivInt || 65536) * 256 + sm.clockDivFrac; // in 1/256 cycles
-      sm.lanterneClock = (sm.lanterneClock || 0) + 256;
-      while (sm.lanterneClock >= divider) {
-        sm.lanterneClock -= divider;
-        if (sm.lanterneHold > 0) { sm.lanterneHold--; continue; }
-        const before = sm.cycles; // rp2040js counts an instruction's cycles, delay included
-        sm.step();
-        sm.lanterneHold = Math.max(0, sm.cycles - before - 1);
+  for (let m = 0; m < 4; m++) {
+    const sm = machines[m];
+    if (!sm.enabled) { sm.lanterneHold = 0; continue; }
+    const divider = (sm.clockDivInt || 65536) * 256 + sm.clockDivFrac; // in 1/256 cycles
+    sm.lanterneClock = (sm.lanterneClock || 0) + 256 * cycles;
+    while (sm.lanterneClock >= divider) {
+      sm.lanterneClock -= divider;
+      if (sm.lanterneHold > 0) { sm.lanterneHold--; continue; }
+      const before = sm.cycles, pc = sm.pc; // rp2040js counts an instruction's cycles, delay included
+      sm.step();
+      sm.lanterneHold = Math.max(0, sm.cycles - before - 1);
+      if (sm.pc === pc && !sm.lanterneHold && sm.x > 1 && pio.instructions[pc] === ((0b010 << 5) | pc)) {
+        // `jmp x-- self` with no side-set or delay, just taken: a wait loop (the 74HC165
+        // scanner's). Its further x + 1 runs change nothing but X and end with X at 0 falling
+        // through: held for x instructions, then run once with X = 0, the same time line.
+        sm.lanterneHold = sm.x;
+        sm.x = 0;
       }
+      pio.checkChangedPins();
     }
-    pio.checkChangedPins();
   }
 }
 

@@ -7,8 +7,11 @@
 //
 // usage: node serve.mjs --firmware MICROPYTHON.uf2 --bootrom BOOTROM --tcp PORT --ctl PORT
 //          [--pin-leds 2 --leds 1024] [--buttons up=10,down=11,left=12,right=13,a=14,b=15]
+//          [--chain clock=16,latch=17,data=18,seats=4]
 //          [--speed 1|max] [--fs-image FS.img] [--host 127.0.0.1]
 //
+// --pin-leds takes one GPIO, or several separated by commas: a chain split over lanes (one data
+// line each, decoded each on its own; a frame is the lanes' pixels one after the other).
 // --bootrom takes the 16 KiB boot ROM binary or rp2040js's demo/bootrom.ts (see docs/pico.md).
 // --speed caps simulated seconds per wall second (default 1: never faster than a Pico); max runs
 // as fast as this machine can. --fs-image loads a littlefs image (e.g. saved with save_flash)
@@ -16,7 +19,11 @@
 //
 // Control requests (answers {"ok": true, ...} or {"ok": false, "error": ...}); times are
 // simulated ms on the board's time line, which keeps counting across hard resets:
-//   {"press": "a"} {"release": "a"}        hold a button (name or GPIO number) down / let go
+//   {"press": "a"} {"release": "a"}        hold a button (name or GPIO number) down / let go;
+//                                          "s2.a": seat 2's A on a 74HC165 chain (--chain)
+//   {"press_seq": [["s2.a", 0], ["s1.a", 0.7]], "ms": 80}  presses at those delays (ms, from the
+//     first) on the time line, each held ms -> pressed_ms (each one's time)
+//   {"chip_missing": 2, "missing": true}   seat 2's chip gone from the chain (or back)
 //   {"tap": "a", "ms": 80, "after_ms": 0}  press for ms, then wait after_ms -> pressed_ms, released_ms
 //     (+ "reset_after_ms": n: a hard reset n ms after the release, timed on the time line, not
 //     by a second request that this machine's load would delay -> reset_at_ms)
@@ -50,7 +57,7 @@ function usage(why) {
 
 const opt = parseArgs(process.argv.slice(2));
 const SPEED = opt.speed === 'max' ? Infinity : Number(opt.speed);
-const LED_PIN = opt['pin-leds'] != null ? Number(opt['pin-leds']) : null;
+const LED_PINS = opt['pin-leds'] != null ? String(opt['pin-leds']).split(',').map(Number) : [];
 const LED_COUNT = opt.leds != null ? Number(opt.leds) : null;
 const BUTTONS = Object.fromEntries(opt.buttons.split(',').filter(Boolean).map((kv) => {
   const [name, pin] = kv.split('=');
@@ -64,8 +71,15 @@ const log = (...a) => console.log(`[pico ${new Date().toISOString().slice(11, 23
 
 // ---------------------------------------------------------------------------- the board
 const flash = flashFromUF2(opt.firmware);
-if (opt['fs-image']) flash.set(fs.readFileSync(opt['fs-image']), FS_OFFSET);
-const board = new Board({ bootrom: readBootrom(opt.bootrom), flash, ledPin: LED_PIN, buttonPins: Object.values(BUTTONS) });
+if (opt['fs-image']) { // save_flash writes all of rp2040js's flash past FS_OFFSET: the Pico's 2 MiB are kept
+  const image = fs.readFileSync(opt['fs-image']);
+  flash.set(image.subarray(0, flash.length - FS_OFFSET), FS_OFFSET);
+}
+const CHAIN = opt.chain ? Object.fromEntries(opt.chain.split(',').map((kv) => {
+  const [name, v] = kv.split('=');
+  return [name.trim(), Number(v)];
+})) : null;
+const board = new Board({ bootrom: readBootrom(opt.bootrom), flash, ledPins: LED_PINS, buttonPins: Object.values(BUTTONS), chain: CHAIN });
 const simMs = () => board.now() / 1e6;
 
 // Waiting on the time line: timers run between slices, once board.now() reaches them.
@@ -168,7 +182,19 @@ function buttonPin(name) {
   if (pin === undefined) throw new Error(`unknown button ${JSON.stringify(name)}`);
   return pin;
 }
-const press = (name, down) => { const pin = buttonPin(name); board.setButton(pin, down); return pin; };
+const SEAT_BUTTON = /^s(\d+)\.(\w+)$/;
+const press = (name, down) => {
+  const seat = SEAT_BUTTON.exec(String(name));
+  if (seat) {
+    if (!board.chain) throw new Error('no 74HC165 chain: start with --chain');
+    board.chain.setButton(Number(seat[1]), seat[2], down);
+    return null;
+  }
+  const pin = buttonPin(name);
+  board.setButton(pin, down);
+  return pin;
+};
+const lanesOf = (f) => (f?.lanes ? { lanes: f.lanes } : {}); // pixels each lane sent
 const shown = (f) => (LED_COUNT != null ? f.px.slice(0, LED_COUNT) : f.px);
 function leds() {
   if (!board.leds) throw new Error('no LED chain: start with --pin-leds');
@@ -191,9 +217,32 @@ async function handle(req) {
     if (req.after_ms) await waitSim(req.after_ms);
     return { pin, pressed_ms: pressed, released_ms: released };
   }
+  if ('press_seq' in req) {
+    const seq = req.press_seq, t0 = simMs(), pressed = [];
+    for (let i = 0; i < seq.length; i++) {
+      const wait = t0 + Number(seq[i][1]) - simMs();
+      if (wait > 0) await waitSim(wait);
+      press(seq[i][0], true);
+      pressed.push(simMs());
+    }
+    await waitSim(req.ms ?? 80);
+    for (const [name] of seq) press(name, false);
+    const released = simMs();
+    if (req.after_ms) await waitSim(req.after_ms);
+    return { pressed_ms: pressed, released_ms: released };
+  }
+  if ('chip_missing' in req) {
+    if (!board.chain) throw new Error('no 74HC165 chain: start with --chain');
+    board.chain.missing[Number(req.chip_missing)] = req.missing === false ? 0 : 1;
+    return { loads: board.chain.loads };
+  }
+  if ('chain' in req) {
+    if (!board.chain) throw new Error('no 74HC165 chain: start with --chain');
+    return { seats: board.chain.seats, loads: board.chain.loads, inputs: Array.from(board.chain.inputs), t_ms: simMs() };
+  }
   if ('frame' in req) {
     const f = leds().latest();
-    return { n: leds().count, t_ms: f ? f.t_ms : null, frame: f ? shown(f) : null };
+    return { n: leds().count, t_ms: f ? f.t_ms : null, frame: f ? shown(f) : null, ...lanesOf(f) };
   }
   if ('frames_since' in req) {
     const k = Number(req.frames_since) || 0;
@@ -204,7 +253,7 @@ async function handle(req) {
       if (i >= 0) timers.splice(i, 1); // the frame came first
     }
     const frames = leds().since(k);
-    return { n: leds().count, since: k, count: leds().count - k, frames: frames.map((f) => ({ n: f.n, t_ms: f.t_ms, frame: shown(f) })) };
+    return { n: leds().count, since: k, count: leds().count - k, frames: frames.map((f) => ({ n: f.n, t_ms: f.t_ms, frame: shown(f), ...lanesOf(f) })) };
   }
   if ('time_ms' in req) return { time_ms: simMs() };
   if ('wait_ms' in req) { await waitSim(Number(req.wait_ms)); return { time_ms: simMs() }; }
@@ -252,7 +301,7 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 serialServer.listen(Number(opt.tcp), opt.host, () => ctlServer.listen(Number(opt.ctl), opt.host, () => {
   log(`${opt.firmware} on an emulated RP2040; serial tcp ${opt.host}:${opt.tcp}, control tcp ${opt.host}:${opt.ctl}, ` +
-    `speed ${opt.speed}` + (LED_PIN !== null ? `, WS2812 on GP${LED_PIN}` : '') +
+    `speed ${opt.speed}` + (LED_PINS.length ? `, WS2812 on ${LED_PINS.map((p) => `GP${p}`).join(', ')}` : '') +
     (Object.keys(BUTTONS).length ? `, buttons ${JSON.stringify(BUTTONS)}` : ''));
   anchorWall = performance.now();
   anchorSim = board.now();

@@ -64,3 +64,55 @@ export class WS2812Decoder {
 
   since(n) { return this.frames.filter((f) => f.n > n); }
 }
+
+/** Frames of a board whose LEDs hang on several data pins (lanes), each decoded by its own
+ *  WS2812Decoder: a frame is every lane's frame side by side, the lanes' pixels one after the
+ *  other in lane order (the firmware's LED buffer order). The lanes start together; a frame is
+ *  complete once each lane has latched, stamped when the last one did. A lane that latches
+ *  again before the others (a frame cut short, a lane that sent less than a pixel) closes the
+ *  frame as it is: its missing lanes are empty, so it is shorter than the chain. */
+export class LaneFrames {
+  constructor(lanes, order = 'GRB') {
+    this.decoders = Array.from({ length: lanes }, () => new WS2812Decoder(order));
+    this.frames = [];
+    this.count = 0;
+    this.onFrame = null;
+    this.pending = new Array(lanes).fill(null);
+    this.decoders.forEach((d, k) => { d.onFrame = () => this.lane(k, d.latest()); });
+  }
+
+  abort() {
+    for (const d of this.decoders) d.abort();
+    this.pending.fill(null);
+  }
+
+  poll(ns) { for (const d of this.decoders) d.poll(ns); }
+
+  lane(k, frame) {
+    if (this.pending[k]) this.flush();
+    this.pending[k] = frame;
+    if (this.pending.every(Boolean)) this.flush();
+  }
+
+  flush() {
+    const parts = this.pending;
+    this.pending = new Array(parts.length).fill(null);
+    const px = [];
+    let t = 0;
+    for (const p of parts) {
+      if (!p) continue;
+      for (const v of p.px) px.push(v);
+      t = Math.max(t, p.t_ms);
+    }
+    this.count++;
+    this.frames.push({ n: this.count, t_ms: t, px, lanes: parts.map((p) => (p ? p.px.length : 0)) });
+    if (this.frames.length > KEEP) this.frames.shift();
+    // a lane's own frames are not read: keep them from growing
+    for (const d of this.decoders) d.frames.length = 0;
+    this.onFrame?.();
+  }
+
+  latest() { return this.frames[this.frames.length - 1] ?? null; }
+
+  since(n) { return this.frames.filter((f) => f.n > n); }
+}

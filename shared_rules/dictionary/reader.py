@@ -224,6 +224,8 @@ class Words:
         data = f.read(end - start)
         try:
             return inflate(data, self.wbits)
+        except MemoryError:  # no room now: not the file's fault (the caller's to handle)
+            raise
         except Exception:  # zlib.error, OSError: one line, whatever the runtime says
             raise ValueError("a damaged word set: " + self.path)
 
@@ -289,6 +291,9 @@ class Lines:
         while self._left > 0 and self._src is not None:
             try:
                 more = self._src.read(512)
+            except MemoryError:  # no room now: not the file's fault (the caller's to handle)
+                self.close()
+                raise
             except Exception:  # a damaged stream: one line, whatever the runtime says
                 self.close()
                 raise ValueError("a damaged bots' word set")

@@ -51,6 +51,26 @@ def race_word(state, level="normal"):
     return found[0] if found else None
 
 
+def race_steps(state, level="normal"):
+    """`race_word` in pieces for a board's loop: None after each piece of the search, then a
+    tuple (the word, or None when the level knows none that fits)."""
+    if level not in LEVELS:
+        raise ValueError("unknown level: " + str(level))
+    found = None
+    for value in _search(state, level, False):
+        if value is None:
+            yield None
+        else:
+            found = value
+    yield (found[0] if found else None,)
+
+
+def race_delay(state, seat):
+    """A bot seat's think time in a challenge, in words read (0..RACE_SPREAD-1): seeded, so
+    the board and the host agree on the fastest bot."""
+    return Rng(bot_rng_seed(state) + seat).below(RACE_SPREAD)
+
+
 def steps(state, level="normal"):
     """`move` as a generator: None after each piece of the search, the move last."""
     if level not in LEVELS:
@@ -113,7 +133,7 @@ def _race(state, level):
         return
     best = None
     for seat in [state.active] + list(state.joined):
-        t = Rng(bot_rng_seed(state) + seat).below(RACE_SPREAD)
+        t = race_delay(state, seat)
         if best is None or t < best[0]:
             best = (t, seat)
     yield rules.Move("word", found[0], best[1])

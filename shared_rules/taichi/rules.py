@@ -34,19 +34,22 @@ from shared_rules import canon
 from shared_rules.dictionary import judge, reader
 from shared_rules.rng import Rng
 from shared_rules.taichi import deck as decks
+from shared_rules.taichi.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
-NAME = "taichi"
-PLAYERS = (2, 3, 4, 5, 6)
 SYMBOLS = decks.SYMBOLS
 
-# Every option, its values (the default first): docs/taichi.md
-OPTIONS = {
-    "forms": (False, True),  # the beginners' set: plurals, conjugated forms, proper nouns
-    "min_letters": (2, 3, 4),  # the shortest word taken
-    "first_double": ("either", "fixed"),  # a double first card: either letter a word, or fixed
-    "reshuffle": ("when_needed", "at_once"),  # the discard becomes the deck at the next draw
-    "deck": ("approx",),  # or the text of an owner's deck (deck.py's format)
-}
+
+def _declared():
+    """The engine's options from its declaration's rows (shared_rules/options.py: all but
+    the board's own), without loading the options checker."""
+    from shared_rules.taichi.spec import OPTIONS as rows
+
+    return {r[0]: r[1] for r in rows if r[3] != "board"}
+
+
+# Every option, its values (the default first; `deck` also takes an owner's deck text):
+# docs/taichi.md, from its declaration
+OPTIONS = _declared()
 _KEYS = ("deck", "first_double", "forms", "min_letters", "reshuffle")  # sorted
 
 OPEN_MOVES = ("word", "accept")  # legal beyond those legal_moves() lists: any word that fits
@@ -196,6 +199,7 @@ def _blank(players, seed, o):
     st.stakes = []
     st.undo_word = ""  # the word `refuse` would take back, with the state before it
     st.before = None
+    st._trust = False  # rewind(): words of this game's own history, judged when played
     st._hist = []
     st._legal = None
     return st
@@ -335,6 +339,11 @@ class State:
     def is_over(self):
         return self.phase == OVER
 
+    def simultaneous(self):
+        """No round of Tai Chi Chuan is a simultaneous choice (the challenge's race is told
+        to the board by its winner: `word W seat N`)."""
+        return False
+
     def scores(self):
         """The cards in front of each seat (the one dealt at the start included)."""
         return tuple([len(w) for w in self.won])
@@ -396,7 +405,18 @@ class State:
         """A new state after the first `count` moves of this one, replayed from the seed."""
         if not 0 <= count <= self.history_len():
             raise ValueError("cannot rewind to " + str(count))
-        return replay(self.options(), self.seed, self._hist[:count])
+        # the words of this state's own history were judged when they were played: the replay
+        # checks their fit with the cards, not the word set again (a lookup a word: an undo
+        # on a board would read the dictionary once per word of the game)
+        o = self.options()
+        st = new_game(o.pop("players"), self.seed, **o)
+        st._trust = True
+        try:
+            for t in self._hist[:count]:
+                st.apply(t)
+        finally:
+            st._trust = False
+        return st
 
     # ---- copying, serialisation -------------------------------------------------------------
     def clone(self):
@@ -485,7 +505,7 @@ class State:
             self._legal = self._moves()
         return list(self._legal)
 
-    def _moves(self):
+    def _moves(self, words=True):
         ph = self.phase
         out = []
         if ph == OVER:
@@ -493,7 +513,8 @@ class State:
         if self.before is not None:
             out.append(Move("refuse"))
         if ph in (ANNOUNCE, OFFER):
-            self._listed_words(out, -1)
+            if words:
+                self._listed_words(out, -1)
             out.append(Move("fail" if ph == ANNOUNCE else "pass"))
         elif ph == CHOOSE:
             if self.can_draw():
@@ -503,7 +524,7 @@ class State:
             out.append(Move("join"))
             out.append(Move("decline"))
         elif ph == RACE:
-            for seat in [self.active] + list(self.joined):
+            for seat in [self.active] + list(self.joined) if words else ():
                 self._listed_words(out, seat)
             out.append(Move("nobody"))
         elif ph == TAKE:
@@ -536,9 +557,9 @@ class State:
         if k in OPEN_MOVES:
             self._check_word(m)
             return
-        if self._legal is None:
-            self._legal = self._moves()
-        if m not in self._legal:
+        # the closed moves only: no word of the bots' list read for a draw or a stop
+        legal = self._legal if self._legal is not None else self._moves(False)
+        if m not in legal:
             raise ValueError("not a move now: " + str(m))
 
     def _check_word(self, m):
@@ -553,6 +574,8 @@ class State:
         why = self._refusal(m.word)
         if why:
             raise ValueError(why)
+        if self._trust:
+            return
         ok, why = judge.judge(m.word, self.row_letters(), self.flags["forms"],
                               self.flags["min_letters"])
         if m.kind == "word" and not ok:

@@ -536,6 +536,17 @@ class State:
             return None
         return Move(M_DUEL, self.pending[0], self.pending[1])
 
+    def unchoose(self, seat):
+        """Chemin: `seat` takes its secret card back (before the other has chosen: once both
+        have, `choose` returned the round, which is played)."""
+        if self.phase != DUEL or seat not in (0, 1):
+            raise ValueError("no duel to take a card back from")
+        if self.pending[0] != _NONE and self.pending[1] != _NONE:
+            raise ValueError("both have chosen")
+        self.pending[seat] = _NONE
+        self._legal = None
+        self.current_player = 0 if self.pending[0] == _NONE else 1
+
     def _play(self, m):
         # a legal move: record it and play it
         self._legal = None

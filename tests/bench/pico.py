@@ -66,13 +66,14 @@ class Bench:
     def open_link(self):
         self.link = BoardLink(self.pico.port, reconnect=False).open(wait=10)
 
-    def boot_to_first_frame(self):
+    def boot_to_first_frame(self, label=""):
         self.link.close()
         n0 = self.pico.frame_info()["n"]
         self.pico.reset()
         got = self.pico.frames_since(n0, wait_ms=20000)
         assert got, "no frame after a reset"
-        self.row("boot -> first frame", f"{got[0]['t_ms'] - self.pico.reset_at_ms:.0f}", "ms")
+        self.row("boot -> first frame" + label,
+                 f"{got[0]['t_ms'] - self.pico.reset_at_ms:.0f}", "ms")
         self.ctl.wait_ms(500)
         self.open_link()
         self.low_water()
@@ -203,6 +204,12 @@ class Bench:
             self.settle(400)
         self.report_press("Ta Yü A release -> placed tile, ref32", totals, splits)
 
+    def tayu_place_label(self, label, count=8):
+        rows = len(self.rows)
+        self.tayu_place(count)
+        name, values, unit, note = self.rows[rows]
+        self.rows[rows] = (name.replace("ref32", label), values, unit, note)
+
     def tactik_cards(self):
         self.request({"cmd": "new", "game": "tactik", "seed": 5,
                       "options": {"players": 6, "bots": [1, 2, 3, 4, 5]}}, want="new")
@@ -218,6 +225,35 @@ class Bench:
         self.settle(500)
         totals, splits = self.press_to_frame(["left", "right", "up", "down"])
         self.report_press(f"Wuxing {mode} arrow press -> frame, {label}", totals, splits)
+
+    def taichi_words(self, count=12):
+        """A word checked by the board as a player feels it: A pressed on a word entered with
+        the buttons -> the frame with the board's verdict (the judge: the fit, a lookup in the
+        word set, then the frame), for `count` different words (the last letter turned each
+        time; a word the board takes is undone)."""
+        self.request({"cmd": "new", "game": "taichi", "seed": 5,
+                      "options": {"players": 2, "bots": [1], "level": "easy"}}, want="new")
+        self.settle(800)
+        totals, splits = [], []
+        fresh = True
+        for _ in range(count):
+            if fresh:
+                for name in ("up", "right", "up", "right"):
+                    self.ctl.tap(name, ms=80, after_ms=60)
+            self.ctl.tap("up", ms=80, after_ms=120)
+            t, sp = self.press_to_frame(["a"], count=1, between=lambda: None)
+            totals += t
+            splits += sp
+            self.settle(200)
+            state = self.request({"cmd": "state"})
+            fresh = state["n"] > 0
+            if fresh:  # the board took the word: back to a fresh entry
+                self.request({"cmd": "undo"}, want="undo")
+                self.settle(300)
+            else:
+                self.ctl.tap("a", ms=80, after_ms=150)  # RETRY: the word as it was
+        self.report_press("Tai Chi Chuan word checked: A -> verdict frame, ref32", totals,
+                          splits)
 
     def rondo_presses(self, label="ref32"):
         """Rondo's presses: the hand's cursor, a card taken to the holder, the holder's cursor,
@@ -262,6 +298,68 @@ class Bench:
             if line.startswith("ROW "):
                 name, value, unit, note = line[4:].split("|")
                 self.row(name, value, unit, note)
+
+    def seats(self, trials=24):
+        """Every seat its own buttons (issue 35, a ref32_seats4 board): each press's scan time
+        against when the harness pressed it, the order of presses at two seats a scan (1 ms)
+        apart, the CPU a pass spends reading the chain, and press -> frame from a seat."""
+        self.request({"cmd": "new", "game": "tayu", "seed": 5, "options": {"players": 2}},
+                     want="new")
+        self.settle(500)
+        self.stats(reset=True)
+        errors, ordered, gaps = [], 0, (1.0, 1.2, 1.5, 2.0)
+        for i in range(trials):
+            first, second = (1, 3) if i % 2 == 0 else (3, 1)  # East-West: heard, not on turn
+            gap = gaps[i % len(gaps)]
+            got = self.ctl.press_seq([[f"s{first}.up", 0], [f"s{second}.up", gap]], ms=60,
+                                     after_ms=120)
+            reset_at = self.ctl.call(stats=True)["reset_at_ms"]
+            st = self.stats()
+            last = st["seat_presses"][-2:]
+            ordered += [s for s, _, _ in last] == [first, second]
+            for (_, _, at), pressed in zip(last, got["pressed_ms"]):
+                errors.append(reset_at + at - pressed)
+        worst = max(abs(e) for e in errors)
+        self.row("seat press stamped (scan time - press)",
+                 f"{min(errors):+.2f} / {max(errors):+.2f}", "ms",
+                 f"(min / max over {len(errors)} presses; goal: within 1 ms) "
+                 + ("ok" if worst <= 1.0 else "OVER"))
+        self.row("two seats' presses 1-2 ms apart, in order", f"{ordered} / {trials}", "",
+                 "(goal: all)")
+        inp = self.stats()["input_us"]
+        self.row("reading the chain, a loop pass", f"{inp['mean'] / 1000:.3f} / "
+                 f"{inp['worst'] / 1000:.3f}", "ms",
+                 f"(mean / worst over {inp['passes']} passes, {inp['over_200']} over 0.2 ms)")
+        totals, splits = self.press_to_frame(["s0.left", "s2.right", "s0.up", "s2.down"])
+        self.report_press("Ta Yü arrow press -> frame from a seat, ref32_seats4", totals, splits)
+        w0, s0 = time.monotonic(), self.ctl.call(time_ms=True)["time_ms"]
+        self.ctl.wait_ms(3000)
+        ratio = (self.ctl.call(time_ms=True)["time_ms"] - s0) / 1000 / (time.monotonic() - w0)
+        self.row("emulator speed, the scanner running, idle game", f"{ratio:.2f}",
+                 "sim s / wall s", "(compare: the same on ref32 above)")
+        self.chain_reading()  # last: it stops the firmware's loop
+
+    def chain_reading(self):
+        """The CPU a loop pass spends reading the chain, alone (through the raw REPL, the
+        firmware's loop stopped: no USB or timer interrupt lands inside the measure), after
+        passes of 10, 40, 150 and 300 ms."""
+        from lanterne.device import Board
+
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        with Board(self.pico.port) as board:
+            out = board.exec(CHAIN_CODE, timeout=600)
+        for line in out.decode().splitlines():
+            if line.startswith("ROW "):
+                name, value, unit, note = line[4:].split("|")
+                self.row(name, value, unit, note)
+
+    def idle_speed(self, label):
+        w0, s0 = time.monotonic(), self.ctl.call(time_ms=True)["time_ms"]
+        self.ctl.wait_ms(3000)
+        ratio = (self.ctl.call(time_ms=True)["time_ms"] - s0) / 1000 / (time.monotonic() - w0)
+        self.row(f"emulator speed, idle game, {label}", f"{ratio:.2f}", "sim s / wall s")
 
     def taichi(self):
         """Tai Chi Chuan's word checks and bots' decisions in Pico time and the file system's
@@ -400,6 +498,27 @@ print('ROW heap free low-water, rondo hard bots|%.1f|KB|(live, collected at ever
 """
 
 
+CHAIN_CODE = r"""
+import time, json, machine, rp2
+from firmware import seats
+from firmware.hw import chain as ch
+p = json.load(open('profile.json'))
+c = ch.Chain(seats.chain(p), machine, rp2)
+sb = seats.SeatButtons(c, len(p['buttons']['seats']))
+sb.update(0, time.ticks_ms())
+for ms in (10, 40, 150, 300):
+    ts = []
+    for _ in range(5):
+        time.sleep_ms(ms)
+        t = time.ticks_us()
+        sb.update(0, time.ticks_ms())
+        ts.append(time.ticks_diff(time.ticks_us(), t))
+    ts.sort()
+    print('ROW reading the chain after a %d ms pass|%.3f|ms|(median of 5, %s, native %s)'
+          % (ms, ts[2] / 1000, 'alone', c.native))
+"""
+
+
 def print_table(console, rows):
     table = Table(title="make bench-pico (simulated RP2040 time at 125 MHz)")
     table.add_column("figure")
@@ -411,23 +530,75 @@ def print_table(console, rows):
     console.print(table)
 
 
+# Single lane beside lanes (issue 34): each one-wire profile and its twin wired in lanes
+LANE_PAIRS = (("ref32", "ref32x4"), ("panel48", "panel48x5"))
+
+
+def lanes_run(console, args):
+    """The press -> frame figures of each profile and its lanes twin side by side, one board
+    after the other in one run (`--lanes`; `--lanes ref32x4` for one profile)."""
+    rows = []
+    names = [n for pair in LANE_PAIRS for n in pair]
+    if args.lanes != "all":
+        names = args.lanes.split(",")
+    for name in names:
+        b = Bench(name, console)
+        try:
+            b.flash("fresh, " + name)
+            b.open_link()
+            b.boot_to_first_frame(", " + name)
+            b.tayu_arrows(name)
+            if name.startswith("ref32"):
+                b.tayu_place_label(name)
+                rows_before = len(b.rows)
+                b.tactik_cards()
+                r = b.rows[rows_before]
+                b.rows[rows_before] = (r[0].replace("ref32", name),) + r[1:]
+            b.probe_scenario(name, moves=2)
+            rows += b.rows
+        finally:
+            b.close()
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="skip the whole bot games")
     ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6; "
                     "`wuxing`: Wuxing's presses and both modes' bot games; `taichi`: the "
                     "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL); "
-                    "`rondo`: Rondo's presses and bots")
+                    "`rondo`: Rondo's presses and bots; "
+                    "`seats`: a board with every seat its own buttons (stamps, order, reading)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
+    ap.add_argument("--lanes", nargs="?", const="all", metavar="PROFILES",
+                    help="only press -> frame, boot and interrupts of the one-wire profiles and "
+                    "their lanes twins side by side (ref32, ref32x4, panel48, panel48x5), or of "
+                    "the profiles named (comma separated)")
     args = ap.parse_args()
     console = Console()
     why = emulator.missing()
     if why:
         console.print("bench-pico skipped: " + why)
         return 0
+    if args.lanes:
+        rows = lanes_run(console, args)
+        print_table(console, rows)
+        if args.json:
+            Path(args.json).write_text(json.dumps(rows, indent=1, ensure_ascii=False))
+        return 0
     rows = []
     games = (("tayu", 2, 3), ("tayu", 4, 4), ("tactik", 4, 5), ("tactik", 6, 6),
-             ("wuxing", 2, 7))
+             ("wuxing", 2, 7), ("taichi", 3, 5))
+    if args.only == "seats":  # every seat its own buttons, alone
+        b = Bench("ref32_seats4", console)
+        try:
+            b.flash("fresh, ref32_seats4")
+            b.open_link()
+            b.seats()
+            print_table(console, b.rows)
+        finally:
+            b.close()
+        return 0
     if args.only:
         b = Bench("ref32", console)
         try:
@@ -436,7 +607,9 @@ def main():
             for game, players, seed in games:
                 if f"{game}{players}" == args.only:
                     b.bot_game(game, players, seed)
-            if args.only == "taichi":  # the dictionary and the bots, through the raw REPL
+            if args.only == "taichi":  # words by buttons, a bots' game, then the raw REPL's
+                b.taichi_words()
+                b.bot_game("taichi", 3, 5)
                 b.taichi()
             if args.only == "rondo":  # its presses, then its bots through the raw REPL
                 b.rondo_presses()
@@ -461,8 +634,10 @@ def main():
         b.tactik_cards()
         b.wuxing_arrows()
         b.wuxing_arrows(mode="chemin")
+        b.taichi_words()
         b.rondo_presses()
         b.probe_scenario("ref32")
+        b.idle_speed("ref32")
         if not args.quick:
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
@@ -479,6 +654,14 @@ def main():
         b.tayu_arrows("panel48")
         b.wuxing_arrows("panel48")
         b.probe_scenario("panel48", moves=2)
+        rows += b.rows
+    finally:
+        b.close()
+    b = Bench("ref32_seats4", console)  # every seat its own buttons: the 74HC165 chain
+    try:
+        b.flash("fresh, ref32_seats4")
+        b.open_link()
+        b.seats()
         rows += b.rows
     finally:
         b.close()

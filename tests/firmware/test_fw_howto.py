@@ -12,18 +12,53 @@ from firmware import buttons as btn
 from firmware import font, games, howto
 
 
+def _fits(game, page):
+    """A page fits the 32 x 32 panel above its dots: each text in the font and 32 LEDs wide,
+    each picture 32 wide, its characters the palette's, the lines' rows within 31."""
+    y = 1
+    for line in page:
+        if howto.is_picture(line):
+            rows, palette = line[0].split("/"), line[1]
+            w = len(rows[0]) * howto.scale_of(line)
+            assert w == howto.picture_width(line) <= 32, (game, rows)
+            assert all(len(r) == len(rows[0]) for r in rows), (game, rows)
+            for r in rows:
+                for ch in r:
+                    assert ch == "." or "0123456789abcdef".index(ch) < len(palette), (game, r)
+        else:
+            text = line[1] if isinstance(line, tuple) else line
+            x = 5 if isinstance(line, tuple) and line[0] >= 0 else 1
+            assert x + font.text_width(text) <= 32, (game, text)
+            for ch in text:
+                assert ch in font.GLYPHS, (game, text, ch)
+        y += howto.line_height(line)
+    assert y - 1 <= 31, (game, page)
+
+
 def test_every_game_has_pages_that_fit_the_small_panel():
     for game in games.names():
         pages = howto.pages_of(game)
-        assert 3 <= len(pages) <= 8, game
+        assert 3 <= len(pages) <= 9, game  # the dots: 17 LEDs of the 32
         for page in pages:
             assert 1 <= len(page) <= howto.LINES_32, (game, page)
-            for line in page:
-                text = line[1] if isinstance(line, tuple) else line
-                x = 5 if isinstance(line, tuple) else 1
-                assert x + font.text_width(text) <= 32, (game, text)
-                for ch in text:
-                    assert ch in font.GLYPHS, (game, text, ch)
+            _fits(game, page)
+
+
+# games whose pages are text only so far (issue 32 drew the pictures of the three games it
+# names; these came after it, from other hands): each is to lose its place here
+TEXT_ONLY_YET = ("taichi", "rondo")
+
+
+def test_every_game_shows_its_pieces_in_pictures():
+    """Not only text: each game's pages draw its pieces and colours as the board does, in
+    pictures of two colours or more."""
+    for game in games.names():
+        if game in TEXT_ONLY_YET:
+            continue
+        pics = [line for page in howto.pages_of(game) for line in page
+                if howto.is_picture(line)]
+        assert len(pics) >= 2, game
+        assert all(len(pic[1]) >= 2 for pic in pics), game
 
 
 def test_the_pages_colours_are_the_views_and_a_colour_blind_reader_tells_them_apart():
@@ -34,7 +69,8 @@ def test_the_pages_colours_are_the_views_and_a_colour_blind_reader_tells_them_ap
     assert (wh.RED, wh.BLUE, tuple(wh.ELEMENT_RGB)) == (wv.RED, wv.BLUE, tuple(wv.ELEMENT_RGB))
     for game in games.names():
         for page in howto.pages_of(game):
-            swatches = [line[0] for line in page if isinstance(line, tuple)]
+            swatches = [line[0] for line in page if isinstance(line, tuple)
+                        and not howto.is_picture(line) and line[0] >= 0]
             if len(swatches) > 1:
                 d, a, b = cb.closest_pair(swatches)
                 assert d > 40, (game, hex(a), hex(b), d)
@@ -43,6 +79,16 @@ def test_the_pages_colours_are_the_views_and_a_colour_blind_reader_tells_them_ap
 def rows(board, lo=0):
     c = board.app.canvas
     return [pt.read_row(c, y, lo) for y in range(1, 26, 6)]
+
+
+def texts(board):
+    c = board.app.canvas
+    return [pt.read_row(c, y, lo) for y in range(c.height - 5) for lo in (0, 5)]
+
+
+def seen(board):
+    c = board.app.canvas
+    return {c.get(x, y) for x in range(c.width) for y in range(c.height)}
 
 
 def test_the_menus_help_row_steps_through_the_games_pages():
@@ -55,8 +101,11 @@ def test_the_menus_help_row_steps_through_the_games_pages():
         b.presses("a")
         assert m.help is not None
         assert rows(b)[:2] == ["TA YU", "GROW THE"]
-        b.presses("right")
-        assert rows(b)[0] == "SCORE:"
+        b.presses("right")  # a picture of the coast and its mouths, then what they mean
+        assert "MOUTH 1" in texts(b)
+        from firmware.games.tayu import palette
+
+        assert palette.ESTUARY in seen(b) and palette.ESTUARY2 in seen(b)
         b.presses("left left")  # not before the first
         assert rows(b)[0] == "TA YU"
         for _ in range(len(howto.pages_of("tayu")) - 1):
@@ -87,7 +136,7 @@ def test_a_games_help_opens_from_its_question_and_the_game_waits():
         b.advance(3000)
         assert mode.count == 0  # the bot waits while the pages are read
         b.presses("right")
-        assert rows(b)[0] == "ALONG A"
+        assert "YANG:" in texts(b)  # the pawns in a picture, then their names
         b.press(btn.B)
         assert mode.howto is None and b.app.mode is mode
         b.settle(5000)

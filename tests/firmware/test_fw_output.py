@@ -97,7 +97,7 @@ def test_native_loop_on_micropython_and_plain_loop_give_the_same_led_bytes():
             for i in range(0, len(c.buf), 7):
                 c.buf[i] = rng.below(256)
             out.render(c)
-            sums = array("i", (0,))
+            sums = array("i", (0, 0))
             mapped = plainmap.map_frame(c.buf, plain, out.table, out.lut, sums)
             changed = mapped & 1
             assert sums[0] == out.sums[0]  # the canvas bytes with an LED, on both loops
@@ -111,6 +111,40 @@ def test_native_loop_on_micropython_and_plain_loop_give_the_same_led_bytes():
             out.render(c)
             assert not out.changed  # the same canvas again: no LED byte changes
             assert changed or sum(c.buf) == 0
+
+
+def test_mapping_only_what_changed_gives_the_bytes_of_a_whole_frame():
+    """map_delta (native on MicroPython, its Python twin here) after frames that change a few
+    pixels, many, none, the brightness, and the limiter's scale: the LED bytes, the limiter's
+    sums and the estimate equal those of an Output that maps every pixel every frame."""
+    import sys
+
+    from shared_rules.rng import Rng
+
+    for name, order in (("ref32x4", "GRB"), ("tactik_holes", "RGB"), ("panel48", "BGR")):
+        p = profile.find(name)
+        delta = Output(p, order=order, brightness=200, delta=True)
+        whole = Output(p, order=order, brightness=200, delta=False)
+        if sys.implementation.name == "micropython":
+            assert delta.map_delta is not None and Output(p).map_delta is not None
+        assert whole.map_delta is None and delta.prev is not None
+        rng = Rng(len(name) + 3)
+        c = Canvas(p["width"], p["height"])
+        for step in range(12):
+            if step == 5:
+                c.fill_rect(0, 0, p["width"], p["height"], 0xFFFFFF)  # the limiter steps in
+            elif step == 7:
+                delta.set_brightness(90)
+                whole.set_brightness(90)
+            elif step != 9:  # step 9: the same canvas again
+                for _ in range(1 + rng.below(40 if step % 2 else 3)):
+                    c.set(rng.below(p["width"]), rng.below(p["height"]), rng.below(1 << 24))
+            ma = delta.render(c)
+            assert whole.render(c) == ma, (name, step)
+            assert bytes(delta.buf) == bytes(whole.buf), (name, step)
+            assert delta.sums[0] == whole.sums[0] and delta.changed == whole.changed, step
+            assert delta.sums[1] == sum(delta.buf) and delta.last_scale == whole.last_scale
+            assert delta.led_ma() == ma
 
 
 def test_plot_sets_every_listed_pixel_and_nothing_else_on_both_loops():

@@ -92,3 +92,12 @@ def test_a_frame_between_two_moves_allocates_nothing():
             used = before - gc.mem_free()
             gc.enable()
             assert used == 0, used
+
+
+def test_the_token_strip_counts_apart_for_colour_blind_eyes():
+    """The strip's token, its empty place (dark) and the other colour's token stay apart for
+    a deuteranope and a protanope: red, blue and the dark gap each read as themselves."""
+    from colour_blind import closest_pair
+
+    d, a, c = closest_pair([wv.RED, wv.BLUE, 0])
+    assert d > MARGIN, (d, a, c)

@@ -49,10 +49,8 @@ def test_the_start_frame_shows_islands_pawns_tokens_and_the_cursor():
         assert wx.island_px(b, i, 2, 2) == wv.BLACK and wx.island_px(b, i, 2, 1) == wv.BLACK
         assert wx.island_px(b, i, 1, 1) == wv.ELEMENT_RGB[st.elem[i]]
     c = b.app.canvas
-    for k in range(2):  # 2 red and 2 blue tokens each, the centre empty
-        assert c.get(0, L.yang_y + k * L.tp) == wv.RED
-        assert c.get(L.tw, L.yin_y + k * L.tp) == wv.BLUE
-        assert c.get(0, L.centre_y + k * L.tp) != wv.RED
+    # 2 red and 2 blue tokens each, the centre empty: read as counts off the strip
+    assert wx.token_counts(b) == ((2, 2), (2, 2), (0, 0))
     assert c.get(0, L.yang_y + 2 * L.tp - 1) == wv.WHITE  # Yang to move
     assert mode.view.human and mode.view.cur in (18, 19, 23, 24)  # on a pawn that can move
     assert wv.WHITE in wx.frame_ring(b, mode.view.cur)  # the cursor's corners
@@ -152,6 +150,30 @@ def test_a_whole_game_by_buttons_against_the_bot():
     assert (wv.NONE, wv.END) == (gamemode.OVERLAY_NONE, gamemode.OVERLAY_END)
     b.presses("a")
     assert b.app.mode.name == "menu"
+    b.close()
+
+
+def test_the_token_strip_reads_as_counts_through_a_game():
+    """Every seat's red and blue tokens and the centre's, counted off the strip after each
+    move of a game by buttons, are the state's (a red row over a blue row, a token lit, an
+    empty place dark); the counts change along the way."""
+    b = bh.Board()
+    mode = wx.start(b, {}, 11)
+    seen = set()
+    for _ in range(40):
+        if mode.state.is_over():
+            break
+        v = mode.view
+        if v.human:
+            b.presses("a" if v.give else "a:long a")
+        b.settle()
+        if mode.state.is_over():
+            break  # the end's banner lies over the middle
+        t = mode.state.tokens
+        want = ((t[0], t[1]), (t[2], t[3]), (t[4], t[5]))
+        assert wx.token_counts(b) == want
+        seen.add(want)
+    assert len(seen) >= 4
     b.close()
 
 

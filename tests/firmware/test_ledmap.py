@@ -90,3 +90,54 @@ def test_the_table_built_by_runs_equals_matrix_index_pixel_by_pixel():
         for y in range(p["height"]):
             for x in range(w):
                 assert table[y * w + x] == ledmap.matrix_index(p["wiring"], x, y)
+
+
+def _lanes(p, panels, first_pin=2):
+    q = dict(p)
+    q["lanes"] = [{"pin": first_pin + k, "panels": list(ps)} for k, ps in enumerate(panels)]
+    return q
+
+
+def test_lanes_lay_the_buffer_out_lane_after_lane():
+    p = profile.find("ref32")
+    one = ledmap.build(p)
+    # lanes over the panels in chain order: the buffer is the chain's, each lane a run
+    four = profile.check(_lanes(p, [[0], [1], [2], [3]]))
+    assert ledmap.panel_starts(four) is None
+    assert list(ledmap.build(four)) == list(one)
+    assert ledmap.lanes(four) == [(2, 0, 256), (3, 256, 256), (4, 512, 256), (5, 768, 256)]
+    assert ledmap.lanes(p) == [(2, 0, 1024)]
+    # lanes that take the panels out of chain order: drawing writes straight into lane order
+    swapped = profile.check(_lanes(p, [[3, 1], [0, 2]]))
+    assert ledmap.panel_starts(swapped) == [512, 256, 768, 0]
+    assert ledmap.lanes(swapped) == [(2, 0, 512), (3, 512, 512)]
+    table = ledmap.build(swapped)
+    size = 256
+    starts = ledmap.panel_starts(swapped)
+    for i in range(len(one)):
+        panel = one[i] // size
+        assert table[i] == starts[panel] + one[i] % size
+        assert table[i] == ledmap.matrix_index(p["wiring"], i % 32, i // 32, starts)
+
+
+def test_lanes_are_checked():
+    p = profile.find("ref32")
+    for panels, pin, words in (([[0], [1], [2]], 2, "fed by no lane"),
+                               ([[0, 1], [1, 2, 3]], 2, "fed twice"),
+                               ([[0, 1], [2, 3, 4]], 2, "not one of"),
+                               ([[0, 1], [2, 3]], 3, "pins.data"),
+                               ([[0], [], [1, 2, 3]], 2, "a lane is")):
+        try:
+            profile.check(_lanes(p, panels, pin))
+        except profile.ProfileError as exc:
+            assert words in str(exc), (panels, str(exc))
+        else:
+            raise AssertionError("bad lanes accepted: %s" % panels)
+    q = _lanes(p, [[0], [1], [2], [3]])
+    q["lanes"][2]["pin"] = 3
+    try:
+        profile.check(q)
+    except profile.ProfileError as exc:
+        assert "GP3" in str(exc)
+    else:
+        raise AssertionError("two lanes on one pin accepted")

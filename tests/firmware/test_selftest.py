@@ -481,3 +481,40 @@ def test_small_and_hole_boards_keep_to_pictures():
     # every hole in the verdict's colour, the wood between them dark
     assert cv.get(2, 2) == cv.get(0, 0) == cv.get(1, 2) == 0x300000
     assert cv.get(1, 1) == 0
+
+
+def test_a_board_with_lanes_lights_each_lane_alone_first():
+    app, mode, cv = start(profile.find("ref32x4"))
+    t = 0
+    seen = []
+    while mode.lane >= 0:
+        mode.tick(t)
+        if mode.lane >= 0 and (not seen or seen[-1][0] != mode.lane):
+            mode.draw(cv)
+            lit = [i for i in range(32 * 32) if cv.get(i % 32, i // 32)]
+            seen.append((mode.lane, min(lit), max(lit), len(lit)))
+            # the lane's panel lit in its colour, its number and GPIO on it
+            x0, y0 = (0, 0) if mode.lane == 0 else (16, 0) if mode.lane == 1 else (
+                16, 16) if mode.lane == 2 else (0, 16)
+            assert cv.get(x0, y0) == selftest_panel.LANE_COLOURS[mode.lane]
+            words = canvas_mod.Canvas(32, 32)  # the white words alone
+            for i in lit:
+                if cv.get(i % 32, i // 32) == selftest_panel.PROMPT:
+                    words.set(i % 32, i // 32, selftest_panel.PROMPT)
+            assert panel_text.read_row(words, y0 + 2, x0, x0 + 16) == "L" + str(mode.lane + 1)
+            assert panel_text.read_row(words, y0 + 9, x0, x0 + 16) == "GP" + str(2 + mode.lane)
+            assert all(x0 <= i % 32 < x0 + 16 and y0 <= i // 32 < y0 + 16 for i in lit)
+        t += 100
+    assert [s[0] for s in seen] == [0, 1, 2, 3]
+    assert t >= 4 * selftest.LANE_MS
+    lanes = app.steps("lanes")
+    assert [(f["lane"], f["pin"], f["leds"]) for f in lanes] == [
+        (1, 2, "0-255"), (2, 3, "256-511"), (3, 4, "512-767"), (4, 5, "768-1023")]
+    # then the chase, from LED 0 when the last lane went dark (100 ms ago)
+    mode.tick(t + 10)
+    assert mode.step == selftest.LEDS and not mode.paused
+    assert mode.head == 110 * 1024 // mode.chase_ms
+    # a one-wire board has no lanes step
+    app, mode, cv = start(profile.find("ref32"))
+    mode.tick(0)
+    assert mode.lane == -1 and app.steps("lanes") == []

@@ -8,7 +8,7 @@ from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view
 from firmware.games.tactik.layout import PAWN_RGB
 from colour_blind import closest_pair
-from hand_line import strip
+from hand_line import grid, strip
 from tactik_script import Session
 
 BOARD = Session()
@@ -47,9 +47,27 @@ def test_the_exchange_keeps_give_in_the_middle_and_the_card_in_the_line():
         s.press("down")
 
 
-def test_a_six_colour_board_keeps_the_pips():
+def test_a_six_colour_board_shows_the_whole_hand_in_the_middle():
+    """No room for the line with 6 colours on ref32: the hand in a 2 x 2 grid in the middle,
+    the playable cards in the player's colour, the others grey, the selected one underlined
+    by a cyan bar 6 LEDs wide; a 7 being split shows alone with its steps."""
     s = BOARD.start(players=6, seed=0)
-    assert s.mode.view.strip_y == -1
+    assert s.mode.view.strip_y == -1 and s.mode.view.grid
+    s.set_position(tactik_setup.from_positions({}, players=6, current_player=0,
+                                               hands={0: ["2", "1", "12", "-4"]}))
+    s.app.frame()
+    hand = list(s.mode._cards_to_pick())
+    assert sorted(hand) == ["-4", "1", "12", "2"]
+    c = s.mode.layout.colours[0]
+    want = [(h, PAWN_RGB[c] if h in ("1",) else tactik_view.NO_USE_RGB) for h in hand]
+    seen_sel = set()
+    for _ in range(4):
+        k = s.mode.card_i
+        seen_sel.add(k)
+        assert grid(s) == [want[i] + (i == k,) for i in range(4)]
+        s.press("down")
+        s.app.frame()
+    assert seen_sel == {0, 1, 2, 3}
 
 
 def test_the_lines_colours_are_apart_for_colour_blind_eyes():
@@ -100,3 +118,16 @@ def test_a_turn_starts_on_a_card_that_can_be_played():
     assert hand[s.mode.card_i] != "10" and s.mode.scene.card_bad
     s.mode._refresh()
     assert hand[s.mode.card_i] != "10"
+
+
+def test_the_grids_colours_are_apart_for_colour_blind_eyes():
+    """The grid's cyan underline, the grey of a card with no use and each player's colour
+    stay apart for a deuteranope and a protanope; white's cards and the cyan bar come close
+    (white is near cyan for them), where the bar is told by its shape: a line under the
+    chosen card's cell, under no other (test_a_six_colour_board_shows_the_whole_hand...)."""
+    for colour in PAWN_RGB:
+        d, a, b = closest_pair([tactik_view.SELECT_RGB, tactik_view.NO_USE_RGB,
+                                PAWN_RGB[colour]])
+        if colour == "white":
+            d, a, b = closest_pair([tactik_view.NO_USE_RGB, PAWN_RGB[colour]])
+        assert d > 80, (colour, d)

@@ -38,3 +38,28 @@ def test_the_exchange_shows_give_and_the_card_together_on_the_48_panel():
             assert _find_text(s.app.canvas, box, "GIVE", red)
             assert _find_text(s.app.canvas, box, card, red), card
         s.press("down")
+
+
+def test_the_whole_hand_shows_in_the_middle_on_the_48_panel():
+    """No row free at the foot of this board: the hand in a 2 x 2 grid over the middle, the
+    cards with a use in the player's colour, the others grey, the selected one underlined
+    in cyan."""
+    from hand_line import grid
+
+    from firmware.games.tactik import view as tactik_view
+    from firmware.games.tactik.layout import PAWN_RGB
+    from shared_rules.tactik import setup as tactik_setup
+
+    s = BOARD.start(players=4, seed=0)
+    assert s.mode.view.strip_y < 0 and s.mode.view.grid
+    s.set_position(tactik_setup.from_positions({}, players=4, current_player=0,
+                                               hands={0: ["10", "5", "P", "9"]}))
+    s.app.frame()
+    hand = list(s.mode._cards_to_pick())
+    red = PAWN_RGB["red"]
+    want = [(h, red if h == "10" else tactik_view.NO_USE_RGB) for h in hand]
+    for _ in range(4):
+        k = s.mode.card_i
+        assert grid(s) == [want[i] + (i == k,) for i in range(4)]
+        s.press("down")
+        s.app.frame()

@@ -211,3 +211,24 @@ def press_to_end(b, max_steps=400):
         b.settle()
     raise AssertionError("no end in %d steps" % max_steps)
 
+
+
+def token_counts(b):
+    """The strip read as counts, off the frame: ((Yang red, blue), (Yin red, blue), (centre
+    red, blue)), each token place counted when all its LEDs are lit in the token's colour (a
+    place is never half lit, and an empty one is dark: asserted)."""
+    L = lay(b)
+    c = b.app.canvas
+
+    def count(y0, places, col, rgb):
+        n = 0
+        for k in range(places):
+            px = [c.get(col * L.tw + dx, y0 + k * L.tp + dy)
+                  for dx in range(L.tw) for dy in range(L.th)]
+            assert px in ([rgb] * len(px), [0] * len(px)), px
+            n += px[0] == rgb
+        return n
+
+    return ((count(L.yang_y, 2, 0, wv.RED), count(L.yang_y, 2, 1, wv.BLUE)),
+            (count(L.yin_y, 2, 0, wv.RED), count(L.yin_y, 2, 1, wv.BLUE)),
+            (count(L.centre_y, 4, 0, wv.RED), count(L.centre_y, 4, 1, wv.BLUE)))

@@ -96,3 +96,22 @@ def test_a_game_added_to_the_registries_reaches_the_host(newgame):
         st.apply(st.legal_moves()[0])
     line = gamehooks.status("newgame", st, ())
     assert line.startswith("game over: ") and line.endswith("; A for the menu")
+
+
+def test_the_tayu_status_line_says_each_score_with_its_factors():
+    """The simulator's side panel says what the score is made of: each side's two coasts'
+    river mouths and their product, mid-game and at the end."""
+    from shared_rules.tayu import rules as tayu
+
+    st = tayu.new_game(2, 12)
+    for _ in range(30):
+        st.apply(tayu.greedy_move(st))
+    cc = st.coast_counts()
+    ns, ew = st.scores()
+    want = f"N x S {cc['N']}x{cc['S']}={ns}, E x W {cc['E']}x{cc['W']}={ew}"
+    assert want in gamehooks.status("tayu", st, (1,))
+    while not st.is_over():
+        st.apply(tayu.greedy_move(st))
+    line = gamehooks.status("tayu", st, (1,))
+    cc = st.coast_counts()
+    assert line.startswith(f"game over: N x S {cc['N']}x{cc['S']}={st.scores()[0]}, "), line

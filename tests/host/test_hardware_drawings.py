@@ -43,6 +43,18 @@ def test_schematic_names_every_part_and_pin(profiles):
     assert len(schematic.button_pins(profiles["tactik_holes"])) == 24
 
 
+def test_schematic_of_lanes_has_a_gate_resistor_and_row_a_lane(profiles):
+    for name in ("ref32x4", "panel48x5"):
+        prof = profiles[name]
+        svg = schematic.svg_text(prof)
+        lanes = prof["lanes"]
+        for k, lane in enumerate(lanes):
+            assert f">GP{lane['pin']}<" in svg and f">lane {k + 1}<" in svg, (name, k)
+        assert svg.count(">330 Ω<") == len(lanes), name
+        assert svg.count(">end of lane<") == len(lanes), name
+    assert ">74AHCT125 #2<" in schematic.svg_text(profiles["panel48x5"])
+
+
 def test_schematic_follows_the_profile(profiles):
     moved = json.loads(json.dumps(profiles["ref32"]))
     moved["pins"]["a"] = 16

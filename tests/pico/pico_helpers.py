@@ -96,7 +96,11 @@ class Mirror:
         self.sim.boot()
 
     def tap(self, name, hold_ms=SHORT_MS):
-        self.sim.press(btn.NAMES.index(name), hold_ms)
+        """`a`, or on a board with seats `s2.a` (seat 2's A)."""
+        from lanterne.sim_board import parse_script
+
+        code = parse_script(name)[0][1]
+        self.sim.press(code, hold_ms)
 
     def send(self, cmd):
         self.sim.app.link.feed(json.dumps(cmd).encode() + b"\n")

@@ -4,8 +4,8 @@ dealt from an owner's deck; a state's bytes, with the word `refuse` would take b
 
 from taichi_helpers import game
 
-from shared_rules.taichi import bot, deck, rules
-from shared_rules.taichi import draft_spec as spec
+from shared_rules import registry
+from shared_rules.taichi import deck, rules, spec
 
 
 def bad(text):
@@ -95,10 +95,16 @@ def test_the_bytes_of_a_state_keep_the_word_refuse_would_take_back():
 
 def test_the_declaration_agrees_with_the_engine_and_the_bots():
     assert spec.NAME == rules.NAME and spec.PLAYERS == rules.PLAYERS
-    assert sorted([o[0] for o in spec.OPTIONS]) == sorted(rules.OPTIONS)  # (dict order differs)
-    for name, values, labels in spec.OPTIONS:
-        assert values == rules.OPTIONS[name] and len(labels) == len(values), name
-    assert spec.BOT_LEVELS == bot.LEVELS and spec.DEFAULT_PLAYERS in spec.PLAYERS
+    engine = [o for o in spec.OPTIONS if o[3] != "board"]
+    assert sorted([o[0] for o in engine]) == sorted(rules.OPTIONS)  # (dict order differs)
+    for row in engine:
+        assert row[1] == rules.OPTIONS[row[0]], row[0]
+    for row in spec.OPTIONS:
+        menu = row[4]
+        if menu is not None and menu[2] is not None:
+            assert len(menu[2]) == len(menu[1]), row[0]
+    assert spec.DEFAULT_PLAYERS in spec.PLAYERS and "taichi" in registry.names()
+    assert registry.part("taichi", spec.BOT).LEVELS == ("easy", "normal", "hard")
     for path in spec.DATA:
         with open(path, "rb") as f:
             assert len(f.read(4)) == 4

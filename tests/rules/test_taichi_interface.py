@@ -1,84 +1,30 @@
-"""Tai Chi Chuan follows the game interface (docs/game-interface.md): the checks every
-registered game gets (tests/rules/test_game_interface.py), run on its engine until the lead
-adds it to the registry (then this file only repeats them)."""
+"""Tai Chi Chuan is a registered game (shared_rules/taichi/spec.py): the checks every
+registered game gets (tests/rules/test_game_interface.py: random games, notation, clones,
+serialisation, replay, rewind, every option) run on it there, from the real registry."""
 
 import test_game_interface as gi
 
-from shared_rules import registry
-from shared_rules.taichi import rules
+from shared_rules import options, registry
 
 
-class Declared:
-    """What Tai Chi Chuan's declaration will say to these checks (no loader of its own, no
-    simultaneous round, options of its engine only)."""
-
-    LOAD = None
-    SIMULTANEOUS = False
-    OPTIONS = ()
+def test_registered():
+    assert "taichi" in registry.names() and registry.spec("taichi").NAME == "taichi"
+    assert registry.names()[-1] == "taichi"  # ORDER 40: after Ta Yu, Tac-Tik and Wuxing
+    assert "taichi" in [name for name, _ in gi.engines()]
 
 
-class Registry:
-    """The registry as it will be once Tai Chi Chuan is declared (its spec.py waits for its
-    board package: docs/taichi.md); every other name goes to the real one."""
-
-    def __getattr__(self, name):
-        return getattr(registry, name)
-
-    def spec(self, name):
-        return Declared if name == "taichi" else registry.spec(name)
-
-    def part(self, name, module):
-        return rules if name == "taichi" else registry.part(name, module)
-
-    def deserialize(self, name, data):
-        return rules.deserialize(data) if name == "taichi" else registry.deserialize(name, data)
-
-
-def run(check):
-    saved = gi.engines, gi.registry
-    gi.engines = lambda: [("taichi", rules)]
-    gi.registry = Registry()
-    try:
-        check()
-    finally:
-        gi.engines, gi.registry = saved
-
-
-def test_module_names():
-    run(gi.test_every_engine_has_the_module_names)
-
-
-def test_new_game():
-    run(gi.test_new_game_takes_players_then_seed_and_the_options)
-
-
-def test_random_games():
-    run(gi.test_random_games_keep_every_promise_of_a_state)
-
-
-def test_winner_and_scores():
-    run(gi.test_winner_is_a_tuple_of_seats_and_scores_one_number_a_side)
-
-
-def test_parse_move():
-    run(gi.test_parse_move_takes_only_a_legal_move)
-
-
-def test_clones():
-    run(gi.test_clones_and_copies_are_independent)
-
-
-def test_serialize():
-    run(gi.test_serialize_deserialize_keeps_the_position)
-
-
-def test_replay():
-    run(gi.test_replay_of_the_history_gives_the_same_state)
-
-
-def test_rewind():
-    run(gi.test_rewind_and_undo_replay_the_first_moves)
-
-
-def test_every_option_value():
-    run(gi.test_every_option_value_plays_to_the_end)
+def test_deck_option_checked_by_the_declaration():
+    spec = registry.spec("taichi")
+    good = "\n".join(["E ombrelle", "A lotus", "S yinyang"] * 4)
+    options.check(spec, {"deck": good})
+    options.check(spec, {"deck": "approx", "timer": 30})
+    for bad, why in (({"deck": "E ombrelle\nA tortue"}, "deck line 2: unknown symbol"),
+                     ({"deck": 3}, "deck must be approx or a text"),
+                     ({"timer": 45}, "timer must be one of 0 30 60 90")):
+        try:
+            options.check(spec, bad)
+        except ValueError as exc:
+            assert str(exc).startswith(why), str(exc)
+            assert "\n" not in str(exc)
+        else:
+            raise AssertionError(bad)

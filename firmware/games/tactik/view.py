@@ -207,6 +207,11 @@ class TactikView:
         self.turn_pts = [array("H", layout.turns[colour]) for colour in layout.colours]
         self._board()
         self.strip_y = self._strip_row()
+        # no room for the line but a middle of 13 x 13 (ref32 with 6 colours inside the
+        # middle's frame, panel48 with 4 over it): the hand of up to 4 cards in a 2 x 2 grid
+        # there instead of one card and pips
+        m = layout.middle
+        self.grid = self.strip_y < 0 and m is not None and m[2] >= 13 and m[3] >= 13
         self.free = self._free_pixels()
         self.rim = self.rim_dots = None  # the middle's frame, solid and dotted
         if layout.middle is not None:
@@ -463,6 +468,12 @@ class TactikView:
     def _draw_middle(self, canvas, scene):
         mx, my, mw, mh = self.layout.middle
         mover = scene.mover
+        if self.grid and 1 < len(scene.hand) <= 4 and scene.steps < 0:
+            if mw >= 15 and mh >= 15:  # its frame says if the chosen card has a use
+                self._frame(canvas, self.faint[mover] if scene.card_bad else self.half[mover],
+                            1 if scene.card_bad else 0)
+            self._grid(canvas, scene)
+            return
         # A card with a use in a solid frame of its player's colour; a card with no use weaker
         # and another shape: a faint dotted frame, the card dimmer and crossed out by a faint
         # line through its middle row, behind it (it stays readable: a crossed 0 is no 8).
@@ -521,6 +532,35 @@ class TactikView:
                     canvas.glyph(x, y, gl[k], rgb)
                 x += 4
             x += gap - 1 + (3 if i == sel else 0)  # (the glyph loop stepped one LED past)
+
+    def _grid(self, canvas, scene):
+        """The whole hand in the middle, 2 x 2 (no room for the line): each card in a cell
+        6 LEDs wide (10 and 12 with a narrow 1, -4 with a short dash), those with a use in
+        the mover's colour, those without in the legible grey, the selected one underlined by
+        a cyan bar as wide as its cell (a shape, not only a colour)."""
+        mx, my, mw, mh = self.layout.middle
+        hand = scene.hand
+        x0 = mx + (mw - 13) // 2
+        y0 = my + (mh - 13) // 2
+        for i in range(len(hand)):
+            card = hand[i]
+            cx = x0 + (i & 1) * 7
+            cy = y0 + (i >> 1) * 7
+            ok = scene.hand_ok[i] if i < len(scene.hand_ok) else 1
+            rgb = self.full[scene.mover] if ok else NO_USE_RGB
+            gl = self.card_glyphs[card]
+            n = len(gl)
+            w = 3 if n == 1 else (6 if card == "-4" else 5)
+            x = cx + (6 - w) // 2
+            if n == 2:
+                if card == "-4":
+                    canvas.fill_rect(x, cy + 2, 2, 1, rgb)
+                else:  # 10, 12: a narrow 1
+                    canvas.fill_rect(x, cy, 1, 5, rgb)
+                x += w - 3
+            canvas.glyph(x, cy, gl[n - 1], rgb)
+            if i == scene.hand_sel:
+                canvas.fill_rect(cx, cy + 5, 6, 1, SELECT_RGB)
 
     def _bracket(self, canvas, x, y, side):
         """A cyan bracket STRIP_H tall at column x, its ticks toward `side` (1: "[", -1: "]")."""

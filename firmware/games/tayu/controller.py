@@ -1,8 +1,9 @@
 """The Ta Yü controller: buttons -> moves on the shared engine, bots, undo, save, serial events.
 
 Placing: the tile in hand is a ghost the arrows move, starting on the legal placement nearest
-the last cursor; B turns it (to the next direction legal there, if any); A places it (only where
-legal); a long A jumps to the next legal placement. Stacks: left/right pick a stack top, A takes it.
+the last cursor; B turns it (to the next direction legal there, if any); A places it where
+legal, and on a red ghost says why not (WHY over the board until the next key); a long A
+jumps to the next legal placement. Stacks: left/right pick a stack top, A takes it.
 Two tiles: left/right pick the tile, A plays it. Bidding (3 players, Kosmos): up/down change the
 bid, A bids, B passes. A long B is the app's (firmware/question.py: UNDO? or MENU?).
 """
@@ -24,6 +25,7 @@ def _inside(lo, hi):
 
 class TayuMode(GameMode):
     name = "tayu"
+    turns = True  # a seat's arrows are turned to its side (firmware/seats.py)
     covers = True  # the board's picture is copied over the whole canvas (view.draw)
 
     def __init__(self, app, options, seed, moves=()):
@@ -72,6 +74,7 @@ class TayuMode(GameMode):
             w, text, rgb = td.winner_info(st)
             v.winner_text = text
             v.winner_rgb = rgb
+            v.end_ns, v.end_ew = td.end_lines(st)
         if later:
             # the placed tile's frame first (the tile leaves the hand as it lands): the next
             # player's hand and ghost (its search of the legal spots) come in a pass after
@@ -189,6 +192,14 @@ class TayuMode(GameMode):
         self.moved(seat, bot)  # its save and events follow its frame
 
     # ---- GameMode hooks -------------------------------------------------------------------------
+    def player_at(self, seat):
+        """Two players are the two sides (North-South, East-West): every seat of a side is its
+        player's; otherwise as every game (GameMode.player_at)."""
+        q = self.app.quarters
+        if self.state.players == 2 and 0 <= seat < len(q):
+            return q[seat] & 1
+        return GameMode.player_at(self, seat)
+
     def refreshed(self):
         self.after_change((self.view.gr, self.view.gc))
 
@@ -212,6 +223,9 @@ class TayuMode(GameMode):
             return
         if self.rest_wait:  # a press before the hand came: it comes now, then the press
             self.show_rest()
+        if self.view.overlay == td.WHY:  # any key takes the reason away, and acts
+            self.view.overlay = td.NONE
+            self.app.redraw()
         ph = st.phase
         if ph == "place":
             self.place_button(button, kind)
@@ -238,6 +252,11 @@ class TayuMode(GameMode):
             self.next_legal()
         elif button == btn.A and kind == btn.PRESS and v.glegal:
             self.play(self.state.move_at(v.gr, v.gc, v.gd))
+        elif button == btn.A and kind == btn.PRESS:  # the red ghost: say why, not nothing
+            st = self.state
+            v.why = td.why_lines(st.check(st.move_at(v.gr, v.gc, v.gd)))
+            v.overlay = td.WHY
+            self.app.redraw()
 
     def hand_button(self, button, kind, ph):
         """Stacks (take) and two tiles (choose): an arrow picks the other, A plays it."""

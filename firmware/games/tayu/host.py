@@ -15,16 +15,24 @@ def picture(profile, state, canvas):
     return canvas
 
 
+def _scores(state):
+    """Each side's score with its factors, short enough for the side panel: `N x S 1x4=4,
+    E x W 6x3=18` (north times south, east times west)."""
+    cc = state.coast_counts()
+    ns, ew = state.scores()
+    return "N x S %dx%d=%d, E x W %dx%d=%d" % (cc["N"], cc["S"], ns, cc["E"], cc["W"], ew)
+
+
 def status(state, bots):
-    """One line for the simulator's side panel: whose turn and what phase, or the end."""
+    """One line for the simulator's side panel: whose turn and what phase, the scores with
+    their factors (each side's two coasts' river mouths, multiplied), or the end."""
     if state.is_over():
-        ns, ew = state.scores()
-        return "game over: north-south %d, east-west %d; A for the menu" % (ns, ew)
+        return "game over: %s; A for the menu" % _scores(state)
     seat = state.current_player
     who = "bot" if seat in bots else "human"
     side = state.side_of(seat) or "bidding"
-    return "seat %d (%s, %s) to play: %s; tiles left %d" % (
-        seat, who, side, state.phase, state.tiles_left())
+    return "seat %d (%s, %s) to play: %s; %s; %d tiles left" % (
+        seat, who, side, state.phase, _scores(state), state.tiles_left())
 
 
 THREE_PLAYERS = ("bidding", "flood_seat", "target", "max_bid", "pass_is_final")

@@ -1,4 +1,4 @@
-"""Ta Yü's colours on the panel, and the overlay codes (NONE, END): what the board's view
+"""Ta Yü's colours on the panel, and the overlay codes (NONE, END, WHY): what the board's view
 (view.py) and the pieces around it (panel.py) both draw with."""
 
 from micropython import const
@@ -49,3 +49,22 @@ COUNT_KEYS = ("count_n", "count_e", "count_s", "count_w")
 # Overlays
 NONE = const(0)
 END = const(1)
+WHY = const(2)  # why the tile cannot go where the red ghost is (A on it), until the next key
+
+# the engine's reasons (rules.check) in the panel's words, two lines of up to 8 characters
+WHY_TEXT = (
+    ("off the board", "OFF THE", "BOARD"),
+    ("square already covered", "OVER A", "TILE"),
+    ("first tile must cover the centre", "FIRST ON", "CENTRE"),
+    ("exit against a blank side", "RIVER", "BLOCKED"),
+    ("blank side blocks a channel", "RIVER", "BLOCKED"),
+    ("not connected to the network", "NOT ON A", "RIVER"),
+)
+
+
+def why_lines(reason):
+    """The two lines the panel says for an engine reason (its own words if unknown)."""
+    for entry in WHY_TEXT:
+        if entry[0] == reason:
+            return entry[1], entry[2]
+    return "NO FIT", ""

@@ -22,6 +22,7 @@ from firmware.games.tayu.palette import (
     TRAY,
     WATER,
     WHITE,
+    WHY,
     YELLOW,
     dim,
 )
@@ -364,12 +365,26 @@ def _bidding(canvas, view, e):
         font.draw_number(canvas, x2, y2, view.bid_choice, YELLOW)
 
 
+def draw_why(canvas, view, width, height):
+    """Why the red ghost cannot go there: two lines on a black band over the half of the
+    board away from the ghost (it stays in view), the ghost's red as its edge."""
+    a, b = view.why
+    h = 2 * 6 + 3
+    top = view.by + 1 + (view.gr if view.ring else 2 * view.gr)
+    y = 0 if top >= height // 2 else height - h
+    canvas.fill_rect(0, y, width, h, 0)
+    canvas.fill_rect(0, y if y else h - 1, width, 1, ILLEGAL)
+    ty = y + (2 if y else 1)
+    font.draw_text(canvas, 1, ty, a, WHITE)
+    font.draw_text(canvas, 1, ty + 6, b, WHITE)
+
+
 def draw_overlay(canvas, view, width, height):
+    if view.overlay == WHY:
+        draw_why(canvas, view, width, height)
     if view.overlay == END:
         canvas.fill_rect(0, 0, width, height, 0)
         font.draw_text(canvas, 1, 1, "END", WHITE)
-        x = font.draw_text(canvas, 1, 8, "NS", NS_RGB)
-        font.draw_number(canvas, x + 1, 8, view.ns, NS_RGB)
-        x = font.draw_text(canvas, 1, 14, "EW", EW_RGB)
-        font.draw_number(canvas, x + 1, 14, view.ew, EW_RGB)
+        font.draw_text(canvas, 1, 8, view.end_ns, NS_RGB)  # NS4X5=20: the factors too
+        font.draw_text(canvas, 1, 14, view.end_ew, EW_RGB)
         font.draw_text(canvas, 1, 21, view.winner_text, view.winner_rgb)

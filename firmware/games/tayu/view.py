@@ -36,9 +36,11 @@ from firmware.games.tayu.palette import (  # noqa: F401 (the colours, as view.X 
     WATER2,
     WATER_LAST,
     WHITE,
+    WHY,
     YELLOW,
     dim,
     side_rgb,
+    why_lines,
 )
 from firmware.games.tayu.panel import (
     draw_numbers,
@@ -93,7 +95,10 @@ class View:
         self.select = -1  # highlighted hand slot (choose) or lane (stacks), -1 none
         self.bid_choice = -1  # bidding: the value the player is about to bid (0 = pass)
         self.overlay = NONE
+        self.why = why_lines("")  # the WHY overlay's two lines (set by the controller)
         self.winner_text = ""
+        self.end_ns = ""  # the end's score lines, each side's product with its factors
+        self.end_ew = ""
         self.winner_rgb = WHITE
         # the board as last drawn (canvas bytes): it changes only with a move, so the frames
         # between two moves (cursor, ghost, hand) copy it instead of drawing every square
@@ -458,6 +463,21 @@ def draw(canvas, state, view):
         draw_panel(canvas, state, view)
     if view.overlay != NONE:
         draw_overlay(canvas, view, canvas.width, canvas.height)
+
+
+def end_lines(state):
+    """The end's two score lines: `NS 4X5=20`, `EW3X6=18` (the product and its factors, the
+    coasts' counts; a space after the side where it fits), or `NS 120` where that is wider
+    than the panel's 8 characters."""
+    cc = state.coast_counts()
+    ns, ew = state.scores()
+    out = []
+    for side, a, b, v in (("NS", cc["N"], cc["S"], ns), ("EW", cc["E"], cc["W"], ew)):
+        t = "%s %dX%d=%d" % (side, a, b, v)
+        if len(t) > 8:
+            t = t[:2] + t[3:] if len(t) == 9 else "%s %d" % (side, v)
+        out.append(t)
+    return out[0], out[1]
 
 
 def winner_info(state):

@@ -39,8 +39,13 @@ def wuxing_options(mode, options):
     return opts
 
 
+def st_over(mode):
+    return mode.state.is_over()
+
+
 class WuxingMode(GameMode):
     name = "wuxing"
+    turns = True  # a seat's arrows are turned to its side (firmware/seats.py)
 
     def __init__(self, app, options, seed, moves=()):
         if not isinstance(options, dict):
@@ -167,6 +172,10 @@ class WuxingMode(GameMode):
         v.chooser = -1
         for seat in range(2):
             v.chosen[seat] = 1 if st.chosen(seat) else 0
+        if self.app.quarters:  # seats of their own: both choose at once, unseen (seat_choose)
+            v.human = False
+            v.fresh = False
+            return
         for seat in range(2):
             if not st.chosen(seat) and not (self.app.autobots and seat in self.bots):
                 v.chooser = seat
@@ -276,6 +285,9 @@ class WuxingMode(GameMode):
             v.counts = False
             self.app.redraw()
             return
+        if not v.theatre and self.presser >= 0 and self.duel is None and not st_over(self):
+            self.seat_choose(self.presser, self.app.raw, kind)
+            return
         if not v.human:
             return
         if v.theatre:
@@ -358,6 +370,31 @@ class WuxingMode(GameMode):
             else:
                 self.next_chooser()  # the next human: the panel hides the first choice
                 self.app.redraw()
+
+    def seat_choose(self, player, button, kind):
+        """Chemin on a board with seats: the player's own buttons are the five elements (up
+        wood, down fire, left earth, right metal, A water: as pressed, never turned), no
+        cursor; the panel shows only that the seat has chosen. B takes the card back until
+        the other has chosen; choosing again changes it."""
+        st = self.state
+        if kind != btn.PRESS or (self.app.autobots and player in self.bots):
+            return
+        if button == btn.B:
+            if st.chosen(player):
+                st.unchoose(player)
+        elif button < 5 and button in st.allowed_cards(player):
+            if self.bots_due():
+                self.bots_choose()  # the bot's card is fixed first
+                if self.duel is not None:
+                    return
+            m = st.choose(player, button)
+            if m is not None:
+                self.start_reveal(m)
+                return
+        else:
+            return
+        self.next_chooser()
+        self.app.redraw()
 
     def tick(self, now_ms):
         if self.pending < 0 and self.bots_due():

@@ -200,20 +200,20 @@ def hidden(canvas, lay, x, y):
 
 
 def tokens(canvas, lay, st, mover):
-    """The strip: each seat's red and blue tokens (lit) and empty places (dim), the centre's
-    in the middle, a white bar by the seat to move."""
+    """The strip, read as counts: each seat's red tokens in its left column, its blue ones in
+    the right (Yin's at the top, Yang's at the bottom), the centre's four places of each in
+    the middle; a token lit, an empty place dark (a dim place read as one more token on the
+    LEDs), a dark LED between two tokens; a white bar by the seat to move."""
     t = st.tokens
     tw = lay.tw
     for col in range(2):
         rgb = RED if col == 0 else BLUE
-        off = dim(rgb, 4)
         x = col * tw
         for k in range(2):
-            fill(canvas, x, lay.yin_y + k * lay.tp, tw, lay.th, rgb if t[2 + col] > k else off)
-            fill(canvas, x, lay.yang_y + k * lay.tp, tw, lay.th, rgb if t[col] > k else off)
+            fill(canvas, x, lay.yin_y + k * lay.tp, tw, lay.th, rgb if t[2 + col] > k else 0)
+            fill(canvas, x, lay.yang_y + k * lay.tp, tw, lay.th, rgb if t[col] > k else 0)
         for k in range(4):
-            fill(canvas, x, lay.centre_y + k * lay.tp, tw, lay.th,
-                 rgb if t[4 + col] > k else (0 if k >= 2 else dim(rgb, 5)))
+            fill(canvas, x, lay.centre_y + k * lay.tp, tw, lay.th, rgb if t[4 + col] > k else 0)
     if mover == 1:
         fill(canvas, 0, lay.yin_y - 1, 2 * tw, 1, WHITE)
     elif mover == 0:

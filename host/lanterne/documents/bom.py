@@ -3,7 +3,7 @@ every other profile needs."""
 
 from __future__ import annotations
 
-from lanterne.documents import boards
+from lanterne.documents import boards, lanes
 from lanterne.documents.markdown import md_table
 from lanterne.documents.pins import BUTTONS, pin_rows
 from lanterne.documents.power import SAFE_LOAD, amps, fuse_for, power_budget, wire_for
@@ -68,12 +68,50 @@ def block_bom_other(profiles: dict) -> str:
         panels, size = boards.panels(p)
         supply = b["supply_ma"] or b["min_supply_ma"]
         buttons = sum(1 for row in pin_rows(p) if "button" in row[0])
-        if not p.get("seat_buttons"):  # one set of GPIOs: a set per seat goes in parallel
+        chain = p.get("buttons") or {}
+        if chain.get("wiring") == "74hc165":
+            n = len(chain["seats"])
+            buttons = f"6 per seat × {n} seats ({6 * n}), a 74HC165 a seat"
+        elif not p.get("seat_buttons"):  # one set of GPIOs: a set per seat goes in parallel
             buttons = f"{buttons}, or {buttons} per seat in parallel (" + " / ".join(
                 str(buttons * s) for s in seat_count_options(p)) + ")"
+        count = len(p.get("lanes") or [0])
+        data = "1" if count == 1 else (
+            f"{count} lanes: {lanes.chips(p)} × 74AHCT125, {count} × 330 Ω (WIRING.md)")
         rows.append((name, p.get("title", name), b["led_count"],
                      f"{panels} × {size}" if panels else "one LED per position (see profile)",
-                     buttons, amps(supply), fuse_for(supply), wire_for(supply)))
-    return md_table(("profile", "board", "LEDs", "panels", "buttons", "5 V supply", "fuse",
-                     "feed wire"), rows)
+                     data, buttons, amps(supply), fuse_for(supply), wire_for(supply)))
+    return md_table(("profile", "board", "LEDs", "panels", "data lines", "buttons", "5 V supply",
+                     "fuse", "feed wire"), rows)
 
+
+
+# (part, per seat, price each in euros, notes) of a seat of a 74HC165 chain (firmware/seats.py)
+SEAT_PARTS = (
+    ("74HC165 shift register (DIP-16)", 1, 0.45,
+     "at 3.3 V from the Pico's 3V3 OUT: its output needs no level shifter"),
+    ("100 nF ceramic capacitor", 1, 0.05, "across the chip's VCC (16) and GND (8)"),
+    ("10 kΩ resistor, ¼ W (or a 6-way SIP network)", 6, 0.02,
+     "pull-up of each button input A-F to 3.3 V"),
+    ("Momentary push button", 6, 0.60, "up, down, left, right, A, B, each to GND"),
+    ("6-pin header and a 6-wire ribbon or cable, ~ 60 cm", 1, 1.20,
+     "3.3 V, GND, CLK, SH/LD, the chip's QH towards the Pico, SER from the next seat"),
+    ("Small perfboard, ~ 3 × 5 cm", 1, 0.50,
+     "the chip and its resistors, under the seat's buttons"),
+)
+
+
+def block_bom_seats(profiles: dict) -> str:
+    """What a board with every seat its own buttons needs, seat by seat, and what it costs."""
+    each = sum(qty * price for _, qty, price, _ in SEAT_PARTS)
+    rows = [(part, qty, f"{price:.2f} €", notes) for part, qty, price, notes in SEAT_PARTS]
+    out = md_table(("part, a seat", "qty", "each (about)", "notes"), rows)
+    lines = []
+    for name, p in profiles.items():
+        chain = p.get("buttons") or {}
+        if chain.get("wiring") == "74hc165":
+            n = len(chain["seats"])
+            lines.append(f"- **{name}**: {n} seats, about {each * n:.2f} € "
+                         f"({each:.2f} € a seat); pins: clock GP{chain['clock']}, "
+                         f"latch GP{chain['latch']}, data GP{chain['data']}")
+    return out + "\n\n" + "\n".join(lines)

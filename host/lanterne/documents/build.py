@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from lanterne.documents import boards, bom, markdown, pins, power, template
+from lanterne.documents import boards, bom, lanes, markdown, pins, power, template
 from lanterne.documents.images import layout_games, layout_images, ledmap_image
 from lanterne.documents.problems import profile_problems
 from lanterne.documents.staleness import Raster, stale, write
@@ -47,8 +47,12 @@ BLOCKS = {
     "injection": power.block_injection,
     "bom": bom.block_bom,
     "bom-other": bom.block_bom_other,
+    "bom-seats": bom.block_bom_seats,
     "test-load": power.block_test_load,
     "sizes": template.sizes_table,
+    "lanes": lanes.block_lanes,
+    "lanes-build": lanes.block_lanes_build,
+    "selftest-lanes": lanes.block_selftest_lanes,
 }
 HAND_WRITTEN_WITH_BLOCKS = ("BOM.md", "WIRING.md", "README.md", "ADDING_A_PROFILE.md", "BUILD.md",
                             "ENCLOSURE.md")

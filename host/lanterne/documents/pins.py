@@ -39,8 +39,18 @@ def pin_rows(profile: dict) -> list[tuple[str, int, int, str]]:
     pins = profile["pins"]
     rows = []
     data = pins["data"]
-    rows.append(("LED data out", data, PICO_PIN.get(data, -1),
-                 "74AHCT125 pin 2 (1A); its pin 3 (1Y) → 330 Ω → panel DIN"))
+    if profile.get("lanes"):  # one data line a lane, each through its own gate
+        from lanterne.documents import lanes
+
+        n = lanes.chips(profile)
+        for r in lanes.lane_rows(profile):
+            _, g, _, _, y = r["gate"]
+            rows.append((f"LED data out, lane {r['lane']}", r["pin"], r["phys"],
+                         f"{lanes.shifter_pins(r['lane'] - 1, n)}; its pin {y} ({g}Y) → 330 Ω "
+                         f"→ panel {r['panels'][0]} DIN"))
+    else:
+        rows.append(("LED data out", data, PICO_PIN.get(data, -1),
+                     "74AHCT125 pin 2 (1A); its pin 3 (1Y) → 330 Ω → panel DIN"))
     for name in BUTTONS:
         if name in pins:
             g = pins[name]
@@ -52,6 +62,16 @@ def pin_rows(profile: dict) -> list[tuple[str, int, int, str]]:
             for label, g in _flatten_pins(pins[key], key):
                 phys = PICO_PIN.get(g, -1)
                 rows.append((label, g, phys, "see the profile's notes"))
+    chain = profile.get("buttons") or {}
+    if chain.get("wiring") == "74hc165":
+        n = len(chain["seats"])
+        for key, what in (
+                ("clock", f"CLK (pin 2) of all {n} 74HC165s"),
+                ("latch", f"SH/LD (pin 1) of all {n} 74HC165s"),
+                ("data", "QH (pin 9) of seat 0's 74HC165 (each chip's SER, pin 10, from the "
+                         "next one's QH)")):
+            g = chain[key]
+            rows.append((f"seat buttons {key}", g, PICO_PIN.get(g, -1), what))
     for i, seat in enumerate(profile.get("seat_buttons") or []):
         who = seat.get("seat", i) if isinstance(seat, dict) else i
         for label, g in _flatten_pins(seat, ""):

@@ -1,7 +1,7 @@
 // node --test host/pico/test: the WS2812 decoder on hand-made edges (no chip needed).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { WS2812Decoder } from '../ws2812.mjs';
+import { LaneFrames, WS2812Decoder } from '../ws2812.mjs';
 
 /** Edges of `bytes` sent from `t0` ns at 800 kHz (1: 800 ns high, 0: 400 ns high); returns the
  *  time of the last falling edge. */
@@ -47,4 +47,34 @@ test('a frame cut by a reset never latches', () => {
   d.abort();
   d.poll(end + 100_000);
   assert.equal(d.count, 0);
+});
+
+test('lanes: a frame is every lane side by side, in lane order, stamped at the last lane', () => {
+  const f = new LaneFrames(3);
+  const [a, b, c] = f.decoders;
+  const endA = send(a, [1, 2, 3, 4, 5, 6], 0); // two pixels
+  const endB = send(b, [7, 8, 9], 0); // one pixel: shorter lanes latch first
+  const endC = send(c, [10, 11, 12, 13, 14, 15], 0);
+  f.poll(endB + 50_000);
+  assert.equal(f.count, 0); // lanes A and C still sending
+  f.poll(Math.max(endA, endC) + 50_000);
+  assert.equal(f.count, 1);
+  assert.deepEqual(f.latest().px, [[2, 1, 3], [5, 4, 6], [8, 7, 9], [11, 10, 12], [14, 13, 15]]);
+  assert.deepEqual(f.latest().lanes, [2, 1, 2]);
+  assert.equal(f.latest().t_ms, Math.max(endA, endC) / 1e6);
+});
+
+test('lanes: a lane that sent nothing closes its frame short when the next one comes', () => {
+  const f = new LaneFrames(2);
+  const [a, b] = f.decoders;
+  let end = send(a, [1, 2, 3], 0);
+  send(b, [4], 0); // less than a pixel: a glitch, no frame on this lane
+  f.poll(end + 60_000);
+  assert.equal(f.count, 0);
+  end = send(a, [5, 6, 7], end + 100_000);
+  send(b, [8, 9, 10], end - 30_000);
+  f.poll(end + 60_000);
+  assert.deepEqual(f.since(0).map((x) => x.lanes), [[1, 0], [1, 1]]);
+  f.abort();
+  assert.deepEqual(f.pending, [null, null]);
 });

@@ -1,0 +1,167 @@
+"""Seats: a board whose every seat has its own six buttons (issue 35), told apart.
+
+A profile's optional `buttons` says how the buttons are wired (hardware/ADDING_A_PROFILE.md):
+absent, or `{"wiring": "parallel"}`, the six in `pins` (every seat's set wired in parallel:
+the board cannot tell seats apart, and every existing board works as before); or a 74HC165
+chain, one chip per seat, latched at once and shifted over three wires:
+
+    "buttons": {"wiring": "74hc165", "clock": 16, "latch": 17, "data": 18,
+                "seats": [{"side": "bottom"}, {"side": "left"}, {"side": "top"}, {"side": "right"}]}
+
+Seat i is the i-th chip from the Pico's data pin. Each chip's inputs A..F are up, down, left,
+right, A, B (to ground, pulled up: a press reads 0), G is tied to ground and H to +3.3 V: the
+known bits that tell a chip that answers from a missing or miswired one (`known_ok`).
+
+`SeatButtons` turns the chain's scans into events `(button, kind, seat, at)`: each seat's six
+buttons debounced on their own (one firmware.buttons.Buttons a seat), every scan the backend
+kept since the last pass fed in the order it was taken, so of two presses the earlier scan's
+comes first, and each event carries its scan's time `at` (ms). A parallel board's events stay
+`(button, kind)`: the app reads a missing seat as -1, "any seat".
+"""
+
+from micropython import const
+
+from firmware import buttons as btn
+
+SIDES = ("bottom", "left", "top", "right")  # quarter turns, clockwise seen from above
+KNOWN_MASK = const(0xC0)  # G (bit 6) tied low, H (bit 7) tied high
+KNOWN_BITS = const(0x80)
+BUTTON_BITS = const(0x3F)
+SAMPLES = const(64)  # changed scans taken in one pass at most (the rest: the newest state)
+
+# the arrows clockwise (as seen by a player at the bottom): up, right, down, left
+_CW = (btn.UP, btn.RIGHT, btn.DOWN, btn.LEFT)
+_CW_INDEX = (0, 2, 3, 1)  # a button's place in _CW (UP, DOWN, LEFT, RIGHT)
+
+
+def chain(profile):
+    """The profile's 74HC165 chain (its `buttons`), or None on a parallel board."""
+    b = profile.get("buttons")
+    if not b or b.get("wiring", "parallel") == "parallel":
+        return None
+    return b
+
+
+def sides(profile):
+    """Each seat's quarter turn (0 bottom, 1 left, 2 top, 3 right); () on a parallel board."""
+    c = chain(profile)
+    if c is None:
+        return ()
+    return tuple(SIDES.index(s.get("side", "bottom")) for s in c["seats"])
+
+
+def check(profile):
+    """ValueError naming what is wrong with a `buttons` description (profile.check's part)."""
+    b = profile.get("buttons")
+    if b is None:
+        return
+    if not isinstance(b, dict):
+        raise ValueError("profile buttons must be an object")
+    wiring = b.get("wiring", "parallel")
+    if wiring == "parallel":
+        return
+    if wiring != "74hc165":
+        raise ValueError("profile buttons wiring must be parallel or 74hc165")
+    used = [profile["pins"].get("data")]
+    for key in ("clock", "latch", "data"):
+        g = b.get(key)
+        if not isinstance(g, int) or not 0 <= g <= 28 or g in used:
+            raise ValueError("profile buttons need a GPIO of their own for '" + key + "'")
+        used.append(g)
+    seats = b.get("seats")
+    if not isinstance(seats, list) or not 1 <= len(seats) <= 8:
+        raise ValueError("profile buttons need 1 to 8 seats")
+    for s in seats:
+        if not isinstance(s, dict) or s.get("side", "bottom") not in SIDES:
+            raise ValueError("a seat's side must be one of " + ", ".join(SIDES))
+
+
+def turn(button, quarter):
+    """An arrow pressed at a seat `quarter` turns clockwise from the bottom, as the panel
+    reads it (the player's up is away from them); other buttons stay."""
+    if button > btn.RIGHT or not quarter:
+        return button
+    return _CW[(_CW_INDEX[button] + quarter) % 4]
+
+
+def player_at(quarters, seat, players):
+    """The player (0..players-1) at a seat of the chain, -1 for nobody: seat i is player i
+    when there are as many seats as players; two players sit face to face (bottom, top);
+    otherwise the first seats are the players'."""
+    if seat < 0 or seat >= len(quarters):
+        return -1
+    if players == len(quarters):
+        return seat
+    if players == 2:
+        q = quarters[seat]
+        return 0 if q == 0 else 1 if q == 2 else -1
+    return seat if seat < players else -1
+
+
+def known_ok(byte):
+    """A chip's byte holds its known bits (G low, H high): the chip is there and wired."""
+    return byte & KNOWN_MASK == KNOWN_BITS
+
+
+def pressed(byte):
+    """The six buttons held in a chip's byte (active low) as a Buttons mask; a chip whose
+    known bits are wrong reads as nothing held (a missing chip is no storm of presses)."""
+    if byte & KNOWN_MASK != KNOWN_BITS:
+        return 0
+    return ~byte & BUTTON_BITS
+
+
+class SeatButtons:
+    """Events of a chain of seats from the backend's scans (see the module doc).
+
+    The backend offers `seats` and `take(masks, ats)`: the scans in which some chip's byte
+    changed since the last call, oldest first, each as `seats` bytes in `masks` and its time
+    (ms, the board's ticks_ms) in `ats`; it returns how many (at most SAMPLES). `update`
+    feeds them, then the pass's own time (repeats and long presses), and returns the events;
+    the list is reused (copy if kept)."""
+
+    def __init__(self, hw, seats):
+        self.hw = hw
+        self.take = hw.take
+        self.seats = seats
+        self.sets = [btn.Buttons() for _ in range(seats)]
+        self.masks = bytearray(SAMPLES * seats)
+        self.ats = [0] * SAMPLES
+        self.last = bytearray(seats)  # the newest mask per seat
+        self.holding = 0  # some seat's button is held (debounced): its repeats need feeding
+        self.events = []
+
+    def held(self, button):
+        for s in self.sets:
+            if s.held(button):
+                return True
+        return False
+
+    def feed(self, at):
+        """One scan (self.last) at time `at`: every seat's events, seat by seat."""
+        ev = self.events
+        last = self.last
+        for seat in range(self.seats):
+            for b, kind in self.sets[seat].update(last[seat], at):
+                ev.append((b, kind, seat, at))
+
+    def update(self, mask, now):
+        """The events since the last pass (`mask` is ignored: the scans are the backend's)."""
+        ev = self.events
+        if ev:
+            del ev[:]
+        n = self.take(self.masks, self.ats)
+        k = self.seats
+        masks = self.masks
+        last = self.last
+        for i in range(n):
+            for seat in range(k):
+                last[seat] = pressed(masks[i * k + seat])
+            self.feed(self.ats[i])
+        if n or self.holding:  # repeats and long presses need the time; else nothing to do
+            self.feed(now)
+            held = 0
+            for s in self.sets:
+                held |= s.held_mask
+            self.holding = held
+        return ev

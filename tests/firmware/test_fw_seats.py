@@ -1,0 +1,175 @@
+"""Every seat its own buttons (issue 35): a 74HC165 chain's scans become events of a seat,
+turned to its side, acting for that seat only; a parallel board as before (both runtimes)."""
+
+import board_helpers as bh
+from seat_press import tap, taps
+
+from firmware import buttons as btn
+from firmware import seats
+
+IDLE = 0xBF  # a chip's byte, nothing pressed: H high, G low, the six pulled up
+
+
+class Scans:
+    """A backend's `take` fed by hand: (bytes of every chip, at) per scan."""
+
+    def __init__(self, seats_):
+        self.seats = seats_
+        self.queue = []
+
+    def take(self, masks, ats):
+        n = 0
+        for chips, at in self.queue:
+            for i in range(self.seats):
+                masks[n * self.seats + i] = chips[i]
+            ats[n] = at
+            n += 1
+        self.queue = []
+        return n
+
+
+def test_arrows_turn_to_each_side():
+    assert [seats.turn(btn.UP, q) for q in range(4)] == [btn.UP, btn.RIGHT, btn.DOWN, btn.LEFT]
+    assert [seats.turn(btn.LEFT, q) for q in range(4)] == [btn.LEFT, btn.UP, btn.RIGHT,
+                                                           btn.DOWN]
+    assert seats.turn(btn.A, 2) == btn.A and seats.turn(btn.B, 3) == btn.B
+
+
+def test_players_at_the_seats():
+    four = (0, 1, 2, 3)
+    assert [seats.player_at(four, s, 4) for s in range(4)] == [0, 1, 2, 3]
+    assert [seats.player_at(four, s, 2) for s in range(4)] == [0, -1, 1, -1]
+    assert [seats.player_at(four, s, 3) for s in range(4)] == [0, 1, 2, -1]
+    assert seats.player_at(four, -1, 2) == -1
+
+
+def test_two_presses_one_scan_apart_keep_their_order_and_stamps():
+    hw = Scans(4)
+    sb = seats.SeatButtons(hw, 4)
+    assert sb.update(0, 0) == []
+    a = bytearray([IDLE] * 4)
+    a[2] &= ~(1 << btn.A) & 0xFF
+    b = bytearray(a)
+    b[1] &= ~(1 << btn.A) & 0xFF
+    hw.queue = [(bytes(a), 101), (bytes(b), 102)]  # seat 2, then seat 1 a scan later
+    ev = [e for e in sb.update(0, 110)]
+    assert ev == [], ev  # A is taken at its release
+    c = bytearray([IDLE] * 4)
+    c[1] &= ~(1 << btn.A) & 0xFF
+    hw.queue = [(bytes(c), 150), (bytes([IDLE] * 4), 151)]  # seat 2 lets go, then seat 1
+    ev = [e for e in sb.update(0, 160)]
+    assert ev == [(btn.A, btn.PRESS, 2, 150), (btn.A, btn.PRESS, 1, 151)], ev
+    d = bytearray([IDLE] * 4)
+    d[3] &= ~(1 << btn.UP) & 0xFF
+    d[0] &= ~(1 << btn.UP) & 0xFF
+    hw.queue = [(bytes(d), 300)]  # two seats in one scan: the same stamp, seat order
+    ev = [e for e in sb.update(0, 305)]
+    assert ev == [(btn.UP, btn.PRESS, 0, 300), (btn.UP, btn.PRESS, 3, 300)], ev
+
+
+def test_a_missing_chip_reads_as_nothing_pressed():
+    assert seats.known_ok(IDLE) and not seats.known_ok(0xFF) and not seats.known_ok(0)
+    assert seats.pressed(0xFF) == 0 and seats.pressed(0) == 0
+    assert seats.pressed(IDLE & ~(1 << btn.B)) == 1 << btn.B
+
+
+def test_each_seat_debounces_on_its_own():
+    hw = Scans(2)
+    sb = seats.SeatButtons(hw, 2)
+    up0 = bytes([IDLE & ~1, IDLE])
+    both = bytes([IDLE & ~1, IDLE & ~1])
+    hw.queue = [(up0, 0), (bytes([IDLE, IDLE]), 2), (both, 5)]  # seat 0 bounces, seat 1 presses
+    ev = [e for e in sb.update(0, 6)]
+    assert ev == [(btn.UP, btn.PRESS, 0, 0), (btn.UP, btn.PRESS, 1, 5)], ev
+
+
+def test_the_menu_takes_any_seat_turned_to_its_side():
+    b = bh.Board("ref32_seats4")
+    try:
+        menu = b.app.mode
+        assert menu.name == "menu"
+        row = menu.cursor
+        tap(b, 0, btn.DOWN)  # bottom: down is down
+        assert menu.cursor != row
+        row2 = menu.cursor
+        tap(b, 2, btn.DOWN)  # top: their down is the panel's up
+        assert menu.cursor == row, (row, row2, menu.cursor)
+    finally:
+        b.close()
+
+
+def tayu_game(b, moves=()):
+    b.app.start_game("tayu", {"players": 2}, 5, list(moves))
+    b.app.step()
+    return b.app.mode
+
+
+def test_tayu_only_the_side_to_move_acts_its_arrows_turned():
+    b = bh.Board("ref32_seats4")
+    try:
+        mode = tayu_game(b)
+        v = mode.view
+        assert mode.state.current_player == 0  # North-South: the bottom and top seats
+        start = (v.gr, v.gc)
+        tap(b, 1, btn.UP)  # East-West's seat: not its turn, nothing moves
+        tap(b, 3, btn.RIGHT)
+        assert (v.gr, v.gc) == start
+        tap(b, 0, btn.UP)  # bottom: up is up
+        assert (v.gr, v.gc) == (start[0] - 1, start[1])
+        tap(b, 2, btn.UP)  # top: their up is the panel's down
+        assert (v.gr, v.gc) == start
+        tap(b, 2, btn.LEFT)  # top: their left is the panel's right
+        assert (v.gr, v.gc) == (start[0], start[1] + 1)
+        mode.next_legal()
+        n = mode.count
+        tap(b, 1, btn.A)  # not East-West's move
+        assert mode.count == n
+        tap(b, 2, btn.A)
+        assert mode.count == n + 1 and mode.by_seat[-1] == 0
+        assert b.events("move")[-1]["player"] == 0
+    finally:
+        b.close()
+
+
+def test_undo_is_asked_of_the_seat_that_moved():
+    b = bh.Board("ref32_seats4")
+    try:
+        mode = tayu_game(b)
+        mode.next_legal()
+        tap(b, 0, btn.A)  # North-South places
+        assert mode.count == 1
+        tap(b, 1, btn.B, long=True)  # East-West asks: not its move
+        assert mode.asking and mode.undo_target() < 0
+        tap(b, 0, btn.A)  # another seat's answer is not taken
+        assert mode.asking
+        tap(b, 1, btn.B)  # no
+        assert not mode.asking and mode.count == 1
+        tap(b, 2, btn.B, long=True)  # North-South (its other seat) asks: UNDO?
+        assert mode.undo_target() == 0
+        tap(b, 2, btn.A)
+        assert mode.count == 0 and b.events("undo")
+    finally:
+        b.close()
+
+
+def test_a_parallel_board_has_no_seats():
+    b = bh.Board("ref32")
+    try:
+        assert b.app.quarters == () and isinstance(b.app.buttons, btn.Buttons)
+        mode = tayu_game(b)
+        v = mode.view
+        start = (v.gr, v.gc)
+        b.press(btn.UP)
+        assert (v.gr, v.gc) == (start[0] - 1, start[1]) and mode.presser == -1
+    finally:
+        b.close()
+
+
+def test_seat_script():
+    b = bh.Board("ref32_seats4")
+    try:
+        mode = tayu_game(b)
+        taps(b, 0, "a:long a")
+        assert mode.count == 1
+    finally:
+        b.close()
