@@ -14,6 +14,11 @@ from array import array
 from firmware import ledmap
 
 _ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
+# The canvas as last mapped (map_delta's), the number of the Output whose frame it holds, the
+# last number given: one buffer for the Outputs of one size made one after another (tests make
+# many Apps: a buffer each would leave the heap in pieces); an Output that finds another's
+# frame there maps every pixel.
+_LAST = [None, 0, 0]
 
 
 def channel_offsets(order):
@@ -85,12 +90,19 @@ class Output:
         # keeps both up to date)
         self.sums = array("i", (0, 0))
         self.map_frame, self.byte_sum, self.map_delta, self.copy = _loops(delta)
-        # the canvas as last mapped (map_delta compares the next frame with it); `synced`:
-        # it holds that frame (False until a whole frame was mapped)
+        # the canvas as last mapped (map_delta compares the next frame with it); `synced`: the
+        # canvas buffer whose frame it holds (None until a whole frame was mapped)
         self.prev = None
+        pixels = profile["width"] * profile["height"]
+        if pixels % 4 or pixels > 10000:  # map_delta's words and its x // 3
+            self.map_delta = None
         if self.map_delta is not None:
-            self.prev = bytearray(profile["width"] * profile["height"] * 3)
-        self.synced = False
+            if _LAST[0] is None or len(_LAST[0]) != pixels * 3:
+                _LAST[0] = bytearray(pixels * 3)
+            self.prev = _LAST[0]
+        _LAST[2] += 1
+        self.number = _LAST[2]
+        self.synced = None
         br = profile.get("brightness", {})
         self.min_brightness = br.get("min", 1)
         self.max_brightness = br.get("max", 255)
@@ -107,6 +119,8 @@ class Output:
             value = self.min_brightness
         if value > self.max_brightness:
             value = self.max_brightness
+        if value != self.brightness:
+            self.lut_scale = -1  # the next frame takes its scale afresh, every pixel mapped
         self.brightness = value
         return value
 
@@ -153,12 +167,15 @@ class Output:
         sums = self.sums
         if self.lut_scale < 0:
             self._set_lut(self.frame_scale(canvas))
-            self.synced = False
+            self.synced = None
         prev = self.prev
-        map_delta = self.map_delta
-        if self.synced and map_delta is not None and len(src) == len(prev):
-            mapped = map_delta(src, prev, out, table, lut, sums)
-            scale = self.scale_for(sums[0])
+        delta = self.map_delta
+        if self.synced is src and delta is not None and _LAST[1] == self.number:  # prev holds this
+            # canvas's last frame
+            raw = sums[0]
+            mapped = delta(src, prev, out, table, lut, sums)
+            # the same bytes reach the LEDs (the usual case): the same scale
+            scale = self.lut_scale if sums[0] == raw else self.scale_for(sums[0])
             if scale == self.lut_scale:
                 self.changed = bool(mapped)
                 self.last_scale = scale
@@ -177,7 +194,8 @@ class Output:
         if prev is not None and len(src) == len(prev):
             self.copy(prev, src)  # the next frame maps what differs from this one
             sums[1] = mapped >> 1
-            self.synced = True
+            self.synced = src
+            _LAST[1] = self.number
         return self.last_ma
 
     def _set_lut(self, scale):

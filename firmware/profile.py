@@ -74,6 +74,9 @@ def _check_lanes(profile):
         pins.append(lane["pin"])
     if pins[0] != profile["pins"]["data"]:
         raise ProfileError("the first lane's pin must be pins.data")
+    chain = profile.get("buttons")
+    if len(lanes) > 4 and chain and chain.get("wiring", "parallel") != "parallel":
+        raise ProfileError("a button chain takes PIO1's first state machine: at most 4 lanes")
     from firmware import ledmap
 
     try:

@@ -35,8 +35,11 @@ _SIO_GPIO_IN = const(0xD0000004)  # RP2040: every GPIO's input level in one regi
 _PIO_HZ = const(8000000)  # the WS2812 program takes 10 PIO cycles a bit: 800 kHz
 _US_PER_BYTE = const(10)  # 8 bits of 1.25 us
 _LATCH_US = const(300)  # the line low between two frames (WS2812B: at least 280 us)
+_DMA_BASE = const(0x50000000)  # channel n's registers at + 0x40 n: READ_ADDR + 0, CTRL + 0x10
 _MULTI_CHAN_TRIGGER = const(0x50000430)  # DMA: start the channels of a mask on one cycle
 _CHAN_ABORT = const(0x50000444)  # DMA: stop the channels of a mask
+_DMA_BUSY = const(0x1000000)  # CTRL.BUSY
+_PIO_BASE = const(0x50200000)  # PIO0; PIO1 at + 0x100000: CTRL + 0, FSTAT + 4
 
 
 def _cpython_ms():
@@ -143,14 +146,19 @@ class Rp2Hardware:
         """A PIO state machine and a DMA channel per lane (the profile's `lanes`, or its one
         data pin): state machine k of the two PIO blocks, paced by its TX FIFO's DREQ."""
         import machine
+        import uctypes
 
         from firmware.ledmap import lanes
 
         n = profile["led_count"]
         self.buf = bytearray(n * 3)
         view = memoryview(self.buf)
+        base = uctypes.addressof(self.buf)
         program = _ws2812_program(rp2)
         longest = 0
+        starts = []  # (a channel's READ_ADDR register, its lane's first byte) a lane
+        busy = []  # each lane's DMA CTRL register (its BUSY bit)
+        enable = [0, 0]  # each PIO block's state machines of a lane (CTRL.SM_ENABLE bits)
         k = 0
         for pin, first, count in lanes(profile):
             line = data if k == 0 else machine.Pin(pin, machine.Pin.OUT)
@@ -162,9 +170,16 @@ class Rp2Hardware:
                                           treq_sel=k if k < 4 else k + 4))
             self.lanes.append((sm, dma, view[first * 3:(first + count) * 3]))
             self.mask |= 1 << dma.channel
+            starts.append((_DMA_BASE + 0x40 * dma.channel, base + first * 3))
+            busy.append(_DMA_BASE + 0x40 * dma.channel + 0x10)
+            enable[k >> 2] |= 1 << (k & 3)
             longest = max(longest, count)
             k += 1
         self.sm = self.lanes[0][0]
+        # registers written per frame (mem32: a method call costs more than the write)
+        self.starts = tuple(starts)
+        self.busy_regs = tuple(busy)
+        self.blocks = tuple((_PIO_BASE + 0x100000 * b, enable[b]) for b in (0, 1) if enable[b])
         self.wire_us = longest * 3 * _US_PER_BYTE  # the lanes go out side by side
 
     def show(self):
@@ -176,11 +191,13 @@ class Rp2Hardware:
             self.np.write()
             return
         self.wait_sent()  # the line is free already when the app asked (one call: cheap)
-        for sm, dma, part in self.lanes:
-            sm.active(1)  # an empty FIFO keeps its line low until its bytes come
-            dma.read = part  # back to the lane's first byte (the count reloads at the start)
+        mem = self.mem32
+        for reg, bits in self.blocks:  # the state machines on: an empty FIFO keeps a line low
+            mem[reg] |= bits
+        for reg, first in self.starts:  # each channel back at its lane's first byte (the count
+            mem[reg] = first  # reloads at the start)
         now = time.ticks_us()
-        self.mem32[_MULTI_CHAN_TRIGGER] = self.mask  # the lanes start on the same cycle
+        mem[_MULTI_CHAN_TRIGGER] = self.mask  # the lanes start on the same cycle
         self.sending = True
         self.out_at = time.ticks_add(now, self.wire_us)  # the last bit leaves
         self.free_at = time.ticks_add(self.out_at, _LATCH_US)
@@ -194,26 +211,29 @@ class Rp2Hardware:
         if not self.sending or self.dma is None:
             self.sending = False
             return
-        lanes = self.lanes
+        mem = self.mem32
         if cut and self._flowing():
-            self.mem32[_CHAN_ABORT] = self.mask  # every lane's DMA stops
-            for sm, _, _ in lanes:
-                while sm.tx_fifo():  # at most 8 bytes: 80 us
-                    pass
+            mem[_CHAN_ABORT] = self.mask  # every lane's DMA stops
+            while self._flowing():  # the FIFOs' last bytes: at most 8, 80 us
+                pass
             self.free_at = time.ticks_add(time.ticks_us(), _US_PER_BYTE + _LATCH_US)
         left = time.ticks_diff(self.free_at, time.ticks_us())
         if left > 0:
             time.sleep_us(left)
         while self._flowing():  # never longer than a byte here
             pass
-        for sm, _, _ in lanes:
-            sm.active(0)
+        for reg, bits in self.blocks:  # the state machines off (their lines stay low)
+            mem[reg] &= ~bits
         self.sending = False
 
     def _flowing(self):
-        """A lane's DMA channel is still busy, or its FIFO still holds bytes."""
-        for sm, dma, _ in self.lanes:
-            if dma.active() or sm.tx_fifo():
+        """A lane's DMA channel is still busy, or a lane's FIFO still holds bytes."""
+        mem = self.mem32
+        for reg in self.busy_regs:
+            if mem[reg] & _DMA_BUSY:
+                return True
+        for reg, bits in self.blocks:  # FSTAT.TXEMPTY (bits 24-27) of every lane's machine
+            if (mem[reg + 4] >> 24) & bits != bits:
                 return True
         return False
 

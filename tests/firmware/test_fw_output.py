@@ -121,19 +121,24 @@ def test_mapping_only_what_changed_gives_the_bytes_of_a_whole_frame():
 
     from shared_rules.rng import Rng
 
-    for name, order in (("ref32x4", "GRB"), ("tactik_holes", "RGB"), ("panel48", "BGR")):
-        p = profile.find(name)
+    holes = profile.find("tactik_holes")  # 23 x 23: not whole words, maps every pixel
+    assert Output(holes, delta=True).map_delta is None
+    holes = dict(holes, width=24)  # a hole board whose canvas is whole words
+    for name, order in (("ref32x4", "GRB"), (holes, "RGB"), ("panel48", "BGR")):
+        p = profile.find(name) if isinstance(name, str) else name
         delta = Output(p, order=order, brightness=200, delta=True)
         whole = Output(p, order=order, brightness=200, delta=False)
         if sys.implementation.name == "micropython":
             assert delta.map_delta is not None and Output(p).map_delta is not None
         assert whole.map_delta is None and delta.prev is not None
-        rng = Rng(len(name) + 3)
+        rng = Rng(len(p["name"]) + 3)
         c = Canvas(p["width"], p["height"])
         for step in range(12):
             if step == 5:
                 c.fill_rect(0, 0, p["width"], p["height"], 0xFFFFFF)  # the limiter steps in
-            elif step == 7:
+            elif step == 6:
+                c.clear()
+            elif step == 8:
                 delta.set_brightness(90)
                 whole.set_brightness(90)
             elif step != 9:  # step 9: the same canvas again

@@ -1,7 +1,10 @@
 """LED lanes on the emulated Pico (issue 34): the reference build wired in four lanes (ref32x4:
 each panel on its own data pin, one PIO state machine and DMA channel each, started together).
 The emulator decodes every lane's pin on its own; each lane's pixels must equal the simulator's
-LED bytes for that lane, frame after frame, from the boot menu into a game."""
+LED bytes for that lane, frame after frame, from the boot menu into a game.
+
+The board is the session's one, its flash saved and started again wired as ref32x4 (only the
+profile is copied), then put back as it was for the tests after these (as test_pico_seats)."""
 
 import pico_helpers as ph
 import pytest
@@ -14,20 +17,26 @@ PROFILE = "ref32x4"
 
 
 @pytest.fixture(scope="module")
-def lanes_board(tmp_path_factory):
+def lanes_board(flashed, tmp_path_factory):
     from firmware import profile as fprofile
 
+    folder = tmp_path_factory.mktemp("lanes")
+    image = folder / "fs.img"
+    flashed.ctl.call(save_flash=str(image))
+    flashed.stop()
     prof = fprofile.find(PROFILE, (str(ROOT / "hardware" / "profiles"),))
-    board = emulator.EmulatedPico(prof, build=emulator.prepare(),
-                                  workdir=tmp_path_factory.mktemp("pico-lanes"))
-    board.start()
+    board = emulator.EmulatedPico(prof, build=emulator.prepare(), workdir=folder / "board",
+                                  fs_image=str(image))
     try:
+        board.start()
         r = lanterne("flash", "--port", board.port, "--profile", PROFILE)
         assert r.returncode == 0, r.stdout + r.stderr
         board.lanes = ledmap.lanes(prof)
         yield board
     finally:
         board.stop()
+        flashed.fs_image = str(image)  # the session's board, back as it was
+        flashed.start()
 
 
 def same_lanes(board, mirror):
