@@ -17,6 +17,9 @@ Moves (cards: a letter A-Z, `*` a joker, `-` an eraser):
   accept SLOTS      the same, for a word the table takes that the word set lacks
   exchange C        a card of the hand under the deck, the top card taken (-2)
   pass | timeout    no word: draw a card
+With real cards in the players' hands (option physical): the play's cards are any of those
+not on the holder; `exchange` (no card named: -2), `finish` (the table saw the end), then
+`left N` from each seat in turn (the points of the cards left in its hand).
 
 SLOTS: the old holder's slots between brackets, one character each: `.` kept, a capital a
 letter card laid, a small letter a joker laid for that letter, `-` an eraser laid, `#C` card C
@@ -47,9 +50,10 @@ def _declared():
 
 
 OPTIONS = _declared()
-_KEYS = ("beginners", "first_word", "joker", "lemmas", "start", "teams", "values")  # sorted
+_KEYS = ("beginners", "first_word", "joker", "lemmas", "physical", "start", "teams",
+         "values")  # sorted
 
-OPEN_MOVES = ("play", "accept", "show")  # legal beyond those legal_moves() lists: any word
+OPEN_MOVES = ("play", "accept", "show", "left")  # legal beyond those legal_moves() lists: any word
 LISTED = 4  # plays legal_moves() lists: the first the baseline finds
 HAND = 7
 MAX_SLOTS = 9
@@ -59,8 +63,10 @@ EXCHANGE_COST = 2
 
 SHOW = "show"  # who starts: each seat shows a three-letter word of its hand
 PLAY = "play"
+LEFT = "left"  # real cards: each seat tells the points of the cards left in its hand
 OVER = "over"
-PHASES = (SHOW, PLAY, OVER)
+PHASES = (SHOW, PLAY, LEFT, OVER)
+MAX_LEFT = 999
 
 ERASED = "-"  # a slot's meaning: an eraser shows
 FACE_DOWN = "#"  # a card laid face down (the beginners' variant)
@@ -172,8 +178,10 @@ def _syntax(text):
         if ord(ch) > 126 or (ord(ch) < 32 and ch not in "\t\r\n"):
             raise ValueError("not an ASCII move")
     w = canon.ascii_words(text.replace("\r", " ").replace("\n", " "))
-    if len(w) == 1 and w[0] in ("pass", "timeout"):
+    if len(w) == 1 and w[0] in ("pass", "timeout", "finish", "exchange"):
         return Move(w[0])
+    if len(w) == 2 and w[0] == "left" and canon.is_digits(w[1]) and len(w[1]) <= 3:
+        return Move("left", str(int(w[1])))
     if len(w) == 2 and w[0] == "exchange" and len(w[1]) == 1 and (
             is_letter(w[1]) or w[1] in (carddata.JOKER, carddata.ERASER)):
         return Move("exchange", w[1])
@@ -233,6 +241,9 @@ def new_game(players=2, seed=0, **options):
     order = list(range(len(st.cards)))
     st.rng.shuffle(order)
     st.pile = order
+    if o["physical"]:  # the cards are in the players' hands: the engine keeps none
+        st.phase = PLAY  # the table chose who starts: seat 0
+        return st
     for _ in range(HAND):
         for seat in range(players):
             st.hands[seat].append(st.pile.pop())
@@ -319,38 +330,40 @@ def _deserialize(data):
     if isinstance(data, (bytes, bytearray)):
         data = bytes(data).decode()
     f = canon.split_fields(data)
-    if len(f) != 24 or f[0] != "RD1" or f[10] not in PHASES:
+    k = len(_KEYS)
+    if len(f) != k + 17 or f[0] != "RD1" or f[k + 3] not in PHASES:
         raise ValueError("not a Rondo state")
     o = {}
-    for i in range(len(_KEYS)):
-        k = _KEYS[i]
+    for i in range(k):
+        key = _KEYS[i]
         v = f[1 + i]
-        if k == "joker":
+        if key == "joker":
             v = _int(v)
-        elif OPTIONS[k][0] is False:
+        elif OPTIONS[key][0] is False:
             if v not in ("0", "1"):
                 raise ValueError("not a Rondo state")
             v = v == "1"
-        o[k] = v
+        o[key] = v
     o = _options(o)
-    players = canon.ascii_int(f[8])
+    f = f[k + 1:]  # what follows the options
+    players = canon.ascii_int(f[0])
     if players not in PLAYERS:
         raise ValueError("not a Rondo state")
-    st = _blank(players, canon.ascii_int(f[9]), o)
+    st = _blank(players, canon.ascii_int(f[1]), o)
     st.rng = Rng(0)
-    st.rng.state = canon.ascii_int(f[11])
-    st.phase = f[10]
-    st.current_player = canon.ascii_int(f[12])
-    st.pile, st.slots, st.fresh, st.buried = [_unhex(x) for x in f[13:17]]
-    hands = f[17].split(",")
+    st.phase = f[2]
+    st.rng.state = canon.ascii_int(f[3])
+    st.current_player = canon.ascii_int(f[4])
+    st.pile, st.slots, st.fresh, st.buried = [_unhex(x) for x in f[5:9]]
+    hands = f[9].split(",")
     if len(hands) != players:
         raise ValueError("not a Rondo state")
     st.hands = [_unhex(x) for x in hands]
-    st.means = f[18]
-    st.score = _ints(f[19], players)
-    st.shown = _ints(f[20], players)
-    st.left = _ints(f[21], players)
-    st.exch, st.idle, st.last = _ints(f[22] + "," + f[23], 3)
+    st.means = f[10]
+    st.score = _ints(f[11], players)
+    st.shown = _ints(f[12], players)
+    st.left = _ints(f[13], players)
+    st.exch, st.idle, st.last = _ints(f[14] + "," + f[15], 3)
     if not _consistent(st):
         raise ValueError("not a Rondo state")
     return st
@@ -559,6 +572,10 @@ class State:
         out = []
         if self.phase == OVER:
             return out
+        if self.phase == LEFT:
+            return [Move("left", "0")]
+        if self.flags["physical"]:
+            return [Move("exchange"), Move("pass"), Move("timeout"), Move("finish")]
         found = search.listed(self, LISTED)
         if self.phase == SHOW:
             out += [Move("show", w) for w in found]
@@ -587,8 +604,16 @@ class State:
         k = m.kind
         if self.phase == OVER:
             raise ValueError("the game is over")
-        if (k == "show") != (self.phase == SHOW):
+        if (k == "show") != (self.phase == SHOW) or (k == "left") != (self.phase == LEFT):
             raise ValueError("not a move now: " + str(m))
+        real = self.flags["physical"]
+        if k == "finish" and not real:
+            raise ValueError("finish: with real cards only (the board sees the end)")
+        if k == "exchange" and real == bool(m.arg):
+            raise ValueError("exchange: name the card" if not real else
+                             "exchange: with real cards, no card is named")
+        if k in ("finish", "left"):
+            return
         if k == "show":
             if m.arg != "none":
                 self._check_show(m.arg)
@@ -596,7 +621,7 @@ class State:
         if k in ("play", "accept"):
             self.lay(m.arg, k == "accept")
             return
-        if k == "exchange":
+        if k == "exchange" and not self.flags["physical"]:
             if not self.pile:
                 raise ValueError("the deck is empty: no exchange")
             if self._card_in_hand(m.arg) < 0:
@@ -609,13 +634,22 @@ class State:
         return -1
 
     def _take(self, needed):
-        """The hand's cards for the characters `needed`, else ValueError naming the first
-        card missing."""
+        """The hand's cards for the characters `needed` (real cards: any not on the holder),
+        else ValueError naming the first card missing."""
         used = []
         for ch in needed:
-            c = self._card_in_hand(ch, used)
-            if c < 0:
-                raise ValueError("card not in hand: " + ch)
+            if self.flags["physical"]:
+                c = -1
+                for x in self.pile:
+                    if self.cards[x] == ch and x not in used:
+                        c = x
+                        break
+                if c < 0:
+                    raise ValueError("no card " + ch + " left off the holder")
+            else:
+                c = self._card_in_hand(ch, used)
+                if c < 0:
+                    raise ValueError("card not in hand: " + ch)
             used.append(c)
         return used
 
@@ -741,6 +775,20 @@ class State:
             self._shown(seat, m.arg)
         elif k in ("play", "accept"):
             self._laid(seat, self.lay(m.arg, k == "accept"))
+        elif k == "exchange" and not m.arg:  # real cards: the cost only
+            self.exch += 1
+        elif k == "finish":
+            self.exch = 0
+            self.phase = LEFT
+            self.current_player = 0
+        elif k == "left":
+            n = int(m.arg)
+            self.left[seat] = n
+            self.score[seat] -= n
+            if seat + 1 < self.players:
+                self.current_player = seat + 1
+            else:
+                self.phase = OVER
         elif k == "exchange":
             h = self.hands[seat]
             c = self._card_in_hand(m.arg)
@@ -772,7 +820,10 @@ class State:
         slots, means, laid, used, covered, _word = made
         h = self.hands[seat]
         for c in used:
-            h.remove(c)
+            if self.flags["physical"]:
+                self.pile.remove(c)
+            else:
+                h.remove(c)
         self.buried += covered
         self.slots = slots
         self.means = means
@@ -783,11 +834,11 @@ class State:
         pts -= EXCHANGE_COST * self.exch
         self.score[seat] += pts
         self.last = pts
-        while len(h) < HAND and self.pile:
+        while len(h) < HAND and self.pile and not self.flags["physical"]:
             h.append(self.pile.pop())
         h.sort()
         self.idle = 0
-        if not self.pile and not h:
+        if not self.pile and not h and not self.flags["physical"]:
             self._finish()
             return
         self._next(seat)
@@ -797,7 +848,9 @@ class State:
         self.score[seat] += pts
         self.last = pts
         self.fresh = []
-        if self.pile:
+        if self.flags["physical"]:
+            pass  # the player draws a real card
+        elif self.pile:
             self.hands[seat].append(self.pile.pop())
             self.hands[seat].sort()
             self.idle = 0
@@ -831,6 +884,8 @@ def greedy_move(state):
     best word shown) among those legal_moves() lists, else a pass (`show none`)."""
     if state.phase == OVER:
         return None
+    if state.phase == LEFT:
+        return Move("left", "0")
     best = None
     best_pts = 0
     for m in state.legal_moves():

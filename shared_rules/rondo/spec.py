@@ -14,6 +14,7 @@ HOST_ONLY = ()
 
 _BOTH = "both"
 _BOARD = "board"
+_ENGINE = "engine"
 _FT = (False, True)
 _VALUES = ("fxschmid", "scrabble")
 _GLASS = (60, 120, 0)
@@ -32,6 +33,13 @@ OPTIONS = (
     # the first word: three letters (the closed holder), or three to nine
     ("first_word", ("three", "free"), None, _BOTH, None),
     ("joker", (1, -3), None, _BOTH, None),  # a joker's points (another edition: -3)
+    # the engine's: the cards in the players' hands, the board the holder's reader, the
+    # hourglass, the score pad and the judge; set by the board from its own `cards`
+    ("physical", _FT, None, _ENGINE, None),
+    # the board's: dealt by the board, or real cards in the players' hands (every seat then
+    # human: a bot has no cards)
+    ("cards", ("deal", "real"), None, _BOARD, ("CARDS", ("deal", "real"), ("DEAL", "REAL"),
+                                               "CRD")),
     # the board's: the hourglass in seconds (0: none)
     ("hourglass", _GLASS, None, _BOARD, ("TIME", _GLASS, ("60S", "2MIN", "OFF"), "T")),
 )

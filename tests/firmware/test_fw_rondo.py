@@ -3,6 +3,8 @@ letter, a word refused with its reason and nothing played, the hint, the menu's 
 the hourglass running out, the hand hidden between two humans, the holder read off the frame,
 a whole game by buttons against the bot, undo and resume."""
 
+import gc
+
 import board_helpers as bh
 
 from firmware import buttons as btn
@@ -163,12 +165,10 @@ def test_the_holder_read_off_the_frame():
     b.close()
 
 
-def test_a_game_by_buttons_against_the_bot_undo_and_resume():
-    fs = bh.MemFS()
-    b = bh.Board(fs=fs)
-    mode = start(b, {}, seed=9)
+def play_turns(b, mode, most):
+    """Human turns by buttons (the hint played, else a pass from the menu), the bot between."""
     turns = 0
-    while not mode.state.is_over() and turns < 40:
+    while not mode.state.is_over() and turns < most:
         if mode.state.current_player == 0 and mode.view.focus == rv.F_HAND:
             n = mode.state.history_len()
             b.press(btn.A, long=True)
@@ -177,16 +177,36 @@ def test_a_game_by_buttons_against_the_bot_undo_and_resume():
                 b.presses("b down right a")
             turns += 1
         b.advance(300)
-    assert turns > 5
-    st = mode.state
-    digest = st.digest()
-    moves = st.history
-    b2 = bh.Board(fs=fs)  # a power cut: the board resumes the save
-    b2.settle()
-    if b2.app.mode.name == "rondo":
-        assert b2.app.mode.state.history == moves[:len(b2.app.mode.state.history)]
-    assert digest
+    return turns
+
+
+def test_a_game_by_buttons_against_the_bot():
+    b = bh.Board()
+    mode = start(b, {}, seed=9)
+    assert play_turns(b, mode, 40) > 5
+    assert mode.state.history_len() > 10
     b.close()
+
+
+def test_a_game_resumes_from_its_save():
+    fs = bh.MemFS()
+    b = bh.Board(fs=fs)
+    mode = start(b, {"bots": [], "start": "words"}, seed=9)
+    for text in ("show none", "show none", "exchange " + mode.state.hand_text(0)[0], "pass"):
+        b.send({"cmd": "move", "move": text})  # told by the host, as a save holds them
+    b.advance(50)
+    moves = mode.state.history
+    assert len(moves) == 4
+    digest = mode.state.digest()
+    b.close()
+    b = mode = None
+    gc.collect()
+    b2 = bh.Board(fs=fs)  # a power cut: the board resumes the save
+    b2.send({"cmd": "resume"})
+    b2.advance(50)
+    assert b2.app.mode.name == "rondo", b2.lines[-3:]
+    again = b2.app.mode.state
+    assert again.history == moves and again.digest() == digest
     b2.close()
 
 
@@ -202,4 +222,62 @@ def test_a_cursor_frame_from_the_cache_is_the_frame_drawn_whole():
     c.clear()
     mode.draw(c)
     assert bytes(c.buf) == cached
+    b.close()
+
+
+def test_real_cards_the_board_reads_the_holder_and_keeps_the_score():
+    from firmware.games.rondo import controller as rc
+
+    fs = bh.MemFS()
+    b = bh.Board(fs=fs)
+    mode = start(b, {"cards": "real", "bots": []}, seed=2)
+    new = b.events("new")[-1]
+    assert new["options"]["cards"] == "real" and "physical" not in new["options"]
+    v = mode.view
+    assert v.focus == rv.F_HAND and v.hand_n == len(rc.KINDS)  # no hand: every kind of card
+    for ch in "MER":
+        v.hand_cur = rc.KINDS.index(ch)
+        b.presses("a a")
+    b.press(btn.UP)
+    b.advance(50)
+    assert b.events("move")[-1]["move"] == "play MER"
+    b.presses("down right right a")  # SWAP: a real card exchanged, 2 points
+    b.advance(50)
+    assert b.events("move")[-1]["move"] == "exchange"
+    b.presses("down right right right a")  # END: the table saw the end
+    b.advance(50)
+    assert b.events("move")[-1]["move"] == "finish" and v.focus == rv.F_LEFT
+    b.presses("up up right a")  # seat 1: 12 points left in hand
+    b.presses("a")  # seat 2: none
+    b.advance(50)
+    end = b.events("end")[-1]
+    assert end["scores"] == [5 + 1 + 2 + 3 - 12, 0]
+    b.close()
+
+
+def test_real_cards_resume_from_the_save():
+    fs = bh.MemFS()
+    b = bh.Board(fs=fs)
+    start(b, {"cards": "real", "bots": []}, seed=2)
+    b.send({"cmd": "move", "move": "play MER"})
+    b.send({"cmd": "move", "move": "exchange"})
+    b.advance(50)
+    b.close()
+    b = None
+    gc.collect()
+    b2 = bh.Board(fs=fs)  # the save resumes with its real cards
+    b2.send({"cmd": "resume"})
+    b2.advance(50)
+    assert b2.app.mode.name == "rondo" and b2.app.mode.physical
+    assert b2.app.mode.state.history == ["play MER", "exchange"]
+    b2.close()
+
+
+def test_real_cards_make_every_seat_human():
+    b = bh.Board()
+    b.send({"cmd": "new", "game": "rondo", "options": {"players": 2, "bots": [1],
+                                                       "cards": "real"}, "seed": 1})
+    b.advance(50)
+    assert b.events("new")[-1]["options"]["bots"] == []  # a bot has no cards
+    assert b.app.mode.bots == []
     b.close()

@@ -2,7 +2,9 @@
 on CPython and on MicroPython: each test loops over the registry, so a game added there is
 checked here with no other change."""
 
+import gc
 import json
+import sys
 
 import sizes
 
@@ -22,8 +24,16 @@ MALFORMED = ("", " ", "\n", "\u0669", "\u0669,\u0669,N", "bid:\u0669", "x" * 300
 
 
 def engines():
-    """(name, module) of every registered game."""
-    return [(name, registry.engine(name)) for name in registry.names()]
+    """(name, module) of every registered game, one at a time: on MicroPython a game's modules
+    are let go before the next game's are imported (a Pico-sized heap holds one engine, its
+    bots and its word sets' readers, not every game's)."""
+    for name in registry.names():
+        yield name, registry.engine(name)
+        if MPY:
+            mine = "shared_rules." + name + "."
+            for m in [m for m in sys.modules if m.startswith(mine)]:
+                registry.forget(m)
+            gc.collect()
 
 
 def raises(fn, *args, **kw):

@@ -257,3 +257,44 @@ def test_legal_moves_list_plays_exchanges_pass_timeout():
     st.pile = []
     st._legal = None
     assert "exchange S" not in texts(st)
+
+
+def test_option_physical_real_cards_the_board_reads_the_holder():
+    st = rules.new_game(3, 4, physical=True)
+    assert st.phase == rules.PLAY and st.hands == [[], [], []] and len(st.pile) == 110
+    st.apply("play MER")  # any cards off the holder: the hands are the players'
+    assert st.word() == "MER" and st.score[0] == 5 + 1 + 2 + 3
+    assert "name the card" not in error(st, "exchange E")
+    st.apply("exchange")
+    st.apply("play [...]E")
+    assert st.word() == "MERE" and st.score[1] == 5 + 1 + 2 + 1 - 2
+    st.apply("pass")  # no card drawn by the engine
+    assert st.hands == [[], [], []]
+    assert "real cards only" in error(rules.new_game(2, 1, start="seat0"), "finish")
+    st.apply("finish")
+    assert st.phase == rules.LEFT and st.current_player == 0
+    assert [str(m) for m in st.legal_moves()] == ["left 0"]
+    st.apply("left 12")
+    st.apply("left 0")
+    st.apply("left 7")
+    assert st.is_over() and st.left == [12, 0, 7]
+    assert st.scores() == (11 - 12, 7, -7)
+    # the 110 cards still count: a twelfth E is refused
+    st2 = rules.new_game(2, 1, physical=True)
+    st2.apply("accept EEE")
+    for _ in range(8):  # eleven E cards in all: 3, then 8 laid over one another
+        st2.apply("accept [E..]")
+    assert "no card E left" in error(st2, "accept [E..]")
+
+
+def test_a_state_read_back_keeps_every_field():
+    st = position(["SABCDFG", "EEITTLN"], holder="MARe", beginners=True)
+    st.apply("exchange S")
+    back = rules.deserialize(st.serialize())
+    assert back.serialize() == st.serialize() and back.exch == 1
+    bad = st.serialize().replace(b"MARE", b"MXRE")
+    try:
+        rules.deserialize(bad)
+        raise AssertionError("taken: a slot's meaning unlike its card")
+    except ValueError:
+        pass

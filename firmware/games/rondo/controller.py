@@ -26,6 +26,7 @@ from shared_rules.rondo import rules
 _NO = const(255)
 _TICK_MAX = const(1000)  # the hourglass counts at most this much of one loop pass (a pause)
 _MSG_MS = const(1500)  # how long a refusal's reason stays
+KINDS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ*-"  # real cards: the cards a player may lay
 
 
 def short_reason(why):
@@ -46,13 +47,19 @@ class RondoMode(GameMode):
     def __init__(self, app, options, seed, moves=()):
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
-        opts = self.engine_options(options, ("players",))
-        state = rules.new_game(options.get("players", 2), seed, **opts)
+        self.physical = options.get("cards", "deal") == "real"
+        if self.physical and options.get("bots"):
+            options = dict(options)
+            options["bots"] = []  # real cards: every seat human (a bot has no cards)
+        opts = self.engine_options(options, ("players", "physical"))
+        state = rules.new_game(options.get("players", 2), seed, physical=self.physical, **opts)
         GameMode.__init__(self, app, options, seed, state.players)
         self.state = state
         self.glass_ms = options.get("hourglass", 60) * 1000
+        self.left_n = 0  # real cards, at the end: the points entered for the seat to tell
         self.view = rv.View(app.profile["width"], app.profile["height"])
         self.view.players = state.players
+        self.view.real = self.physical
         # what is laid now, not yet played: per position + 1 (-1..9) the hand index, the
         # letter a joker stands for, 1 when face down; the first word's as a sequence
         self.t_hand = bytearray(rv.SLOTS)
@@ -67,7 +74,11 @@ class RondoMode(GameMode):
         self.msg_until = -1
         self.seen = -1  # the human seat that last saw its hand
         self.replay(moves, False)
-        self.options = self.board_options(state.options())
+        opts = state.options()  # the `new` event, the save: the board's options, not the
+        del opts["physical"]  # engine's physical (which `cards` stands for)
+        opts["cards"] = "real" if self.physical else "deal"
+        opts["hourglass"] = self.glass_ms // 1000
+        self.options = self.board_options(opts)
         self.after_change()
 
     # ---- the view ------------------------------------------------------------------------
@@ -106,10 +117,13 @@ class RondoMode(GameMode):
         if st.is_over():
             v.overlay = rv.END
             v.focus = rv.F_WAIT
+        elif st.phase == rules.LEFT:
+            v.focus = rv.F_LEFT
+            v.left_n = 0
         elif self.human_turn():
             seat = st.current_player
             v.focus = rv.F_HAND
-            if self.humans() > 1 and seat != self.seen:
+            if self.humans() > 1 and seat != self.seen and not self.physical:
                 v.focus = rv.F_HIDDEN
         else:
             v.focus = rv.F_WAIT
@@ -154,9 +168,23 @@ class RondoMode(GameMode):
             i += 1
             d //= 10
 
+    def card_char(self, i):
+        """The card at index `i` of the hand shown (real cards: every kind of card)."""
+        st = self.state
+        if self.physical:
+            return KINDS[i]
+        return st.cards[st.hands[st.current_player][i]]
+
     def fill_hand(self):
         st = self.state
         v = self.view
+        if self.physical:
+            n = len(KINDS)
+            for i in range(n):
+                v.hand[i] = ord(KINDS[i])
+                v.used[i] = 0
+            v.hand_n = n
+            return
         h = st.hands[st.current_player]
         n = min(len(h), rv.HAND)
         for i in range(n):
@@ -209,7 +237,7 @@ class RondoMode(GameMode):
             t = self.t_hand[p + 1]
             mark = rv.M_NONE
             if t != _NO:
-                c = st.cards[st.hands[st.current_player][t]]
+                c = self.card_char(t)
                 mark = rv.M_TENT
                 if self.t_face[p + 1]:
                     kind, ch = rv.K_FACE, 0
@@ -258,7 +286,7 @@ class RondoMode(GameMode):
         if self.t_hand[i] == _NO:
             self.t_order[self.t_n] = i
             self.t_n += 1
-        c = st.cards[st.hands[st.current_player][self.picked]]
+        c = self.card_char(self.picked)
         self.t_hand[i] = self.picked
         self.t_face[i] = 1 if face and c != "-" else 0
         self.picked = -1
@@ -273,6 +301,8 @@ class RondoMode(GameMode):
 
     def next_card(self):
         v = self.view
+        if self.physical:
+            return  # the same kind of card may be laid again
         for _ in range(v.hand_n):
             if not v.used[v.hand_cur] and not self.is_tent(v.hand_cur):
                 return
@@ -296,8 +326,7 @@ class RondoMode(GameMode):
         self.refresh()
 
     def token(self, i):
-        st = self.state
-        c = st.cards[st.hands[st.current_player][self.t_hand[i]]]
+        c = self.card_char(self.t_hand[i])
         if self.t_face[i]:
             return "#" + c
         if c == "*":
@@ -350,8 +379,11 @@ class RondoMode(GameMode):
         self.app.redraw()
 
     def hint(self):
-        """A long A: the baseline's first listed play (or word shown), laid out to see."""
+        """A long A: the baseline's first listed play (or word shown), laid out to see (none
+        with real cards: the board does not know the hands)."""
         st = self.state
+        if self.physical:
+            return
         for m in st.legal_moves():
             if m.kind in ("play", "show") and m.arg != "none":
                 self.lay_text(m.arg)
@@ -429,7 +461,9 @@ class RondoMode(GameMode):
                 self.last_ms = -1
                 self.refresh()
             return
-        if v.focus == rv.F_HOLDER:
+        if v.focus == rv.F_LEFT:
+            self.left_button(button, kind)
+        elif v.focus == rv.F_HOLDER:
             self.holder_button(button, kind)
         elif v.focus == rv.F_LETTER:
             self.letter_button(button, kind)
@@ -522,6 +556,8 @@ class RondoMode(GameMode):
         if button != btn.A:
             return
         choice = rv.MENU[v.menu]
+        if choice == "HINT" and self.physical:
+            choice = "END"
         v.focus = rv.F_HAND
         st = self.state
         if choice == "PLAY":
@@ -532,12 +568,33 @@ class RondoMode(GameMode):
                       rules.Move("pass"))
         elif choice == "SWAP":
             self.swap(now_ms)
+        elif choice == "END":
+            self.play(rules.Move("finish"))
         else:
             self.hint()
+
+    def left_button(self, button, kind):
+        """Real cards, at the end: up/down one point, left/right ten, A tells them, B 0."""
+        v = self.view
+        step = {btn.UP: 1, btn.DOWN: -1, btn.RIGHT: 10, btn.LEFT: -10}.get(button, 0)
+        if step:
+            v.left_n = min(rules.MAX_LEFT, max(0, v.left_n + step))
+            self.app.redraw()
+            return
+        if kind != btn.PRESS:
+            return
+        if button == btn.A:
+            self.play(rules.Move("left", str(v.left_n)))
+        elif button == btn.B:
+            v.left_n = 0
+            self.app.redraw()
 
     def swap(self, now_ms):
         st = self.state
         v = self.view
+        if self.physical:  # a real card exchanged: its cost only
+            self.play(rules.Move("exchange"))
+            return
         if st.phase != rules.PLAY or not st.pile or not v.hand_n:
             self.say("NO SWAP", now_ms)
             return

@@ -63,3 +63,12 @@ def status(state, bots):
     return "rondo: seat %d (%s) to play on %s, deck %d, points %s" % (
         seat + 1, who, state.word() or "an empty holder", len(state.pile),
         " ".join([str(x) for x in state.score]))
+
+
+def starts(options, seed):
+    """The starting state of a `new` event: the board's own options (bots, level, hourglass)
+    left out, its `cards` read as the engine's `physical`."""
+    from shared_rules.rondo import rules
+
+    opts = {k: v for k, v in options.items() if k not in ("bots", "level", "hourglass", "cards")}
+    return [rules.replay(dict(opts, physical=options.get("cards") == "real"), seed, ())]

@@ -54,13 +54,15 @@ F_LETTER = const(2)
 F_MENU = const(3)
 F_HIDDEN = const(4)
 F_WAIT = const(5)  # a bot or the other human: no hand shown
+F_LEFT = const(6)  # real cards, at the end: the points left in the seat's hand, entered
 
 NONE = const(0)
 END = const(1)
 
 MENU = ("PLAY", "PASS", "SWAP", "HINT")
+MENU_REAL = ("PLAY", "PASS", "SWAP", "END")  # real cards: no hint, the table ends the game
 SLOTS = const(11)  # a holder of nine slots and its two ends
-HAND = const(24)
+HAND = const(28)  # a hand (a long run of passes), or the 28 kinds of real cards
 
 _GLASS_TOP = ((0, 4), (1, 3), (2, 2))  # the hourglass's top bulb, x from..to per row
 SAND_CELLS = const(9)
@@ -106,6 +108,8 @@ class View:
         self.winner_n = 0
         self.winner_rgb = WHITE
         self.deck = 0
+        self.real = False  # real cards: the hand line picks any kind of card
+        self.left_n = 0  # F_LEFT: the points entered
         # the frame's part that changes only with refresh() (the points, the seats, the
         # holder's letters), drawn once and copied for the frames in between (cursor moves)
         self.cache = bytearray(width * height * 3)
@@ -231,8 +235,15 @@ def draw_hand(canvas, v):
         canvas.glyph(8, y, v.glyphs[0], WHITE)
         canvas.glyph(12, y, font.GLYPHS["?"], WHITE)
         return
+    if f == F_LEFT:  # the seat's number, then the points left in its hand
+        rgb = SEAT_RGB[v.seat % 6]
+        font.draw_number(canvas, 0, y, v.seat + 1, rgb)
+        canvas.glyph(4, y, font.GLYPHS["-"], rgb)
+        font.draw_number(canvas, v.width - 1, y, v.left_n, WHITE, True)
+        canvas.fill_rect(v.width - 3, y + 6, 3, 1, CURSOR_RGB)
+        return
     if f == F_MENU:
-        t = MENU[v.menu]
+        t = MENU_REAL[v.menu] if v.real else MENU[v.menu]
         for i in range(len(t)):
             canvas.glyph(i * font.ADVANCE, y, v.glyphs[ord(t[i]) - 65], WHITE)
         canvas.fill_rect(0, y + 6, len(t) * font.ADVANCE - 1, 1, CURSOR_RGB)
@@ -278,7 +289,7 @@ def draw_static(canvas, v):
         while n < 8 and v.points_text[n]:
             n += 1
         draw_codes(canvas, v, 0, 17, v.points_text, n, FRESH_RGB)
-    if v.count <= v.per_line:
+    if v.count <= v.per_line and not v.real:  # (real cards: the deck is the table's)
         font.draw_number(canvas, v.width - 1, 17, v.deck, DECK_RGB, True)
 
 
