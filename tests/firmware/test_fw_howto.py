@@ -44,17 +44,10 @@ def test_every_game_has_pages_that_fit_the_small_panel():
             _fits(game, page)
 
 
-# games whose pages are text only so far (issue 32 drew the pictures of the three games it
-# names; these came after it, from other hands): each is to lose its place here
-TEXT_ONLY_YET = ("taichi", "rondo")
-
-
 def test_every_game_shows_its_pieces_in_pictures():
     """Not only text: each game's pages draw its pieces and colours as the board does, in
     pictures of two colours or more."""
     for game in games.names():
-        if game in TEXT_ONLY_YET:
-            continue
         pics = [line for page in howto.pages_of(game) for line in page
                 if howto.is_picture(line)]
         assert len(pics) >= 2, game
