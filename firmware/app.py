@@ -78,7 +78,6 @@ class App:
         self.saved = None
         self.frames = 0
         self.errors = 0  # save failures and mode errors the board survived
-        self.short_of_room = False  # a pass ran out of heap and said so; cleared by a whole pass
         self.autobots = True  # bot seats move by themselves (unixport: only with --bots)
         self.real_cards = True  # players may hold real cards beside it (the simulator: no)
         self.seed = None  # seed for the next game started from the menu (None: from the clock)
@@ -455,16 +454,12 @@ class App:
         """One loop pass; with draw=False the frame is left for a later pass (tests)."""
         try:
             self.pass_(self.hw.ticks_ms(), draw)
-            self.short_of_room = False
         except MemoryError:
             # The heap had no room for something this pass: the board goes on (the mode keeps
             # a consistent state; whatever was being announced or saved is reported instead).
-            # Said once: the passes that retry it while the heap stays short add no line.
             gc.collect()
             self.errors += 1
-            if not self.short_of_room:
-                self.short_of_room = True
-                self.emit("error", {"code": "memory", "msg": "out of memory; carrying on"})
+            self.emit("error", {"code": "memory", "msg": "out of memory; carrying on"})
             self.dirty = True
 
     def pass_(self, now, draw=True):

@@ -162,31 +162,3 @@ def test_bot_seats_named_twice_or_outside_the_game_are_refused_for_every_game():
             assert b.app.mode.name == "menu"
         games.check(game, {"players": players, "bots": [players - 1]}, 1)  # a seat is fine
 
-
-
-def test_passes_that_keep_finding_no_room_say_it_once_until_a_whole_pass():
-    b = bh.Board(fs=bh.MemFS())
-    b.send({"cmd": "new", "game": "tayu", "seed": 4})
-    del b.lines[:]
-    mode = b.app.mode
-    real = mode.advance
-    short = [True]
-
-    def advance(now):
-        if short[0]:
-            raise MemoryError("test: no room")
-        return real(now)
-
-    mode.advance = advance
-    for _ in range(5):  # five passes in a row without room: one line
-        b.app.step()
-    assert codes(b) == ["memory"] and b.app.errors == 5
-    short[0] = False
-    b.app.step()  # a whole pass: the next shortage is news again
-    short[0] = True
-    b.app.step()
-    b.app.step()
-    assert codes(b) == ["memory", "memory"]
-    short[0] = False
-    b.app.step()
-    assert b.app.mode is mode and state(b)["game"] == "tayu"
