@@ -15,6 +15,13 @@ def digest(data):
     return binascii.hexlify(hashlib.sha256(data).digest()).decode()[:DIGEST_LEN]
 
 
+def field(value):
+    """One option's value as a field of a serialisation: a bool as 1 or 0, the rest by str()."""
+    if value is True or value is False:
+        return "1" if value else "0"
+    return str(value)
+
+
 def join_fields(fields):
     """Encode a flat list of ints/strings as `a;b;c` ASCII bytes; strings must not hold `;`."""
     out = []

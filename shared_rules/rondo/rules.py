@@ -291,12 +291,6 @@ def replay(options, seed, moves):
 
 
 # ---- serialisation ---------------------------------------------------------------------------
-def _field(v):
-    if v is True or v is False:
-        return "1" if v else "0"
-    return str(v)
-
-
 def _int(text):
     """A signed integer written in ASCII digits, else ValueError."""
     if text[:1] == "-":
@@ -542,7 +536,7 @@ class State:
     def serialize(self):
         """Canonical ASCII bytes of the position."""
         hx = binascii.hexlify
-        head = [_field(self.flags[k]) for k in _KEYS]
+        head = [canon.field(self.flags[k]) for k in _KEYS]
         head += [str(self.players), str(self.seed), self.phase, str(self.rng.state),
                  str(self.current_player)]
         for b in (self.pile, self.slots, self.fresh, self.buried):

@@ -214,12 +214,6 @@ def replay(options, seed, moves):
     return st
 
 
-def _field(v):
-    if v is True or v is False:
-        return "1" if v else "0"
-    return str(v)
-
-
 def deserialize(data):
     """The state whose serialize() gave `data` (its history starts empty)."""
     try:
@@ -446,7 +440,8 @@ class State:
         head = []
         for k in _KEYS:
             v = fl[k]
-            head.append(hx(v.encode()).decode() if k == "deck" and v != "approx" else _field(v))
+            custom = k == "deck" and v != "approx"  # an owner's deck text, in hex
+            head.append(hx(v.encode()).decode() if custom else canon.field(v))
         head += [str(self.players), str(self.seed), str(self.rng.state), str(self.active),
                  str(self.current_player),
                  ("1" if self.reshuffled else "0") + ("1" if self.last_round else "0"),

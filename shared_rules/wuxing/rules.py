@@ -266,7 +266,7 @@ def deserialize(data):
         v = f[i]
         i += 1
         for x in OPTIONS[k]:
-            if _field(x) == v:
+            if canon.field(x) == v:
                 o[k] = x
         if k not in o:
             raise ValueError("bad option field " + k)
@@ -282,12 +282,6 @@ def deserialize(data):
         raise ValueError("not a Wuxing duel state")
     st._legal = None
     return st
-
-
-def _field(v):
-    if v is True or v is False:
-        return "1" if v else "0"
-    return str(v)
 
 
 class State:
@@ -416,7 +410,7 @@ class State:
         fl = self.flags
         head = ["WX1"]
         for k in _KEYS:
-            head.append(_field(fl[k]))
+            head.append(canon.field(fl[k]))
         # a Chemin round's seat awaited depends on the choices made, which are no move: the
         # position is written as a replay reaches it, Yang (0) awaited
         awaited = 0 if self.phase == DUEL else self.current_player
