@@ -128,7 +128,8 @@ def test_the_menu_with_no_room_falls_back_to_the_rescue_mode():
 def test_a_bot_search_with_no_room_plays_the_greedy_move():
     b = bh.Board(fs=bh.MemFS(), bot_delay_ms=20)
     b.send({"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": [0],
-                                                      "level": "easy"}, "seed": 2})
+                                                      "level": "easy"}, "seed": 2,
+            "secret": 1})  # a fixed secret: the easy bot's own choice is then known
     mode = b.app.mode
     from shared_rules.tayu import rules as tayu
 

@@ -61,6 +61,7 @@ class View:
         self.lay = layout
         self.theatre = True
         self.board_buf = None
+        self.cache_ok = True  # False once the cache found no room: frames go without it
         self.fresh = False
         self.overlay = NONE
         self.winner_text = ""
@@ -432,10 +433,16 @@ def draw(canvas, st, v):
             draw_theatre_board(canvas, st, v)
         else:
             draw_chemin_board(canvas, st, v)
-        if not cached:
-            v.board_buf = cache_buf(len(buf))
-        v.board_buf[:] = buf
-        v.fresh = True
+        if not cached and v.cache_ok:
+            try:
+                v.board_buf = cache_buf(len(buf))
+            except MemoryError:
+                # no room for the cache in a fragmented heap: every frame draws the board
+                # itself (slower), rather than every frame failing on the same allocation
+                v.cache_ok = False
+        if v.board_buf is not None:
+            v.board_buf[:] = buf
+            v.fresh = True
     if v.overlay == END:
         draw_end(canvas, v)
         return
