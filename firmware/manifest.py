@@ -15,6 +15,12 @@ HOST_ONLY files and its package's `words.py` and `host.py` (the host's side) sta
 import os
 
 MAIN = "firmware/main.py"  # flashed as /main.py
+# The packages' compiled modules ship as one file, /lanterne.bundle (littlefs spends a 4 KB
+# block on every small file and two on every folder), which /boot.py mounts at every reset
+# with the loader flashed beside it, outside the bundle (firmware/bundlefs.py).
+BOOT = "firmware/boot.py"  # flashed as /boot.py
+BUNDLE_LOADER = "firmware/bundlefs.py"  # flashed as /bundlefs.mpy
+BUNDLE = "lanterne.bundle"
 
 # the repository root this file sits in (a copy of the tree reads its own folders)
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -61,6 +67,8 @@ NOT_ON_BOARD = tuple("shared_rules/%s/%s" % (name, f) for name, fields in _GAMES
 
 LEAVE_OUT = (
     "firmware/main.py",  # shipped once, as MAIN
+    "firmware/boot.py",  # shipped once, as BOOT
+    "firmware/bundlefs.py",  # shipped once, as BUNDLE_LOADER
     "firmware/manifest.py",  # this list: the host reads it
 ) + tuple(
     # each game's moves in words and its host side: for people at a computer

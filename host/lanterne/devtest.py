@@ -44,7 +44,7 @@ def device_test_files(firmware=False, root=ROOT, only=None):
     # them (/shared_rules/...): a second copy would not fit beside a flashed firmware
     data = set(manifest.get("DATA", ()))
     code = [(f"{DEST}/{dev}", f) for dev, f in source_files(root)
-            if dev != "main.py" and dev not in data and
+            if "/" in dev and dev not in data and  # the packages' files (not the root's)
             (firmware or dev.startswith("shared_rules/"))]
     extra = list(manifest["NOT_ON_BOARD"]) + (list(manifest["SIMULATOR"]) if firmware else [])
     code += [(f"{DEST}/{dev}", root / dev) for dev in extra]
@@ -73,7 +73,8 @@ def runner_code(paths, keyword=None, size=None):
         "    path = list(sys.path)\n"
         "    cwd = os.getcwd()\n"
         f"    os.chdir({DEST!r})\n"
-        "    sys.path.insert(0, 'tests')\n"
+        # the copy sent (the working folder) before the flashed code bundle (/lanterne)
+        "    sys.path[:0] = ['tests', '']\n"
         "    try:\n"
         "        gc.collect()\n"
         "        __import__('mprunner').main(" + repr(args) + ")\n"

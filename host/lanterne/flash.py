@@ -17,6 +17,7 @@ from pathlib import Path
 import click
 import serial
 
+from lanterne import bundle
 from lanterne.device import Board, DeviceError, choose_port, literal, open_serial, port_option
 from lanterne.untrusted import (
     MAX_LINE,
@@ -107,9 +108,10 @@ def mpy_cross_binary(target):
 
 def source_files(root=ROOT):
     """(device path, local file) for everything the board runs, in copy order: what
-    firmware/manifest.py lists (main.py first, its DATA files last)."""
+    firmware/manifest.py lists (the files of the root first, its DATA files last)."""
     manifest = runpy.run_path(str(root / "firmware" / "manifest.py"))
-    files = [("main.py", root / manifest["MAIN"])]
+    files = [("main.py", root / manifest["MAIN"]), ("boot.py", root / manifest["BOOT"]),
+             ("bundlefs.py", root / manifest["BUNDLE_LOADER"])]
     leave_out = set(manifest["LEAVE_OUT"])
     for pkg in manifest["PACKAGES"]:
         for f in sorted((root / pkg).glob("*.py")):
@@ -134,7 +136,8 @@ def build(files, target, workdir, arch=None):
         why = f"no mpy-cross for bytecode v{target} is installed"
     out = {}
     for dev, src in files:
-        if exe is None or dev == "main.py" or not dev.endswith(".py"):  # main.py, data files
+        # main.py and boot.py are run as sources by MicroPython; data files ship as they are
+        if exe is None or dev in ("main.py", "boot.py") or not dev.endswith(".py"):
             out[dev] = src.read_bytes()
             continue
         mpy = Path(workdir) / (dev[:-3].replace("/", "__") + ".mpy")
@@ -157,11 +160,20 @@ def plan(wanted, hashes, sizes):
             if hashes.get(p) != sha(data) or sizes.get(p) != len(data)]
 
 
-def check_space(todo, wanted, sizes, free):
-    """Raise DeviceError when the new bytes do not fit in the free space (with a 4 KB margin)."""
-    need = sum(len(wanted[p]) - sizes.get(p, 0) for p in todo) + 4096
-    if need > free:
-        raise DeviceError(f"not enough flash space on the device: {(need + 1023) // 1024} KB "
+BLOCK = 4096  # the Pico's littlefs block: a file takes whole blocks (a small one still one)
+
+
+def blocks(size):
+    return (size + BLOCK - 1) // BLOCK
+
+
+def check_space(todo, wanted, sizes, free, stale=()):
+    """Raise DeviceError when the new files do not fit: counted in whole 4 KB blocks, what the
+    rewritten and the removed files give back, a margin of two blocks kept."""
+    need = sum(blocks(len(wanted[p])) - blocks(sizes.get(p, 0)) for p in todo) - sum(
+        blocks(sizes.get(p, 0)) for p in stale) + 2
+    if need * BLOCK > free:
+        raise DeviceError(f"not enough flash space on the device: {need * BLOCK // 1024} KB "
                           f"needed, {free // 1024} KB free")
 
 
@@ -266,7 +278,16 @@ def sync(board, wanted, hashes_file, sizes, free, keep=(), show_progress=True):
     stale = [p for p in hashes
              if p not in wanted and p in sizes and p not in keep and p.startswith(scope)]
     todo = plan(wanted, hashes, sizes)
-    check_space(todo, wanted, sizes, free)
+    check_space(todo, wanted, sizes, free, stale)
+    # what is no longer flashed goes first, with the folders it leaves empty (littlefs spends
+    # two blocks on a folder): a board flashed file by file makes room for the code bundle
+    for p in stale:
+        board.exec(f"import os\ntry:\n os.remove({p!r})\nexcept OSError:\n pass")
+        hashes.pop(p, None)
+    emptied = {"/".join(p.split("/")[:i]) for p in stale for i in range(1, p.count("/") + 1)}
+    for d in sorted(emptied, key=lambda d: -d.count("/")):
+        board.exec(f"import os\ntry:\n if not os.listdir({d!r}):\n  os.rmdir({d!r})\n"
+                   "except OSError:\n pass")
     dirs = set()
     for p in todo:
         parts = p.split("/")[:-1]
@@ -278,17 +299,23 @@ def sync(board, wanted, hashes_file, sizes, free, keep=(), show_progress=True):
                   disable=not show_progress, transient=True) as bar:
         task = bar.add_task("copying", total=total or 1)
         done = 0
+        room = free // BLOCK + sum(blocks(sizes.get(p, 0)) for p in stale)
         for p in todo:
             bar.update(task, description=p)
+            old = blocks(sizes.get(p, 0))
+            if old and blocks(len(wanted[p])) + 2 > room:
+                # littlefs keeps a file's old blocks until the new copy is closed: where both
+                # do not fit (the code bundle, a word set), the old copy goes first
+                board.exec(f"import os\ntry:\n os.remove({p!r})\nexcept OSError:\n pass")
+                room += old
+                old = 0
+            room += old - blocks(len(wanted[p]))
             base = done
             board.write_file(p, wanted[p],
                              progress=lambda n, _t, b=base: bar.update(task, completed=b + n))
             done += len(wanted[p])
             hashes[p] = sha(wanted[p])
         bar.update(task, completed=total or 1)
-    for p in stale:
-        board.exec(f"import os\ntry:\n os.remove({p!r})\nexcept OSError:\n pass")
-        hashes.pop(p, None)
     board.write_file(hashes_file, json.dumps(hashes, sort_keys=True).encode())
     return todo
 
@@ -300,7 +327,9 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
         word, platform, free, sizes = probe_board(board)
         target = mpy_target(word)
         with tempfile.TemporaryDirectory() as tmp:
-            wanted, why = build(source_files(root), target, tmp, mpy_arch(word))
+            built, why = build(source_files(root), target, tmp, mpy_arch(word))
+        manifest = runpy.run_path(str(root / "firmware" / "manifest.py"))
+        wanted = bundle.ship(built, tuple(manifest.get("DATA", ())), manifest["BUNDLE"])
         if why:
             echo(f"warning: copying plain .py sources ({why}); the board compiles them at "
                  "import, which is slower and needs more RAM", err=True)

@@ -7,7 +7,9 @@ between that pty and a second, host-facing pty whose slave path is published as 
 - When the board process ends by itself (soft reset, Ctrl-D at the REPL), the board "reboots":
   the process starts again, running `main.py` if its directory has one; the host side stays open,
   as a Pico's USB serial does across a soft reset. A soft reset asked from the raw REPL comes back
-  as on a Pico: "soft reboot", no main.py, straight into the raw REPL.
+  as on a Pico: "soft reboot", no main.py, straight into the raw REPL. As on a Pico, a
+  `boot.py` in the board's folder runs first at every boot (the flashed one mounts the code
+  bundle).
 - `unplug()` kills the process and removes the host-facing pty (the host sees the port vanish);
   `plug()` brings both back at the same path.
 """
@@ -24,6 +26,19 @@ import tty
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+RUN_BOOT = "exec(open('boot.py').read())"  # what a Pico does first at every boot
+
+
+def after_boot(argv):
+    """`argv` (a micropython command line) with the board's boot.py run first."""
+    if "-c" in argv:  # the boot file first, then the command
+        i = argv.index("-c") + 1
+        return argv[:i] + [RUN_BOOT + "\n" + argv[i]] + argv[i + 1:]
+    if argv[-1].endswith(".py"):  # a script: run after it
+        return argv[:-1] + ["-c", f"{RUN_BOOT}\nexec(open({argv[-1]!r}).read())"]
+    return argv + ["-i", "-c", RUN_BOOT]  # the REPL
 
 
 def micropython_exe():
@@ -100,13 +115,13 @@ class PtyBoard:
 
     # -- life cycle -------------------------------------------------------------------------
     def _boot_argv(self, repl_only=False):
-        if repl_only and self.argv is None:
-            return [micropython_exe()]
         if self.argv is not None:
-            return list(self.argv)
-        if (self.workdir / "main.py").exists():
-            return list(self.main_argv or [micropython_exe(), "-i", "main.py"])
-        return [micropython_exe()]
+            argv = list(self.argv)
+        elif not repl_only and (self.workdir / "main.py").exists():
+            argv = list(self.main_argv or [micropython_exe(), "-i", "main.py"])
+        else:
+            argv = [micropython_exe()]
+        return after_boot(argv) if (self.workdir / "boot.py").exists() else argv
 
     def _spawn(self, repl_only=False):
         master, slave = os.openpty()

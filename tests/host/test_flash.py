@@ -23,6 +23,8 @@ from lanterne.flash import (
 )
 from ptyboard import micropython_exe
 
+from firmware import bundlefs
+
 from tests.mp import PICO_HEAP
 
 
@@ -47,24 +49,30 @@ def test_flash_compiles_copies_and_installs_the_profile(repl_board, source):
     assert result.exit_code == 0, result.output
     assert "bytecode v6.3" in result.output
     dev = repl_board.workdir
-    for _, src in files:
+    code = bundlefs.Bundle(str(dev / "lanterne.bundle"))  # read here as the board reads it
+    for path, src in files:
         rel = src.relative_to(source)
-        if src.name == "main.py":
-            assert (dev / "main.py").read_bytes() == src.read_bytes()
+        if path in ("main.py", "boot.py"):  # run as sources by MicroPython
+            assert (dev / path).read_bytes() == src.read_bytes()
+        elif path == "bundlefs.py":  # the bundle's loader: compiled, beside the bundle
+            assert (dev / "bundlefs.mpy").read_bytes()[:1] == b"M"
         elif src.suffix != ".py":  # a data file (the word sets): copied as it is
             assert (dev / rel).read_bytes() == src.read_bytes()
-        else:
-            mpy = dev / rel.with_suffix(".mpy")
-            assert mpy.read_bytes()[:1] == b"M", mpy  # a .mpy file starts with 'M'
-            assert not (dev / rel).exists()
+        else:  # a module: compiled, inside the bundle only
+            with code.open(path[:-3] + ".mpy", "rb") as f:
+                assert f.read(1) == b"M", path  # a .mpy file starts with 'M'
+            assert not (dev / rel).exists() and not (dev / rel).with_suffix(".mpy").exists()
+    assert not (dev / "firmware").exists()  # no folder of small files: one bundle
     profile = (source / "hardware/profiles/ref32.json").read_bytes()
     assert (dev / "profile.json").read_bytes() == profile
     for path, data in profile_extras("ref32", source).items():
         assert (dev / path).read_bytes() == data
     hashes = json.loads((dev / HASHES_FILE).read_text())
     assert hashes["profile.json"] == hashlib.sha256(profile).hexdigest()
-    # the compiled modules really import on the board
+    # the compiled modules really import on the board, from the bundle its boot.py mounts
     with Board(str(repl_board.link)) as b:
+        b.raw_soft_reset()
+        assert b.eval("__import__('sys').path[0]") == "/lanterne"
         assert b.eval("__import__('shared_rules.rng').rng.Rng(7).below(1000)") >= 0
         assert b.eval("__import__('firmware.canvas').canvas.__name__") == "firmware.canvas"
 
@@ -74,8 +82,8 @@ def test_second_flash_copies_only_what_changed(repl_board, source):
     again = flash(repl_board, "--no-reset", source=source)
     assert again.exit_code == 0 and "copied 0 changed file(s)" in again.output, again.output
     dev = repl_board.workdir
-    (dev / "shared_rules" / "rng.mpy").unlink()          # lost on the board
-    (dev / "firmware" / "canvas.mpy").write_bytes(b"x")   # damaged on the board
+    (dev / "boot.py").unlink()                         # lost on the board
+    (dev / "lanterne.bundle").write_bytes(b"x")        # damaged on the board
     fixed = flash(repl_board, "--no-reset", "--profile", "panel48", source=source)
     extras = profile_extras("panel48", source)  # e.g. the Tac-Tik layout of that board
     assert f"copied {3 + len(extras)} changed file(s)" in fixed.output, fixed.output
@@ -83,7 +91,7 @@ def test_second_flash_copies_only_what_changed(repl_board, source):
         assert (dev / path).read_bytes() == data
     for path in profile_extras("ref32", source):
         assert not (dev / path).exists()  # the other board's side files are gone
-    assert (dev / "shared_rules" / "rng.mpy").exists()
+    assert (dev / "boot.py").exists() and (dev / "lanterne.bundle").stat().st_size > 1000
     assert (dev / "profile.json").read_bytes() == (source / "hardware/profiles/panel48.json") \
         .read_bytes()
     kept = flash(repl_board, "--no-reset", source=source)
@@ -94,12 +102,13 @@ def test_second_flash_copies_only_what_changed(repl_board, source):
 def test_files_no_longer_flashed_are_removed(repl_board, source):
     assert flash(repl_board, "--no-reset", source=source).exit_code == 0
     dev = repl_board.workdir
+    (dev / "firmware").mkdir()  # a board flashed file by file, before the code bundle
     (dev / "firmware" / "gone.mpy").write_bytes(b"M old module")
     hashes = json.loads((dev / HASHES_FILE).read_text())
     hashes["firmware/gone.mpy"] = "0" * 64
     (dev / HASHES_FILE).write_text(json.dumps(hashes))
     assert flash(repl_board, "--no-reset", source=source).exit_code == 0
-    assert not (dev / "firmware" / "gone.mpy").exists()
+    assert not (dev / "firmware").exists()  # the folder it leaves empty goes too
     assert "firmware/gone.mpy" not in json.loads((dev / HASHES_FILE).read_text())
 
 
@@ -123,8 +132,10 @@ def test_mpy_version_word_decoding():
 def test_not_enough_space_is_one_clear_line():
     wanted = {"a.mpy": b"x" * 50_000, "b.mpy": b"y" * 10}
     check_space(["a.mpy"], wanted, {}, free=100_000)
-    check_space(["a.mpy"], wanted, {"a.mpy": 49_000}, free=6_000)  # replaces an old copy
-    with pytest.raises(DeviceError, match=r"not enough flash space.*53 KB needed, 39 KB free"):
+    check_space(["a.mpy"], wanted, {"a.mpy": 49_000}, free=12_288)  # replaces an old copy
+    check_space(["a.mpy"], wanted, {"old.mpy": 60_000}, free=8_192, stale=["old.mpy"])
+    # counted in 4 KB blocks, as littlefs spends them: 13 + 1 + a margin of 2
+    with pytest.raises(DeviceError, match=r"not enough flash space.*64 KB needed, 39 KB free"):
         check_space(["a.mpy", "b.mpy"], wanted, {}, free=40_000)
 
 
@@ -230,7 +241,7 @@ def test_the_manifest_ships_every_board_module_and_nothing_else():
             assert rel in shipped or rel in manifest.LEAVE_OUT, rel
     assert "firmware/manifest.py" not in shipped
     others = [dev for dev in shipped if not dev.startswith(("firmware/", "shared_rules/"))]
-    assert others == ["main.py"]  # no host, test or unixport code
+    assert others == ["main.py", "boot.py", "bundlefs.py"]  # no host, test or unixport code
     assert "firmware/games/tactik/controller.py" in shipped
     assert "shared_rules/tayu/rules.py" in shipped
     for dev in manifest.DATA:  # data files ship at their own path

@@ -1,0 +1,219 @@
+"""The firmware's code as one file on the Pico's flash: `/lanterne.bundle`, mounted read-only at
+/lanterne (first on sys.path) by /boot.py, so every import finds the compiled modules there.
+
+Why: littlefs gives every file at least one 4 KB block and every folder two, so the firmware's
+hundred small .mpy files in sixteen folders took some 300 KB more flash than their bytes, and
+the Pico's 1.4 MB no longer held the code and both French word sets. The bundle is written by
+`lanterne flash` (host/lanterne/bundle.py, which also describes the format); the data files (the
+word sets, Chemin's table) stay plain files, read a block at a time where they always were.
+
+Flashed as /bundlefs.mpy, outside the bundle (it has to be importable before the mount).
+"""
+
+import io
+
+from micropython import const
+
+MOUNT = "/lanterne"  # where the code appears: /lanterne/firmware/app.mpy...
+BUNDLE = "lanterne.bundle"  # in the working folder at boot: / on a Pico
+_MAGIC = b"LBN1"
+_HEAD_MAX = const(40)  # the first line: magic, index length, file length
+_S_IFDIR = const(0x4000)
+_S_IFREG = const(0x8000)
+_ENOENT = const(2)
+_EROFS = const(30)
+_READER_BUFFER = const(249)  # what an import reads a call (MicroPython's reader takes <= 255)
+
+
+class BundleError(Exception):
+    """The bundle cannot be mounted (missing, cut short by a power cut mid-flash, damaged)."""
+
+
+def _missing():
+    return OSError(_ENOENT)
+
+
+class BundleFile(io.IOBase):
+    """One module of the bundle, open for reading: a window on the bundle file. MicroPython's
+    importer reads it through readinto (the stream protocol io.IOBase gives a Python class)."""
+
+    def __init__(self, path, offset, size):
+        self._f = open(path, "rb")
+        self._f.seek(offset)
+        self._left = size
+
+    def readinto(self, buf):
+        n = len(buf)
+        if n > self._left:
+            n = self._left
+        if n <= 0:
+            return 0
+        got = self._f.readinto(memoryview(buf)[:n]) if n < len(buf) else self._f.readinto(buf)
+        self._left -= got
+        return got
+
+    def read(self, n=-1):
+        if n is None or n < 0 or n > self._left:
+            n = self._left
+        data = self._f.read(n) if n > 0 else b""
+        self._left -= len(data)
+        return data
+
+    def ioctl(self, req, arg):
+        if req == 4:  # MP_STREAM_CLOSE
+            self.close()
+        elif req == 11:  # MP_STREAM_GET_BUFFER_SIZE: the importer's reads
+            return _READER_BUFFER
+        return 0
+
+    def close(self):
+        if self._f is not None:
+            self._f.close()
+            self._f = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class Bundle:
+    """The bundle as a read-only file system (the methods vfs.mount asks of a Python object).
+    The index stays one bytes object (about 3 KB) searched with find: no dict of a hundred
+    names on the heap."""
+
+    def __init__(self, path=BUNDLE):
+        if not path.startswith("/"):  # modules are read later, from whatever folder
+            import os
+
+            cwd = os.getcwd()
+            path = (cwd if cwd.endswith("/") else cwd + "/") + path
+        self.path = path
+        try:
+            f = open(path, "rb")
+        except OSError:
+            raise BundleError("no " + path) from None
+        try:
+            head = f.readline(_HEAD_MAX)
+            parts = head.split()
+            if len(parts) != 3 or parts[0] != _MAGIC or not head.endswith(b"\n"):
+                raise BundleError("not a code bundle: " + path)
+            index_len = int(parts[1])
+            total = int(parts[2])
+            self.index = b"\n" + f.read(index_len)  # every entry then starts with "\n"
+            self.base = len(head) + index_len  # where the modules' bytes start
+            f.seek(0, 2)
+            size = f.tell()
+        except ValueError:
+            raise BundleError("not a code bundle: " + path) from None
+        finally:
+            f.close()
+        if len(self.index) != index_len + 1 or size != total:
+            raise BundleError(path + " is cut short (%d of %d bytes): flash again" % (
+                size, total))
+
+    @staticmethod
+    def _rel(path):
+        return path.strip("/")
+
+    def entry(self, path):
+        """(offset, size) of the file at `path` (relative to the mount), OSError if none."""
+        name = self._rel(path)
+        if not name:
+            raise _missing()
+        idx = self.index
+        at = idx.find(b"\n" + name.encode() + b" ")
+        if at < 0:
+            raise _missing()
+        end = idx.find(b"\n", at + 1)
+        off, size = idx[at + 2 + len(name):end].split()
+        return self.base + int(off), int(size)
+
+    def is_dir(self, path):
+        name = self._rel(path)
+        return not name or self.index.find(b"\n" + name.encode() + b"/") >= 0
+
+    # ---- what vfs.mount asks of a file system ----
+    def mount(self, readonly, mkfs):
+        pass
+
+    def umount(self):
+        pass
+
+    def stat(self, path):
+        if self.is_dir(path):
+            return (_S_IFDIR, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        size = self.entry(path)[1]
+        return (_S_IFREG, 0, 0, 0, 0, 0, size, 0, 0, 0)
+
+    def ilistdir(self, path):
+        name = self._rel(path)
+        if not self.is_dir(name):
+            raise _missing()
+        prefix = b"\n" + (name.encode() + b"/" if name else b"")
+        idx = self.index
+        seen = []
+        at = idx.find(prefix)
+        while 0 <= at < len(idx) - 1:
+            start = at + len(prefix)
+            end = idx.find(b"\n", start)
+            line = idx[start:end].split()  # the rest of the path, its offset, its size
+            cut = line[0].find(b"/")
+            child = line[0] if cut < 0 else line[0][:cut]
+            if child not in seen:
+                seen.append(child)
+                if cut < 0:
+                    yield (child.decode(), _S_IFREG, 0, int(line[2]))
+                else:
+                    yield (child.decode(), _S_IFDIR, 0, 0)
+            at = idx.find(prefix, end)
+
+    def open(self, path, mode="r"):
+        if "w" in mode or "a" in mode or "+" in mode or "x" in mode:
+            raise OSError(_EROFS)
+        off, size = self.entry(path)
+        return BundleFile(self.path, off, size)
+
+    def chdir(self, path):
+        if not self.is_dir(path):
+            raise _missing()
+
+    def getcwd(self):
+        return ""
+
+    def statvfs(self, path):
+        return (4096, 4096, 0, 0, 0, 0, 0, 0, 0, 255)
+
+    def remove(self, path):
+        raise OSError(_EROFS)
+
+    def rename(self, old, new):
+        raise OSError(_EROFS)
+
+    def mkdir(self, path):
+        raise OSError(_EROFS)
+
+    def rmdir(self, path):
+        raise OSError(_EROFS)
+
+
+def mount(path=BUNDLE, at=MOUNT):
+    """Mount the bundle at `at`, first on sys.path; None once mounted, else why not (no bundle:
+    a board flashed file by file imports its files as before)."""
+    import sys
+
+    import vfs
+
+    try:
+        fs = Bundle(path)
+    except BundleError as exc:
+        return str(exc)
+    try:
+        vfs.umount(at)
+    except OSError:
+        pass
+    vfs.mount(fs, at)
+    if at not in sys.path:
+        sys.path.insert(0, at)
+    return None
