@@ -90,6 +90,7 @@ class Bundle:
             cwd = os.getcwd()
             path = (cwd if cwd.endswith("/") else cwd + "/") + path
         self.path = path
+        self.interrupted = False  # a Ctrl-C a stat held back, raised by the next call
         try:
             f = open(path, "rb")
         except OSError:
@@ -141,13 +142,29 @@ class Bundle:
     def umount(self):
         pass
 
+    def _relay_interrupt(self):
+        """Raise the Ctrl-C a stat had to hold back (see stat)."""
+        if self.interrupted:
+            self.interrupted = False
+            raise KeyboardInterrupt
+
     def stat(self, path):
-        if self.is_dir(path):
-            return (_S_IFDIR, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        size = self.entry(path)[1]
+        self._relay_interrupt()
+        try:
+            if self.is_dir(path):
+                return (_S_IFDIR, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            size = self.entry(path)[1]
+        except KeyboardInterrupt:
+            # MicroPython's importer takes any exception of a stat for "no such file", so a
+            # Ctrl-C heard here (a host interrupting the board while it imports) would be lost:
+            # a file is said to be there, and the open() that follows (or the next call of any
+            # kind) raises the interrupt where it propagates
+            self.interrupted = True
+            return (_S_IFREG, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         return (_S_IFREG, 0, 0, 0, 0, 0, size, 0, 0, 0)
 
     def ilistdir(self, path):
+        self._relay_interrupt()
         name = self._rel(path)
         if not self.is_dir(name):
             raise _missing()
@@ -170,6 +187,7 @@ class Bundle:
             at = idx.find(prefix, end)
 
     def open(self, path, mode="r"):
+        self._relay_interrupt()
         if "w" in mode or "a" in mode or "+" in mode or "x" in mode:
             raise OSError(_EROFS)
         off, size = self.entry(path)

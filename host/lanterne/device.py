@@ -181,16 +181,22 @@ class Board:
         except (serial.SerialException, OSError) as exc:
             raise _port_error(port, exc) from None
         self.clock = self.t.serial = _Deadline(self.t.serial, port)
-        try:
-            with self.step(repl_timeout, "entering the raw REPL"):
-                self.t.enter_raw_repl(soft_reset=False, timeout_overall=repl_timeout)
-        except (TransportError, serial.SerialException, OSError, DeviceError):
-            self.t.close()
-            raise DeviceError(
-                f"the device on {port} does not answer the raw REPL (a running program was "
-                "interrupted with Ctrl-C first): is it running MicroPython? unplug and "
-                "replug it, then retry"
-            ) from None
+        # twice: a Ctrl-C can go unheard (a board busy importing its code from the bundle:
+        # firmware/bundlefs.py), and the second attempt sends another
+        for attempt in (1, 2):
+            try:
+                with self.step(repl_timeout, "entering the raw REPL"):
+                    self.t.enter_raw_repl(soft_reset=False, timeout_overall=repl_timeout)
+                return
+            except (TransportError, serial.SerialException, OSError, DeviceError):
+                if attempt == 1:
+                    continue
+                self.t.close()
+                raise DeviceError(
+                    f"the device on {port} does not answer the raw REPL (a running program was "
+                    "interrupted with Ctrl-C first): is it running MicroPython? unplug and "
+                    "replug it, then retry"
+                ) from None
 
     @contextlib.contextmanager
     def step(self, seconds, what):

@@ -24,7 +24,6 @@ from lanterne.flash import (
 from ptyboard import micropython_exe
 
 from firmware import bundlefs
-
 from tests.mp import PICO_HEAP
 
 

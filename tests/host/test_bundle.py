@@ -1,0 +1,142 @@
+"""The code bundle (host/lanterne/bundle.py packs it, firmware/bundlefs.py mounts it): read as
+a file system on CPython, then mounted by the real boot.py on MicroPython's unix port, where
+the firmware's compiled modules import from it; a bundle cut short or damaged is refused in one
+line and the board's plain files are imported instead."""
+
+import runpy
+import subprocess
+
+import pytest
+from lanterne import bundle
+from lanterne.flash import build, mpy_arch, mpy_target, source_files
+
+from firmware import bundlefs
+from tests.mp import PICO_HEAP, ROOT, micropython_exe
+
+MODULES = {"pkg/__init__.py": b"", "pkg/sub/deep.py": b"X = 42\n", "pkg/mod.py": b"Y = 'y'\n",
+           "top.py": b"Z = 3\n"}
+
+
+def test_packed_modules_read_back_as_a_file_system(tmp_path):
+    path = tmp_path / "b.bundle"
+    path.write_bytes(bundle.pack(MODULES))
+    fs = bundlefs.Bundle(str(path))
+    for name, data in MODULES.items():
+        with fs.open("/" + name, "rb") as f:
+            assert f.read() == data
+        assert fs.stat(name)[0] == 0x8000 and fs.stat(name)[6] == len(data)
+    assert fs.stat("pkg")[0] == 0x4000 and fs.stat("/pkg/sub/")[0] == 0x4000
+    assert sorted(e[0] for e in fs.ilistdir("/")) == ["pkg", "top.py"]
+    assert sorted((e[0], e[1], e[3]) for e in fs.ilistdir("pkg")) == [
+        ("__init__.py", 0x8000, 0), ("mod.py", 0x8000, 8), ("sub", 0x4000, 0)]
+    for missing in ("pkg/none.py", "pk", "pkg/mod", "top.py/x"):
+        with pytest.raises(OSError):
+            fs.stat(missing)
+    with pytest.raises(OSError):  # read-only
+        fs.open("top.py", "wb")
+    with fs.open("pkg/sub/deep.py", "rb") as f:  # read a piece at a time, as an import does
+        buf = bytearray(4)
+        assert f.readinto(buf) == 4 and bytes(buf) == b"X = "
+        assert f.readinto(buf) == 3 and bytes(buf[:3]) == b"42\n" and f.readinto(buf) == 0
+
+
+@pytest.mark.parametrize("damage", ["cut", "magic", "missing"])
+def test_a_bundle_cut_short_or_damaged_is_refused(tmp_path, damage):
+    data = bundle.pack(MODULES)
+    path = tmp_path / "b.bundle"
+    if damage == "cut":  # a power cut mid-flash
+        path.write_bytes(data[:-5])
+    elif damage == "magic":
+        path.write_bytes(b"LBN9" + data[4:])
+    with pytest.raises(bundlefs.BundleError, match="cut short|not a code bundle|no "):
+        bundlefs.Bundle(str(path))
+
+
+def test_paths_the_index_cannot_hold_are_refused():
+    for bad in ("a b.py", "a\nb.py", "/abs.py", "é.py", ""):
+        with pytest.raises(ValueError):
+            bundle.pack({bad: b""})
+
+
+def _flashed_folder(folder):
+    """The files `lanterne flash` writes, compiled for the unix port, in `folder`."""
+    word = int(subprocess.run([micropython_exe(), "-c",
+                               "import sys; print(sys.implementation._mpy)"],
+                              capture_output=True, text=True, check=True).stdout)
+    built, why = build(source_files(ROOT), mpy_target(word), folder, mpy_arch(word))
+    assert why is None
+    manifest = runpy.run_path(str(ROOT / "firmware" / "manifest.py"))
+    wanted = bundle.ship(built, tuple(manifest["DATA"]), manifest["BUNDLE"])
+    assert not [p for p in wanted if p.endswith(".mpy") and "/" in p]  # every module inside
+    for path, data in wanted.items():
+        (folder / path).parent.mkdir(parents=True, exist_ok=True)
+        (folder / path).write_bytes(data)
+    return wanted
+
+
+def _boot_and_run(folder, code):
+    """boot.py as a Pico runs it, then `code`, on the unix port with a Pico-sized heap."""
+    r = subprocess.run([micropython_exe(), "-X", "heapsize=" + PICO_HEAP, "-c",
+                        "exec(open('boot.py').read())\n" + code],
+                       cwd=folder, capture_output=True, text=True, timeout=120,
+                       env={"MICROPYPATH": ":.frozen"})
+    assert r.returncode == 0, r.stderr
+    return r.stdout
+
+
+def test_the_firmware_imports_from_the_bundle_on_micropython(tmp_path):
+    _flashed_folder(tmp_path)
+    out = _boot_and_run(tmp_path, (
+        "import sys, os\n"
+        "from shared_rules import registry\n"
+        "from firmware import games, canvas\n"
+        "from shared_rules.dictionary import reader\n"
+        "print(sys.path[0], canvas.__file__)\n"
+        "print(','.join(registry.names()))\n"
+        "print(games.present('firmware.games.tayu'), games.present('firmware.games.nope'))\n"
+        "print(reader.Words().lookup('maison'))\n"  # the word sets: plain files beside it
+        "os.mkdir('elsewhere'); os.chdir('elsewhere')\n"
+        "import firmware.menu\n"  # an import from another folder still reads the bundle
+        "print('menu', firmware.menu.__name__)\n"))
+    lines = out.split("\n")
+    assert lines[0] == "/lanterne /lanterne/firmware/canvas.mpy"
+    from shared_rules import registry
+
+    assert lines[1] == ",".join(registry.names())  # every game found, in the bundle
+    assert lines[2] == "True False"
+    assert lines[3] == "2"  # an entry of the dictionary
+    assert lines[4] == "menu firmware.menu"
+
+
+def test_a_damaged_bundle_says_so_at_boot_and_the_files_are_imported(tmp_path):
+    wanted = _flashed_folder(tmp_path)
+    path = tmp_path / "lanterne.bundle"
+    path.write_bytes(wanted["lanterne.bundle"][:1000])  # a flash cut short
+    (tmp_path / "shared_rules").mkdir(exist_ok=True)
+    (tmp_path / "shared_rules" / "plain.py").write_text("V = 7\n")
+    out = _boot_and_run(tmp_path, "from shared_rules import plain\nprint(plain.V)\n")
+    assert out.split("\n")[:2] == [
+        "lanterne: the code bundle cannot be used: "
+        f"{tmp_path}/lanterne.bundle is cut short (1000 of {len(wanted['lanterne.bundle'])} "
+        "bytes): flash again", "7"]
+    path.unlink()  # no bundle at all: a board flashed file by file, nothing said
+    assert _boot_and_run(tmp_path, "from shared_rules import plain\nprint(plain.V)\n") == "7\n"
+
+
+def test_a_ctrl_c_heard_in_a_stat_is_raised_by_the_next_call(tmp_path):
+    """MicroPython's importer takes any exception of a stat for "no such file": a host's Ctrl-C
+    heard there must not be lost (lanterne flash, the tests interrupt the board that way)."""
+    path = tmp_path / "b.bundle"
+    path.write_bytes(bundle.pack(MODULES))
+    fs = bundlefs.Bundle(str(path))
+
+    def interrupted(_path):
+        raise KeyboardInterrupt
+
+    fs.is_dir = interrupted
+    assert fs.stat("pkg/mod.py")[0] == 0x8000  # "there": the importer opens it next
+    del fs.is_dir
+    with pytest.raises(KeyboardInterrupt):
+        fs.open("pkg/mod.py", "rb")
+    with fs.open("pkg/mod.py", "rb") as f:  # said once
+        assert f.read() == MODULES["pkg/mod.py"]
