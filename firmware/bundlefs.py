@@ -18,6 +18,7 @@ MOUNT = "/lanterne"  # where the code appears: /lanterne/firmware/app.mpy...
 BUNDLE = "lanterne.bundle"  # in the working folder at boot: / on a Pico
 _MAGIC = b"LBN1"
 _HEAD_MAX = const(40)  # the first line: magic, index length, file length
+_INDEX_MAX = const(16384)  # some 3 KB today: a hundred modules of about 30 bytes a line
 _S_IFDIR = const(0x4000)
 _S_IFREG = const(0x8000)
 _ENOENT = const(2)
@@ -102,6 +103,8 @@ class Bundle:
                 raise BundleError("not a code bundle: " + path)
             index_len = int(parts[1])
             total = int(parts[2])
+            if not 0 < index_len <= _INDEX_MAX:  # a damaged head must not ask for the heap
+                raise BundleError("not a code bundle: " + path)
             self.index = b"\n" + f.read(index_len)  # every entry then starts with "\n"
             self.base = len(head) + index_len  # where the modules' bytes start
             f.seek(0, 2)

@@ -140,3 +140,10 @@ def test_a_ctrl_c_heard_in_a_stat_is_raised_by_the_next_call(tmp_path):
         fs.open("pkg/mod.py", "rb")
     with fs.open("pkg/mod.py", "rb") as f:  # said once
         assert f.read() == MODULES["pkg/mod.py"]
+
+
+def test_a_head_asking_for_a_huge_index_is_refused(tmp_path):
+    path = tmp_path / "b.bundle"
+    path.write_bytes(b"LBN1 99999999 100\n" + b"x" * 100)
+    with pytest.raises(bundlefs.BundleError, match="not a code bundle"):
+        bundlefs.Bundle(str(path))
