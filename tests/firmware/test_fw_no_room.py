@@ -136,6 +136,7 @@ def test_a_bot_search_with_no_room_plays_the_greedy_move():
     expected = str(tayu.greedy_move(mode.state))
     from shared_rules import bots
 
+    bots.set_secret(mode.secret)  # the game's own (the module's global is any game's)
     assert expected != str(bots.bot_move(mode.state, "easy"))  # the fallback is seen
 
     def no_room():
