@@ -92,7 +92,7 @@ class App:
         self.commands = None  # firmware.commands, imported at the first host line
         self.greet = False  # the boot's `hello` is still to be sent (after the first frame)
         self.pressed_at = 0  # when the last button event was handled
-        self.swept = True  # the garbage was collected since then
+        self.swept = False  # the garbage was collected since then (the boot's: not yet)
 
     # ---- services for modes -------------------------------------------------------------
     def layout(self, game):

@@ -141,10 +141,19 @@ class StdinPort:
             # CPython's buffered reader may swallow more than asked, hiding bytes from poll.
             self.fd = self.stream.fileno()
 
+    def waiting(self):
+        """True when a byte (or the end of input) waits: MicroPython's ipoll yields into a
+        tuple it keeps, where poll() would make a list every pass."""
+        if self.fd is not None:
+            return bool(self.poller.poll(0))
+        for _ in self.poller.ipoll(0):
+            return True
+        return False
+
     def read(self):
         """Whatever bytes are waiting now (b"" if none); sets `closed` at end of input."""
-        if self.closed:
-            return b""
+        if self.closed or not self.waiting():
+            return b""  # an idle pass allocates nothing (a Pico loops some 100 times a second)
         got = bytearray()
         while len(got) < self.limit and self.poller.poll(0):
             if self.fd is not None:

@@ -159,3 +159,40 @@ def test_the_flashed_main_py_boots_from_a_folder_laid_out_like_the_flash(runtime
     assert lines[0]["ev"] == "hello" and lines[0]["profile"] == "panel48"
     assert lines[1]["ev"] == "state" and lines[1]["mode"] == "menu"
     assert lines[2]["ev"] == "new" and lines[2]["seed"] == 3
+
+
+def test_an_idle_serial_line_costs_the_loop_no_allocation():
+    """The link's read when nothing waits allocates nothing on MicroPython (a Pico's loop reads
+    it some 100 times a second: a list a pass was kilobytes of garbage a second at the menu);
+    bytes that arrive are still read."""
+    code = ("import gc, sys\n"
+            "from firmware.link import StdinPort\n"
+            "p = StdinPort()\n"
+            "p.read()\n"
+            "i = m = 0\n"  # (the globals made before the count)
+            "gc.collect(); gc.disable()\n"
+            "m = gc.mem_alloc()\n"
+            "while i < 500:\n"  # (a range would allocate itself)
+            "    p.read()\n"
+            "    i += 1\n"
+            "print(gc.mem_alloc() - m)\n"
+            "sys.stdout.flush() if hasattr(sys.stdout, 'flush') else None\n"
+            "import time\n"
+            "while True:\n"
+            "    got = p.read()\n"
+            "    if got:\n"
+            "        print(got)\n"
+            "        break\n"
+            "    time.sleep_ms(5)\n")
+    env = dict(os.environ, MICROPYPATH=f"{mpy_tree()}:{ROOT}:.frozen")
+    proc = subprocess.Popen([micropython_exe(), "-X", "heapsize=" + PICO_HEAP, "-c", code],
+                            cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline().strip() == "0"
+        proc.stdin.write("hi\n")
+        proc.stdin.flush()
+        assert proc.stdout.readline().strip() == "b'hi\\n'"
+    finally:
+        proc.kill()
+        proc.wait()
