@@ -16,6 +16,7 @@ from pathlib import Path
 
 import click
 
+from lanterne import bundle
 from lanterne.device import Board, DeviceError, choose_port, port_option
 from lanterne.flash import ROOT, build, mpy_target, probe_board, source_files, sync
 
@@ -23,6 +24,8 @@ from lanterne.flash import ROOT, build, mpy_target, probe_board, source_files, s
 PICO_HEAP = "320k"
 
 DEST = "lanterne_tests"
+BUNDLE = "code.bundle"  # the code under test, in DEST
+MOUNT = "/lanterne_tests_code"  # where the runner mounts it
 RESULT = re.compile(rb"(\d+) passed, (\d+) failed")
 TIME = re.compile(rb"^time (\S+) (\d+) ms", re.M)  # the runner's line: a file's time in ms
 
@@ -73,13 +76,21 @@ def runner_code(paths, keyword=None, size=None):
         "    path = list(sys.path)\n"
         "    cwd = os.getcwd()\n"
         f"    os.chdir({DEST!r})\n"
-        # the copy sent (the working folder) before the flashed code bundle (/lanterne)
-        "    sys.path[:0] = ['tests', '']\n"
+        # the code sent, as a bundle of its own, before the flashed one (/lanterne)
+        "    import bundlefs\n"
+        f"    why = bundlefs.mount({BUNDLE!r}, {MOUNT!r})\n"
+        "    if why:\n"
+        "        raise OSError(why)\n"
+        "    sys.path[:0] = ['tests']\n"
         "    try:\n"
         "        gc.collect()\n"
         "        __import__('mprunner').main(" + repr(args) + ")\n"
         "    finally:\n"
         "        os.chdir(cwd)\n"
+        "        try:\n"
+        f"            __import__('vfs').umount({MOUNT!r})\n"
+        "        except OSError:\n"
+        "            pass\n"
         "        for m in [m for m in sys.modules if m not in before]:\n"
         "            del sys.modules[m]\n"
         "        sys.path[:] = path\n"
@@ -128,7 +139,14 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
             # test files and helpers are compiled too: the board then needs no heap to compile
             # them (the runner is given the .py path and imports the module by name)
             py = [(d, f) for d, f in tests if f.suffix == ".py" and not d.endswith("mprunner.py")]
-            wanted, why = build(code + py, mpy_target(word), tmp)
+            loader = (f"{DEST}/bundlefs.py", root / "firmware" / "bundlefs.py")
+            wanted, why = build(py + [loader], mpy_target(word), tmp)
+            modules, why_code = build(code, mpy_target(word), tmp)
+        why = why or why_code
+        # the code under test as one bundle (firmware/bundlefs.py): a hundred small files
+        # would take a littlefs block each, more than a flashed board has free
+        wanted[f"{DEST}/{BUNDLE}"] = bundle.pack({d[len(DEST) + 1:]: data
+                                                  for d, data in modules.items()})
         if why:
             click.echo(f"warning: copying plain .py files ({why})", err=True)
         for dev, f in tests:

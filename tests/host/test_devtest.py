@@ -9,6 +9,8 @@ from lanterne.cli import main
 from lanterne.devtest import RESULT, run_on_device
 from lanterne.flash import ROOT
 
+from firmware import bundlefs
+
 
 def small_root(tmp_path, test_text):
     """A copy of the runner and shared_rules with one test file of our own."""
@@ -19,6 +21,7 @@ def small_root(tmp_path, test_text):
                     ignore=shutil.ignore_patterns("__pycache__"))
     (root / "firmware").mkdir()
     shutil.copy(ROOT / "firmware" / "manifest.py", root / "firmware")  # what the board runs
+    shutil.copy(ROOT / "firmware" / "bundlefs.py", root / "firmware")  # how it mounts the code
     (root / "tests" / "rules" / "test_mine.py").write_text(test_text)
     return root
 
@@ -47,7 +50,11 @@ def test_passing_tests_on_the_board(repl_board, tmp_path):
     assert re.search(rb"^board time: \d+\.\d s for 1 file$", out, re.M), out
     # the test file went compiled, like the rules: the board needs no heap to compile it
     assert (repl_board.workdir / "lanterne_tests/tests/rules/test_mine.mpy").exists()
-    assert (repl_board.workdir / "lanterne_tests/shared_rules/rng.mpy").exists()
+    # the code under test went compiled too, in one bundle (no folder of small files)
+    code = bundlefs.Bundle(str(repl_board.workdir / "lanterne_tests/code.bundle"))
+    with code.open("shared_rules/rng.mpy", "rb") as f:
+        assert f.read(1) == b"M"
+    assert not (repl_board.workdir / "lanterne_tests/shared_rules").exists()
 
 
 def test_a_failure_on_the_board_is_reported(repl_board, tmp_path):
