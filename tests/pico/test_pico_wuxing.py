@@ -23,14 +23,15 @@ def _check_replay(new, events):
 
 def test_wuxing_theatre_by_buttons_from_the_menu_to_the_end(flashed, at_menu):
     events, mirror = at_menu
-    # GAME row, two games on (WUXING), back to START, start: against the bot
-    presses = ["down", "right", "right", "up", "a"]
-    if events.ask({"cmd": "state"}, "state", pico=flashed).get("saved"):
-        # an earlier test left a Ta Yu game saved: the menu opens on RESUME and START asks
-        # NEW? first; the simulator gets a saved Ta Yu game too, so both menus match
-        mirror.send({"cmd": "new", "game": "tayu", "options": {"players": 2}, "seed": 1})
-        mirror.send({"cmd": "menu"})
-        presses = ["down", "right", "right", "up", "up", "a", "a"]
+    # both boards alike, whatever an earlier test left: a Ta Yu game saved, the menu back from
+    # it (the menu opens on RESUME, remembers Ta Yu, and START asks NEW? first)
+    tayu = {"cmd": "new", "game": "tayu", "options": {"players": 2}, "seed": 1}
+    events.ask(tayu, "new", pico=flashed)
+    events.ask({"cmd": "menu"}, "menu", pico=flashed)
+    mirror.send(tayu)
+    mirror.send({"cmd": "menu"})
+    # GAME row, two games on (WUXING), back to START (past RESUME), start, NEW? yes
+    presses = ["down", "right", "right", "up", "up", "a", "a"]
     new = ph.start_from_menu(flashed, events, mirror, presses)
     assert new["game"] == "wuxing" and new["options"]["bots"] == [1]
     ph.same_frame(flashed, mirror)
