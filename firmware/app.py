@@ -14,7 +14,7 @@ import sys
 
 from firmware import buttons as btn
 from firmware import font, games, seats
-from firmware.canvas import Canvas, plot_loop
+from firmware.canvas import Canvas
 from firmware.output import Output
 from firmware.rescue import Rescue
 from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, WAIT_AT, Stats
@@ -50,10 +50,6 @@ class App:
         self.output = Output(profile, buf=hw.buf, order=hw.order, table=table)
         self.brightness = self.output.brightness
         self.canvas = canvas or Canvas(self.width, self.height)
-        # the plot loops' native code (fastplot) wants one contiguous block: taken now, while
-        # the heap is whole, not at a game's first frame, after its start and a bot's search
-        # have cut the heap into pieces (every frame then failed on the same 1.3 KB)
-        plot_loop()
         quarters = seats.sides(profile)
         self.quarters = quarters  # each seat's quarter turn (a 74HC165 chain; () parallel)
         if buttons is None:

@@ -24,8 +24,6 @@ def plot_loop(which=0):
                 from firmware import fastplot as mod
             except (ImportError, ValueError, SyntaxError):  # a port without native code
                 mod = None
-            except MemoryError:  # no contiguous room for native code: the plain loops
-                mod = None
         if mod is None:
             from firmware import plainmap as mod
         _plot.append(mod.plot)

@@ -364,8 +364,9 @@ class Menu(Mode):
     # ---- mode interface --------------------------------------------------------------------
     def tick(self, now_ms):
         # the selected row scrolls when it is too wide
+        # (no ticker yet: its import found no room; the row shows its start, still)
         return (self.help is None and self.cuts[self.cursor] is not None
-                and self.ticker.moved(now_ms))
+                and self.ticker is not None and self.ticker.moved(now_ms))
 
     def draw(self, canvas):
         if self.help is not None:
@@ -385,7 +386,7 @@ class Menu(Mode):
             short = self.cuts[i]
             if short is None:
                 font.draw_text(canvas, 1, y, t, rgb)
-            elif i == self.cursor:
+            elif i == self.cursor and self.ticker is not None:
                 self.ticker.draw(canvas, 1, y, rgb, self.app.now())
             else:
                 font.draw_text(canvas, 1, y, short[0], rgb)
