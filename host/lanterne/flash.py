@@ -265,6 +265,11 @@ def read_hashes(board, name):
     return hashes if isinstance(hashes, dict) else {}
 
 
+def _remove(board, path):
+    """Remove a file on the board; one already gone is no error."""
+    board.exec(f"import os\ntry:\n os.remove({path!r})\nexcept OSError:\n pass")
+
+
 def sync(board, wanted, hashes_file, sizes, free, keep=(), show_progress=True):
     """Copy to the board the files of `wanted` that changed; returns the paths written.
 
@@ -282,7 +287,7 @@ def sync(board, wanted, hashes_file, sizes, free, keep=(), show_progress=True):
     # what is no longer flashed goes first, with the folders it leaves empty (littlefs spends
     # two blocks on a folder): a board flashed file by file makes room for the code bundle
     for p in stale:
-        board.exec(f"import os\ntry:\n os.remove({p!r})\nexcept OSError:\n pass")
+        _remove(board, p)
         hashes.pop(p, None)
     emptied = {"/".join(p.split("/")[:i]) for p in stale for i in range(1, p.count("/") + 1)}
     for d in sorted(emptied, key=lambda d: -d.count("/")):
@@ -306,7 +311,7 @@ def sync(board, wanted, hashes_file, sizes, free, keep=(), show_progress=True):
             if old and blocks(len(wanted[p])) + 2 > room:
                 # littlefs keeps a file's old blocks until the new copy is closed: where both
                 # do not fit (the code bundle, a word set), the old copy goes first
-                board.exec(f"import os\ntry:\n os.remove({p!r})\nexcept OSError:\n pass")
+                _remove(board, p)
                 room += old
                 old = 0
             room += old - blocks(len(wanted[p]))

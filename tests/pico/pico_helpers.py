@@ -162,6 +162,24 @@ def _key(frame):
     return tuple(tuple(px) for px in frame)
 
 
+_TAYU = {"cmd": "new", "game": "tayu", "options": {"players": 2}, "seed": 1}
+
+
+def same_menu(pico, events, mirror):
+    """Both boards at the boot menu with the same past, whatever an earlier test left on the
+    board's flash: a Ta Yu game saved, then the menu (which opens on RESUME, remembers Ta Yu,
+    and whose START asks NEW? first)."""
+    events.ask(_TAYU, "new", pico=pico)
+    events.ask({"cmd": "menu"}, "menu", pico=pico)
+    same_menu_mirror(mirror)
+
+
+def same_menu_mirror(mirror):
+    """The simulator's half of same_menu."""
+    mirror.send(_TAYU)
+    mirror.send({"cmd": "menu"})
+
+
 def start_from_menu(pico, events, mirror, presses):
     """Choose in the boot menu with `presses` (the last one starts the game) on both boards."""
     count = len(events.of("new")) + 1
@@ -175,9 +193,10 @@ def start_from_menu(pico, events, mirror, presses):
     return new
 
 
-def same_frame(pico, mirror):
+def same_frame(pico, mirror, events=None):
     """The board's settled frame is the simulator's, pixel for pixel."""
     mirror.settle()
     board = settled_frame(pico)
     n, first = differing(board, mirror.frame())
-    assert n == 0, f"{n} LEDs differ from the simulator, first at {first}"
+    assert n == 0, f"{n} LEDs differ from the simulator, first at {first}" + (
+        "" if events is None else f"; the board's last lines: {events.lines[-6:]}")

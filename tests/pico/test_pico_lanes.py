@@ -57,10 +57,10 @@ def test_every_lane_shows_its_part_of_the_simulator_frame(lanes_board):
     events = ph.Events(lanes_board.port)
     mirror = ph.Mirror(PROFILE)
     try:
-        events.ask({"cmd": "menu"}, "menu", pico=lanes_board)
-        mirror.send({"cmd": "menu"})
+        ph.same_menu(lanes_board, events, mirror)
         same_lanes(lanes_board, mirror)  # the boot menu: text on every panel
-        new = ph.start_from_menu(lanes_board, events, mirror, ["a"])  # Ta Yü against the bot
+        # START (above RESUME), start, NEW? yes: Ta Yü against the bot
+        new = ph.start_from_menu(lanes_board, events, mirror, ["up", "a", "a"])
         assert new["game"] == "tayu"
         same_lanes(lanes_board, mirror)
         n0 = lanes_board.frame_info()["n"]
