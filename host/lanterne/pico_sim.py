@@ -98,8 +98,8 @@ def _loop(profile, table, gain, pico, tail, zoom):
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)
     out = sys.stdout
-    # wall-clock times: the emulated board may run slower than real time, so a press is held
-    # and spaced long enough for its debounce even at a fifth of real time
+    # presses are held and spaced in the board's own (simulated) time: an emulator slowed by
+    # a busy machine still sees a whole press, never one shorter than its debounce
     keys = KeyQueue(hold_ms=150, gap_ms=120)
 
     def press(b):
@@ -120,7 +120,7 @@ def _loop(profile, table, gain, pico, tail, zoom):
                     if key == "quit":
                         return
                     keys.add(*key)
-            keys.tick(now, press, release)
+            keys.tick(pico.ctl.time_ms() / 1000, press, release)
             info = pico.frame_info()
             now_shown = (info["n"], tail.count, int(now))
             if now_shown != shown and info["frame"]:
