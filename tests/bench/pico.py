@@ -293,6 +293,7 @@ class Bench:
             self.link.close()
             self.link = None
         with Board(self.pico.port) as board:
+            board.raw_soft_reset()  # a whole heap, not the interrupted firmware's
             out = board.exec(RONDO_CODE, timeout=7200)
         for line in out.decode().splitlines():
             if line.startswith("ROW "):
@@ -371,6 +372,7 @@ class Bench:
             self.link.close()
             self.link = None
         with Board(self.pico.port) as board:
+            board.raw_soft_reset()  # a whole heap, not the interrupted firmware's
             out = board.exec(TAICHI_CODE, timeout=3600)
         for line in out.decode().splitlines():
             if line.startswith("ROW "):
