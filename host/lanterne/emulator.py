@@ -359,8 +359,9 @@ class EmulatedPico:
             ["node", str(HARNESS / "serve.mjs"), "--firmware", str(self.uf2),
              "--bootrom", str(self.bootrom), "--tcp", str(tcp), "--ctl", str(ctl),
              "--speed", self.speed, *self.wiring(),
-             *(["--fs-image", str(self.fs_image)] if self.fs_image else [])],
-            stdout=log, stderr=subprocess.STDOUT, start_new_session=True))
+             *(["--fs-image", str(self.fs_image)] if self.fs_image else []),
+             "--parent", "stdin"],  # the board ends with this program, even one killed
+            stdin=subprocess.PIPE, stdout=log, stderr=subprocess.STDOUT, start_new_session=True))
         log.close()
         self.bridge = PtyBridge(self.port, tcp)
         deadline = time.monotonic() + timeout

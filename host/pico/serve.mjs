@@ -51,7 +51,7 @@ function parseArgs(argv) {
 }
 function usage(why) {
   console.error(`serve.mjs: ${why}\nusage: node serve.mjs --firmware UF2 --bootrom FILE --tcp PORT --ctl PORT ` +
-    '[--pin-leds N --leds N] [--buttons name=gpio,...] [--speed 1|max] [--fs-image FILE]');
+    '[--pin-leds N --leds N] [--buttons name=gpio,...] [--speed 1|max] [--fs-image FILE] [--parent stdin]');
   process.exit(2);
 }
 
@@ -299,6 +299,13 @@ function shutdown(signal) {
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
+if (opt.parent === 'stdin') {
+  // stdin is a pipe from the program that started the board: the system closes it however
+  // that program ends (killed included), and the board goes with it rather than run on
+  process.stdin.on('end', () => shutdown('parent gone'));
+  process.stdin.on('error', () => shutdown('parent gone'));
+  process.stdin.resume();
+}
 serialServer.listen(Number(opt.tcp), opt.host, () => ctlServer.listen(Number(opt.ctl), opt.host, () => {
   log(`${opt.firmware} on an emulated RP2040; serial tcp ${opt.host}:${opt.tcp}, control tcp ${opt.host}:${opt.ctl}, ` +
     `speed ${opt.speed}` + (LED_PINS.length ? `, WS2812 on ${LED_PINS.map((p) => `GP${p}`).join(', ')}` : '') +
