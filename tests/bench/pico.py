@@ -287,18 +287,7 @@ class Bench:
 
     def rondo_bots(self):
         """Rondo's bots' decisions in Pico time, through the raw REPL (as taichi())."""
-        from lanterne.device import Board
-
-        if self.link is not None:
-            self.link.close()
-            self.link = None
-        with Board(self.pico.port) as board:
-            board.raw_soft_reset()  # a whole heap, not the interrupted firmware's
-            out = board.exec(RONDO_CODE, timeout=7200)
-        for line in out.decode().splitlines():
-            if line.startswith("ROW "):
-                name, value, unit, note = line[4:].split("|")
-                self.row(name, value, unit, note)
+        self.raw_repl_rows(RONDO_CODE, timeout=7200, whole_heap=True)
 
     def seats(self, trials=24):
         """Every seat its own buttons (issue 35, a ref32_seats4 board): each press's scan time
@@ -346,13 +335,21 @@ class Bench:
         """The CPU a loop pass spends reading the chain, alone (through the raw REPL, the
         firmware's loop stopped: no USB or timer interrupt lands inside the measure), after
         passes of 10, 40, 150 and 300 ms."""
+        self.raw_repl_rows(CHAIN_CODE, timeout=600, whole_heap=False)
+
+    def raw_repl_rows(self, code, timeout, whole_heap):
+        """Run `code` through the raw REPL (the firmware's loop interrupted) and take each
+        `ROW name|value|unit|note` line it prints as a figure; `whole_heap`: from a soft reset,
+        not in the heap of the interrupted firmware (nor of the last bench run this way)."""
         from lanterne.device import Board
 
         if self.link is not None:
             self.link.close()
             self.link = None
         with Board(self.pico.port) as board:
-            out = board.exec(CHAIN_CODE, timeout=600)
+            if whole_heap:
+                board.raw_soft_reset()
+            out = board.exec(code, timeout=timeout)
         for line in out.decode().splitlines():
             if line.startswith("ROW "):
                 name, value, unit, note = line[4:].split("|")
@@ -368,18 +365,7 @@ class Bench:
         """Tai Chi Chuan's word checks and bots' decisions in Pico time and the file system's
         free space, through the raw REPL: the firmware's loop is interrupted, so this is a
         board's last scenario."""
-        from lanterne.device import Board
-
-        if self.link is not None:
-            self.link.close()
-            self.link = None
-        with Board(self.pico.port) as board:
-            board.raw_soft_reset()  # a whole heap, not the interrupted firmware's
-            out = board.exec(TAICHI_CODE, timeout=3600)
-        for line in out.decode().splitlines():
-            if line.startswith("ROW "):
-                name, value, unit, note = line[4:].split("|")
-                self.row(name, value, unit, note)
+        self.raw_repl_rows(TAICHI_CODE, timeout=3600, whole_heap=True)
 
     def bot_game(self, game, players, seed, level="hard", **options):
         """A whole game of `level` bots in every seat (hard: the slowest search of each game).

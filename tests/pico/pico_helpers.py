@@ -186,11 +186,16 @@ def start_from_menu(pico, events, mirror, presses):
     for name in presses:
         tap(pico, name)
     new = events.wait("new", count=count, pico=pico)
+    mirror_start(mirror, new, presses)
+    return new
+
+
+def mirror_start(mirror, new, presses):
+    """The simulator's half of start_from_menu: the same presses, the board's `new` seed."""
     mirror.sim.app.seed = new["seed"]  # the board seeds a menu game from its clock
     for name in presses:
         mirror.tap(name)
     assert mirror.sim.app.mode.name == new["game"]
-    return new
 
 
 def same_frame(pico, mirror, events=None):

@@ -53,9 +53,7 @@ def test_wuxing_theatre_by_buttons_from_the_menu_to_the_end(flashed, at_menu):
     try:
         twin.sim.hw.fixed_secret = end["secret"]
         ph.same_menu_mirror(twin)
-        twin.sim.app.seed = new["seed"]
-        for name in presses:
-            twin.tap(name)
+        ph.mirror_start(twin, new, presses)
         for k, frame in enumerate(frames):
             twin.tap("a", hold_ms=ph.LONG_MS)
             twin.tap("a")
