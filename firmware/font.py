@@ -55,13 +55,9 @@ def draw_char(canvas, x, y, ch, rgb):
 
 
 def draw_glyph(canvas, x, y, g, rgb):
-    """Draw a 15-bit glyph pattern."""
-    bit = 1 << 14
-    for row in range(H):
-        for col in range(W):
-            if g & bit:
-                canvas.set(x + col, y + row, rgb)
-            bit >>= 1
+    """Draw a 15-bit glyph pattern (the canvas's native glyph: a pixel at a time in Python
+    cost an RP2040 some 0.6 ms a digit)."""
+    canvas.glyph(x, y, g, rgb)
 
 
 def draw_text(canvas, x, y, text, rgb):

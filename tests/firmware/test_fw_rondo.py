@@ -89,6 +89,28 @@ def test_cards_laid_one_by_one_then_refused_with_a_reason():
     b.close()
 
 
+def test_a_card_taken_to_the_holder_draws_as_a_whole_refresh_would():
+    """A on a card refreshes only the holder and the card (refresh_holder): its frame must be
+    the one a whole refresh draws, on an empty holder and on a word."""
+    b = bh.Board()
+    mode = start(b, {}, seed=5)
+    for step in range(4):
+        if step == 2:  # a word in the holder: the hint's, played, and the bot's answer
+            b.presses("b b")
+            b.press(btn.A, long=True)
+            b.press(btn.UP)
+            b.settle()
+            assert len(mode.state.slots) >= 3
+        b.presses("right a")  # the next card to the holder
+        assert mode.view.focus == rv.F_HOLDER and mode.picked >= 0
+        quick = bytes(b.app.canvas.buf)
+        mode.refresh()
+        b.advance(20)
+        assert bytes(b.app.canvas.buf) == quick, step
+        b.presses("a")  # laid: back to the hand
+    b.close()
+
+
 def test_a_joker_asks_for_its_letter():
     b = bh.Board()
     mode = start(b, {}, seed=5)
@@ -135,6 +157,36 @@ def test_the_hourglass_runs_out():
     b.advance(31000)
     assert b.events("move")[0]["move"] == "timeout"
     b.close()
+
+
+def test_the_hourglass_sand_drains_from_the_top_bulb_into_the_bottom():
+    """Every level of the hourglass drawn: the sand in the top bulb and the bottom bulb adds
+    up to its nine cells, the neck runs while both hold sand, the last ten seconds in red."""
+    from firmware.canvas import Canvas
+
+    v = rv.View(32, 32)
+    c = Canvas(32, 32)
+    x0 = 32 - 5
+    for low in (False, True):
+        sand = rv.SAND_LOW if low else rv.SAND_RGB
+        for level in range(rv.SAND_CELLS + 1):
+            v.glass = level
+            v.low = low
+            c.clear()
+            rv.draw_glass(c, v)
+
+            top = sum(1 for y in (1, 2, 3) for x in range(5) if c.get(x0 + x, y) == sand)
+            bottom = sum(1 for y in (5, 6, 7) for x in range(5) if c.get(x0 + x, y) == sand)
+            assert top == level and bottom == rv.SAND_CELLS - level
+            assert c.get(x0 + 2, 3) == (sand if level else 0)  # the top bulb empties last here
+            assert c.get(x0, 7) == (sand if level < rv.SAND_CELLS else 0)  # its floor first
+            running = 0 < level < rv.SAND_CELLS
+            assert c.get(x0 + 2, 4) == (sand if running else rv.GLASS_RGB)
+            assert all(c.get(x0 + x, y) == rv.GLASS_RGB for x in range(5) for y in (0, 8))
+    v.glass = -1  # no hourglass: nothing drawn
+    c.clear()
+    rv.draw_glass(c, v)
+    assert not any(c.buf)
 
 
 def test_two_humans_pass_the_board():

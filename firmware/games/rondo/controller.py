@@ -147,6 +147,15 @@ class RondoMode(GameMode):
             v.low = self.left_ms < 10000
         self.app.redraw()
 
+    def refresh_holder(self):
+        """refresh() when only the holder and the card picked changed (A on a card of the
+        hand): its letters, scores and points stay as they are (a millisecond of an RP2040
+        less between the press and the frame)."""
+        self.view.used[self.picked] = 1
+        self.fill_holder()
+        self.view.cached = False
+        self.app.redraw()
+
     def fill_points(self):
         v = self.view
         p = v.points_text
@@ -178,23 +187,26 @@ class RondoMode(GameMode):
     def fill_hand(self):
         st = self.state
         v = self.view
+        hand = v.hand
+        used = v.used
         if self.physical:
             n = len(KINDS)
             for i in range(n):
-                v.hand[i] = ord(KINDS[i])
-                v.used[i] = 0
+                hand[i] = ord(KINDS[i])
+                used[i] = 0
             v.hand_n = n
             return
         h = st.hands[st.current_player]
+        cards = st.cards
         n = min(len(h), rv.HAND)
         for i in range(n):
-            v.hand[i] = ord(st.cards[h[i]])
-            v.used[i] = 0
-        for i in range(rv.SLOTS):
-            if self.t_hand[i] != _NO and self.t_hand[i] < n:
-                v.used[self.t_hand[i]] = 1
+            hand[i] = ord(cards[h[i]])
+            used[i] = 0
+        for t in self.t_hand:
+            if t < n:  # (_NO, a free slot, is beyond every hand)
+                used[t] = 1
         if 0 <= self.picked < n:
-            v.used[self.picked] = 1
+            used[self.picked] = 1
         v.hand_n = n
         if v.hand_cur >= n:
             v.hand_cur = max(0, n - 1)
@@ -231,10 +243,16 @@ class RondoMode(GameMode):
         st = self.state
         v = self.view
         lo, hi = self.positions()
+        seq = self.sequence()
+        n = len(st.slots)
+        t_hand = self.t_hand
+        kinds = v.kind
+        chars = v.ch
+        marks = v.mark
         k = 0
         for p in range(lo, hi):
             self.disp[k] = p + 1
-            t = self.t_hand[p + 1]
+            t = t_hand[p + 1]
             mark = rv.M_NONE
             if t != _NO:
                 c = self.card_char(t)
@@ -247,30 +265,29 @@ class RondoMode(GameMode):
                     kind, ch = rv.K_ERASER, 0
                 else:
                     kind, ch = rv.K_LETTER, ord(c)
-            elif self.sequence() or p < 0 or p >= len(st.slots):
+            elif seq or p < 0 or p >= n:
                 kind, ch = rv.K_OPEN, 0
             else:
                 m = st.means[p]
-                c = st.cards[st.slots[p]]
                 if m == rules.ERASED:
                     kind, ch = rv.K_ERASER, 0
                 elif m == rules.FACE_DOWN:
                     kind, ch = rv.K_FACE, 0
-                elif c == "*":
+                elif st.cards[st.slots[p]] == "*":
                     kind, ch = rv.K_JOKER, ord(m)
                 else:
                     kind, ch = rv.K_LETTER, ord(m)
                 if p in st.fresh:
                     mark = rv.M_FRESH
-            v.kind[k] = kind
-            v.ch[k] = ch
-            v.mark[k] = mark
+            kinds[k] = kind
+            chars[k] = ch
+            marks[k] = mark
             k += 1
         v.count = k
         if v.focus not in (rv.F_HOLDER, rv.F_LETTER):
             v.slot_cur = -1
         elif v.slot_cur >= k or v.slot_cur < 0:
-            v.slot_cur = k - 1 if self.sequence() else 0
+            v.slot_cur = k - 1 if seq else 0
 
     # ---- laying, taking back, playing ---------------------------------------------------------
     def slot_pos(self):
@@ -493,7 +510,7 @@ class RondoMode(GameMode):
                 self.picked = v.hand_cur
                 v.focus = rv.F_HOLDER
                 v.slot_cur = -1
-                self.refresh()
+                self.refresh_holder()
         elif button == btn.B:
             self.take_back()
         elif button == btn.UP:

@@ -12,6 +12,8 @@ a card face down a grey block. A wider panel gets the same lines, more slots on 
 `View` holds what the controller sets (bytearrays filled in place): drawing allocates nothing.
 """
 
+from array import array
+
 from micropython import const
 
 from firmware import font
@@ -66,6 +68,8 @@ HAND = const(28)  # a hand (a long run of passes), or the 28 kinds of real cards
 
 _GLASS_TOP = ((0, 4), (1, 3), (2, 2))  # the hourglass's top bulb, x from..to per row
 SAND_CELLS = const(9)
+_GLASS_PTS = const(29)  # its pixels: two rims of 5, two bulbs of 9, the neck
+_OFF = const(0xFFFF)  # a pixel off every canvas: not drawn (fastplot skips it)
 
 
 def dim(rgb, shift):
@@ -114,6 +118,13 @@ class View:
         # holder's letters), drawn once and copied for the frames in between (cursor moves)
         self.cache = bytearray(width * height * 3)
         self.cached = False
+        # the hourglass as pixels and their colours, remade when its sand moves (draw_glass)
+        self.glass_pts = array("H", [_OFF] * _GLASS_PTS)
+        self.glass_idx = bytearray(_GLASS_PTS)
+        self.glass_pal = array("I", [GLASS_RGB, SAND_RGB, SAND_LOW])
+        self.glass_key = -1
+        # the hand line's glyphs in one call (Canvas.glyphs: no box, x and bits per glyph)
+        self.hand_spec = array("h", [0] * (4 + 2 * HAND))
 
 
 def _slot_xy(v, i):
@@ -161,33 +172,44 @@ def draw_marks(canvas, v):
             canvas.fill_rect(x + 1, y + 6, 1, 1, TENT_RGB)
 
 
+def _glass_pixels(v):
+    """The hourglass's pixels for v.glass sand cells in the top bulb: its rims, the sand in
+    the top bulb (lying at its bottom, the neck's row first), the neck while it runs, the
+    sand fallen into the bottom bulb (from its floor up)."""
+    x0 = v.width - 5
+    pts = v.glass_pts
+    idx = v.glass_idx
+    sand = 2 if v.low else 1
+    top = v.glass
+    j = 0
+    for x in range(5):
+        pts[j] = x0 + x
+        pts[j + 1] = (x0 + x) | 8 << 8
+        idx[j] = idx[j + 1] = 0
+        j += 2
+    for rows, cells in (((2, 1, 0), top), ((0, 1, 2), SAND_CELLS - top)):
+        k = 0
+        for r in rows:
+            a, b = _GLASS_TOP[r]
+            y = 1 + r if rows[0] == 2 else 7 - r
+            for x in range(a, b + 1):
+                pts[j] = (x0 + x) | y << 8 if k < cells else _OFF
+                idx[j] = sand
+                k += 1
+                j += 1
+    pts[j] = (x0 + 2) | 4 << 8
+    idx[j] = sand if 0 < top < SAND_CELLS else 0
+    v.glass_key = top * 2 + (sand - 1)
+
+
 def draw_glass(canvas, v):
-    """The hourglass at the top right: 5 x 9, its sand draining from the top bulb."""
+    """The hourglass at the top right: 5 x 9, its sand draining from the top bulb (one native
+    call: a pixel at a time, it cost an RP2040 a millisecond of every frame)."""
     if v.glass < 0:
         return
-    x0 = v.width - 5
-    canvas.fill_rect(x0, 0, 5, 1, GLASS_RGB)
-    canvas.fill_rect(x0, 8, 5, 1, GLASS_RGB)
-    rgb = SAND_LOW if v.low else SAND_RGB
-    top = v.glass
-    # the top bulb: sand lies at its bottom (the neck's row first), k cells from there up
-    k = 0
-    for r in (2, 1, 0):
-        a, b = _GLASS_TOP[r]
-        for x in range(a, b + 1):
-            if k < top:
-                canvas.set(x0 + x, 1 + r, rgb)
-            k += 1
-    canvas.set(x0 + 2, 4, rgb if 0 < top < SAND_CELLS else GLASS_RGB)
-    # the bottom bulb fills from its floor up
-    k = 0
-    low = SAND_CELLS - top
-    for r in (0, 1, 2):
-        a, b = _GLASS_TOP[r]
-        for x in range(a, b + 1):
-            if k < low:
-                canvas.set(x0 + x, 7 - r, rgb)
-            k += 1
+    if v.glass_key != v.glass * 2 + (1 if v.low else 0):
+        _glass_pixels(v)
+    canvas.plot_colours(v.glass_pts, v.glass_idx, v.glass_pal)
 
 
 def draw_top(canvas, v):
@@ -252,21 +274,29 @@ def draw_hand(canvas, v):
     start = 0
     if v.hand_n > per and v.hand_cur >= per:
         start = v.hand_cur - per + 1
+    sp = v.hand_spec  # the plain letters, in one call after the loop (no box under them)
+    sp[1] = 0
+    sp[2] = y
+    k = 0
     for j in range(min(per, v.hand_n - start)):
         i = start + j
         c = v.hand[i]
         x = j * font.ADVANCE
         if v.used[i]:
-            rgb = DIM_HAND
+            canvas.glyph(x, y, _code_glyph(v, c), DIM_HAND)
         elif c == 42:
-            rgb = JOKER_RGB
+            canvas.glyph(x, y, v.g_star, JOKER_RGB)
         elif c == 45:
-            rgb = ERASER_RGB
+            canvas.glyph(x, y, v.g_eraser, ERASER_RGB)
         else:
-            rgb = LETTER
-        canvas.glyph(x, y, _code_glyph(v, c), rgb)
+            sp[4 + 2 * k] = x
+            sp[5 + 2 * k] = _code_glyph(v, c)
+            k += 1
         if i == v.hand_cur and f in (F_HAND, F_HOLDER, F_LETTER):
             canvas.fill_rect(x, y + 6, 3, 1, CURSOR_RGB if f == F_HAND else TENT_RGB)
+    sp[3] = k
+    if k:
+        canvas.glyphs(sp, LETTER)
 
 
 def draw_end(canvas, v):
