@@ -40,6 +40,53 @@ def test_packed_modules_read_back_as_a_file_system(tmp_path):
         assert f.readinto(buf) == 3 and bytes(buf[:3]) == b"42\n" and f.readinto(buf) == 0
 
 
+class CountedFinds(bytes):
+    """The bundle's index, counting its searches for a path (not for the end of a line)."""
+
+    finds = 0
+
+    def find(self, sub, *args):
+        CountedFinds.finds += len(sub) > 1
+        return bytes.find(self, sub, *args)
+
+
+def test_an_import_s_misses_do_not_search_the_index(tmp_path):
+    """What MicroPython's importer asks for a module: its package folder, its .py, its .mpy,
+    then opens it. Only the .mpy is looked up in the 4 KB index, once (1.7 ms a search on a
+    Pico), and a file named without a dot is still found."""
+    compiled = {"pkg/__init__.mpy": b"", "pkg/mod.mpy": b"M", "pkg/sub/deep.mpy": b"D",
+                "pkg/LICENCE": b"L"}
+    path = tmp_path / "b.bundle"
+    path.write_bytes(bundle.pack(compiled))
+    fs = bundlefs.Bundle(str(path))
+    fs.index = CountedFinds(fs.index)
+    CountedFinds.finds = 0
+    assert fs.stat("/pkg")[0] == 0x4000 and fs.stat("pkg/sub")[0] == 0x4000
+    for probe in ("pkg/mod.py", "pkg/sub/deep", "pkg/sub/deep.py", "nope"):
+        with pytest.raises(OSError):
+            fs.stat(probe)
+    assert CountedFinds.finds == 2  # "pkg/sub/deep", "nope": a file without a dot may exist
+    CountedFinds.finds = 0
+    assert fs.stat("pkg/mod.mpy")[6] == 1
+    with fs.open("pkg/mod.mpy", "rb") as f:
+        assert f.read() == b"M"
+    assert CountedFinds.finds == 1
+    with fs.open("pkg/LICENCE", "rb") as f:
+        assert f.read() == b"L"
+    assert sorted(e[0] for e in fs.ilistdir("pkg")) == ["LICENCE", "__init__.mpy", "mod.mpy",
+                                                       "sub"]
+    no_bare = tmp_path / "c.bundle"
+    del compiled["pkg/LICENCE"]
+    no_bare.write_bytes(bundle.pack(compiled))
+    fs = bundlefs.Bundle(str(no_bare))
+    fs.index = CountedFinds(fs.index)
+    CountedFinds.finds = 0
+    for probe in ("pkg/mod", "pkg/mod.py", "pkg/sub/deep"):
+        with pytest.raises(OSError):
+            fs.stat(probe)
+    assert CountedFinds.finds == 0
+
+
 @pytest.mark.parametrize("damage", ["cut", "magic", "missing"])
 def test_a_bundle_cut_short_or_damaged_is_refused(tmp_path, damage):
     data = bundle.pack(MODULES)
