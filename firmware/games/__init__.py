@@ -154,7 +154,33 @@ def unload_others(game):
         cached = _modules.get(other)
         if cached is not None and getattr(cached, "__name__", None) in drop:
             del _modules[other]
-    _forget(drop)
+    _forget(drop + _brought_by_others(game))
+
+
+# Modules some games bring beside their own: the bots' driver, the word games' dictionary and
+# word entry (a family: the module and those under it).
+BROUGHT = ("shared_rules.bots", "shared_rules.dictionary", "firmware.wordentry")
+
+
+def _brought_by_others(game):
+    """The BROUGHT families no loaded module of `game` holds (at its top: `from x import y`):
+    one game's stayed on the heap of the next (some 15 KB of Rondo's after Tai Chi Chuan's),
+    and a game that needs them imports them again. A family `game` holds stays, or its next
+    import would load a second copy beside the one held."""
+    mods = sys.modules
+    held = []
+    for prefix in _prefixes(game):
+        for name in mods:
+            if name.startswith(prefix) or name + "." == prefix:
+                for value in mods[name].__dict__.values():
+                    if type(value) is type(sys):  # a module it holds
+                        held.append(value)
+    out = []
+    for family in BROUGHT:
+        members = [n for n in mods if n == family or n.startswith(family + ".")]
+        if not any(mods[n] in held for n in members):
+            out.extend(members)
+    return out
 
 
 def _forget(names):

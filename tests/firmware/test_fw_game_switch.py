@@ -83,3 +83,23 @@ def test_a_refused_start_keeps_who_made_each_move():
         assert (bytes(app.mode.by_bot), app.mode.count, app.mode.undo_target()) == before
     finally:
         app.autobots = True
+
+
+def test_what_a_game_brought_goes_with_it():
+    """On MicroPython the dictionary and word entry Tai Chi Chuan brought, and the bots'
+    driver, go when Ta Yü starts; Rondo, which holds the dictionary, keeps its own copy."""
+    app = BOARD.app
+    app.start_game("taichi", {"players": 3, "bots": [1, 2], "level": "hard"}, 5)
+    assert _loaded("shared_rules.dictionary") and _loaded("firmware.wordentry")
+    assert _loaded("shared_rules.bots")
+    app.start_game("tayu", {"players": 2, "edition": "goliath"}, 3)
+    brought = _loaded("shared_rules.dictionary") + _loaded("firmware.wordentry") + _loaded(
+        "shared_rules.bots")
+    assert bool(brought) != MICROPYTHON, brought
+    app.start_game("rondo", {"players": 2, "bots": [1], "start": "seat0"}, 5)
+    judge = sys.modules["shared_rules.dictionary.judge"]
+    rules = sys.modules[type(app.mode.state).__module__]
+    assert rules.judge is judge  # one copy, the one the game holds
+    app.start_game("rondo", {"players": 2, "bots": [1], "start": "seat0"}, 6)
+    assert sys.modules["shared_rules.dictionary.judge"] is judge  # held: kept
+    assert not (MICROPYTHON and _loaded("firmware.wordentry"))
