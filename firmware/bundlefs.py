@@ -35,30 +35,33 @@ def _missing():
 
 
 class BundleFile(io.IOBase):
-    """One module of the bundle, open for reading: a window on the bundle file. MicroPython's
-    importer reads it through readinto (the stream protocol io.IOBase gives a Python class)."""
+    """One module of the bundle, open for reading: a window on the bundle's one open file (an
+    import opened the bundle file anew otherwise: some 2 ms of a Pico's littlefs each).
+    MicroPython's importer reads it through readinto (the stream protocol io.IOBase gives a
+    Python class)."""
 
-    def __init__(self, path, offset, size):
-        self._f = open(path, "rb")
-        self._f.seek(offset)
+    def __init__(self, bundle, offset, size):
+        self._b = bundle
+        self._at = offset
         self._left = size
 
     def readinto(self, buf):
         n = len(buf)
         if n > self._left:
             n = self._left
-        if n <= 0:
+        if n <= 0 or self._b is None:
             return 0
-        got = self._f.readinto(memoryview(buf)[:n]) if n < len(buf) else self._f.readinto(buf)
+        got = self._b.read_at(self._at, memoryview(buf)[:n] if n < len(buf) else buf)
+        self._at += got
         self._left -= got
         return got
 
     def read(self, n=-1):
         if n is None or n < 0 or n > self._left:
             n = self._left
-        data = self._f.read(n) if n > 0 else b""
-        self._left -= len(data)
-        return data
+        buf = bytearray(n if n > 0 else 0)
+        got = self.readinto(buf) if n > 0 else 0
+        return bytes(buf[:got])
 
     def ioctl(self, req, arg):
         if req == 4:  # MP_STREAM_CLOSE
@@ -68,9 +71,7 @@ class BundleFile(io.IOBase):
         return 0
 
     def close(self):
-        if self._f is not None:
-            self._f.close()
-            self._f = None
+        self._b = None
 
     def __enter__(self):
         return self
@@ -117,7 +118,9 @@ class Bundle:
             raise BundleError(path + " is cut short (%d of %d bytes): flash again" % (
                 size, total))
         self._scan()
-        self._last = None  # the last path found and its (offset, size): a stat, then open
+        self._last = None  # the last file found (path, offset, size): a stat, then its open
+        self._f = None  # the bundle file, opened at the first read and kept open
+        self._pos = -1  # where its next read starts
 
     def _scan(self):
         """The folders as a few hundred bytes of their own, and what kinds of names the files
@@ -151,31 +154,37 @@ class Bundle:
     def _rel(path):
         return path.strip("/")
 
-    def entry(self, path):
-        """(offset, size) of the file at `path` (relative to the mount), OSError if none."""
-        name = self._rel(path)
+    def look(self, path):
+        """The size of the file at `path` (relative to the mount), -1 for a folder; OSError if
+        neither. One call, the cheap answers first: a Pico pays some 12 us a Python call, and
+        an import asks three times (its package's folder, its .py, its .mpy)."""
+        name = path.strip("/")
+        if not name:
+            return -1
         last = self._last
         if last is not None and last[0] == name:
-            return last[1]
-        if not self._may_hold(name):
-            raise _missing()
+            return last[2]
+        key = name.encode()
+        if self.dirs.find(b"\n" + key + b"\n") >= 0:
+            return -1
+        if name.endswith(".py") and not self.py:  # (a .mpy does not end so)
+            raise OSError(_ENOENT)
+        if not self.bare and name.find(".", name.rfind("/") + 1) < 0:
+            raise OSError(_ENOENT)
         idx = self.index
-        at = idx.find(b"\n" + name.encode() + b" ")
+        at = idx.find(b"\n" + key + b" ")
         if at < 0:
-            raise _missing()
-        end = idx.find(b"\n", at + 1)
-        off, size = idx[at + 2 + len(name):end].split()
-        found = (self.base + int(off), int(size))
-        self._last = (name, found)
-        return found
+            raise OSError(_ENOENT)
+        off, size = idx[at + 2 + len(key):idx.find(b"\n", at + 1)].split()
+        last = self._last = (name, self.base + int(off), int(size))
+        return last[2]
 
-    def _may_hold(self, name):
-        """False for a name no file of the bundle can have (known without the index)."""
-        if not name:
-            return False
-        if name.endswith(".py"):
-            return self.py
-        return self.bare or name.find(".", name.rfind("/") + 1) >= 0
+    def entry(self, path):
+        """(offset, size) of the file at `path` (relative to the mount), OSError if none."""
+        if self.look(path) < 0:
+            raise OSError(_ENOENT)  # a folder
+        last = self._last
+        return last[1], last[2]
 
     def is_dir(self, path):
         name = self._rel(path)
@@ -186,7 +195,9 @@ class Bundle:
         pass
 
     def umount(self):
-        pass
+        if self._f is not None:
+            self._f.close()
+            self._f = None
 
     def _relay_interrupt(self):
         """Raise the Ctrl-C a stat had to hold back (see stat)."""
@@ -195,11 +206,10 @@ class Bundle:
             raise KeyboardInterrupt
 
     def stat(self, path):
-        self._relay_interrupt()
+        if self.interrupted:
+            self._relay_interrupt()
         try:
-            if self.is_dir(path):
-                return (_S_IFDIR, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            size = self.entry(path)[1]
+            size = self.look(path)
         except KeyboardInterrupt:
             # MicroPython's importer takes any exception of a stat for "no such file", so a
             # Ctrl-C heard here (a host interrupting the board while it imports) would be lost:
@@ -207,6 +217,8 @@ class Bundle:
             # kind) raises the interrupt where it propagates
             self.interrupted = True
             return (_S_IFREG, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        if size < 0:
+            return (_S_IFDIR, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         return (_S_IFREG, 0, 0, 0, 0, 0, size, 0, 0, 0)
 
     def ilistdir(self, path):
@@ -233,11 +245,25 @@ class Bundle:
             at = idx.find(prefix, end)
 
     def open(self, path, mode="r"):
-        self._relay_interrupt()
+        if self.interrupted:
+            self._relay_interrupt()
         if "w" in mode or "a" in mode or "+" in mode or "x" in mode:
             raise OSError(_EROFS)
         off, size = self.entry(path)
-        return BundleFile(self.path, off, size)
+        return BundleFile(self, off, size)
+
+    def read_at(self, offset, buf):
+        """Read into `buf` from `offset` of the bundle file, kept open between reads (a seek
+        only when another file's read moved it)."""
+        f = self._f
+        if f is None:
+            f = self._f = open(self.path, "rb")
+            self._pos = -1
+        if self._pos != offset:
+            f.seek(offset)
+        got = f.readinto(buf)
+        self._pos = offset + got
+        return got
 
     def chdir(self, path):
         if not self.is_dir(path):

@@ -38,6 +38,15 @@ def test_packed_modules_read_back_as_a_file_system(tmp_path):
         buf = bytearray(4)
         assert f.readinto(buf) == 4 and bytes(buf) == b"X = "
         assert f.readinto(buf) == 3 and bytes(buf[:3]) == b"42\n" and f.readinto(buf) == 0
+    # two files read in turns share the bundle's one open file: each reads its own bytes
+    a, b = fs.open("pkg/mod.py", "rb"), fs.open("top.py", "rb")
+    got_a, got_b = b"", b""
+    for _ in range(4):
+        got_a += a.read(2)
+        got_b += b.read(2)
+    assert (got_a, got_b) == (MODULES["pkg/mod.py"], MODULES["top.py"])
+    a.close()
+    assert a.read() == b"" and b.read() == b""
 
 
 class CountedFinds(bytes):
@@ -144,7 +153,9 @@ def test_the_firmware_imports_from_the_bundle_on_micropython(tmp_path):
         "print(reader.Words().lookup('maison'))\n"  # the word sets: plain files beside it
         "os.mkdir('elsewhere'); os.chdir('elsewhere')\n"
         "import firmware.menu\n"  # an import from another folder still reads the bundle
-        "print('menu', firmware.menu.__name__)\n"))
+        "print('menu', firmware.menu.__name__)\n"
+        "import json, uos\n"  # the built-ins known at once, the same modules
+        "print(sys.modules['os'] is uos, json.dumps([1]))\n"))
     lines = out.split("\n")
     assert lines[0] == "/lanterne /lanterne/firmware/canvas.mpy"
     from shared_rules import registry
@@ -153,6 +164,7 @@ def test_the_firmware_imports_from_the_bundle_on_micropython(tmp_path):
     assert lines[2] == "True False"
     assert lines[3] == "2"  # an entry of the dictionary
     assert lines[4] == "menu firmware.menu"
+    assert lines[5] == "True [1]"
 
 
 def test_a_damaged_bundle_says_so_at_boot_and_the_files_are_imported(tmp_path):
@@ -180,9 +192,9 @@ def test_a_ctrl_c_heard_in_a_stat_is_raised_by_the_next_call(tmp_path):
     def interrupted(_path):
         raise KeyboardInterrupt
 
-    fs.is_dir = interrupted
+    fs.look = interrupted
     assert fs.stat("pkg/mod.py")[0] == 0x8000  # "there": the importer opens it next
-    del fs.is_dir
+    del fs.look
     with pytest.raises(KeyboardInterrupt):
         fs.open("pkg/mod.py", "rb")
     with fs.open("pkg/mod.py", "rb") as f:  # said once
