@@ -113,6 +113,7 @@ class App:
         if self.greet:
             self.greet = False
             self.hello()
+            games.rest_code()  # booted: the code bundle's index is not needed for a while
 
     def emit(self, ev, fields=None):
         self.greet_now()

@@ -15,11 +15,11 @@ except Exception as exc:  # noqa: BLE001 (whatever it is, the board must still b
 # MicroPython looks for an extensible built-in module (os, time, json...) on every folder of
 # sys.path before taking its own, at every import of it, one inside a function too: 8.7 ms of a
 # Pico each time. Its u-name is the built-in itself; known to sys.modules, it is found at once.
-# (Not `machine`: the unix port's stand-in for it is a file, unixport/machine.py.)
+# (`machine` on a Pico only: the unix port's stand-in for it is a file, unixport/machine.py.)
 import sys  # noqa: E402
 
 for _name in ("os", "time", "json", "array", "select", "binascii", "hashlib", "io", "struct",
-              "random", "errno"):
+              "random", "errno") + (("machine",) if sys.platform == "rp2" else ()):
     try:
         sys.modules[_name] = __import__("u" + _name)
     except ImportError:  # a port without it

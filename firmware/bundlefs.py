@@ -107,6 +107,7 @@ class Bundle:
             if not 0 < index_len <= _INDEX_MAX:  # a damaged head must not ask for the heap
                 raise BundleError("not a code bundle: " + path)
             self.index = b"\n" + f.read(index_len)  # every entry then starts with "\n"
+            self.index_at = len(head)  # where it is in the file: rest() lets it go
             self.base = len(head) + index_len  # where the modules' bytes start
             f.seek(0, 2)
             size = f.tell()
@@ -171,13 +172,23 @@ class Bundle:
             raise OSError(_ENOENT)
         if not self.bare and name.find(".", name.rfind("/") + 1) < 0:
             raise OSError(_ENOENT)
-        idx = self.index
+        idx = self.index or self._reload()
         at = idx.find(b"\n" + key + b" ")
         if at < 0:
             raise OSError(_ENOENT)
         off, size = idx[at + 2 + len(key):idx.find(b"\n", at + 1)].split()
         last = self._last = (name, self.base + int(off), int(size))
         return last[2]
+
+    def _reload(self):
+        """The index again, after rest() let it go (an import needs it: a few ms)."""
+        with open(self.path, "rb") as f:
+            f.seek(self.index_at)
+            idx = b"\n" + f.read(self.base - self.index_at)
+        if len(idx) != self.base - self.index_at + 1:
+            raise OSError(_ENOENT)  # (the bundle cut short since the mount: flash again)
+        self.index = idx
+        return idx
 
     def entry(self, path):
         """(offset, size) of the file at `path` (relative to the mount), OSError if none."""
@@ -227,7 +238,7 @@ class Bundle:
         if not self.is_dir(name):
             raise _missing()
         prefix = b"\n" + (name.encode() + b"/" if name else b"")
-        idx = self.index
+        idx = self.index or self._reload()
         seen = []
         at = idx.find(prefix)
         while 0 <= at < len(idx) - 1:
@@ -288,6 +299,17 @@ class Bundle:
         raise OSError(_EROFS)
 
 
+_mounted = []  # the bundle mount() mounted (rest() lets its index go)
+
+
+def rest():
+    """Let the mounted bundle's index go (4 KB of a Pico's heap) until an import needs it
+    again: the firmware calls it once it has booted and once a game has started, when no
+    import is due for a while (a game's own imports are done by then)."""
+    for fs in _mounted:
+        fs.index = None
+
+
 def mount(path=BUNDLE, at=MOUNT):
     """Mount the bundle at `at`, first on sys.path; None once mounted, else why not (no bundle:
     a board flashed file by file imports its files as before)."""
@@ -304,6 +326,8 @@ def mount(path=BUNDLE, at=MOUNT):
     except OSError:
         pass
     vfs.mount(fs, at)
+    if at == MOUNT:
+        _mounted[:] = [fs]
     if at not in sys.path:
         sys.path.insert(0, at)
     return None

@@ -157,19 +157,21 @@ def unload_others(game):
     _forget(drop + _brought_by_others(game))
 
 
-# Modules some games bring beside their own: the bots' driver, the word games' dictionary and
-# word entry (a family: the module and those under it).
-BROUGHT = ("shared_rules.bots", "shared_rules.dictionary", "firmware.wordentry")
+# Modules some games bring beside their own: the word games' dictionary and word entry (a
+# family: the module and those under it). Not the bots' driver: most games' bots import it at
+# their top, so it would be let go and read again at nearly every start (the heap left in
+# pieces: a Tac-Tik board's random presses ran out of it).
+BROUGHT = ("shared_rules.dictionary", "firmware.wordentry")
 
 
 def _brought_by_others(game):
-    """The BROUGHT families no loaded module of `game` holds (at its top: `from x import y`):
-    one game's stayed on the heap of the next (some 15 KB of Rondo's after Tai Chi Chuan's),
-    and a game that needs them imports them again. A family `game` holds stays, or its next
-    import would load a second copy beside the one held."""
+    """The BROUGHT families no loaded module of `game` (None: none) holds at its top (`from x
+    import y`): one game's stayed on the heap of the next (Tai Chi Chuan's on Ta Yü's), and a
+    game that needs them imports them again. A family `game` holds stays, or its next import
+    would load a second copy beside the one held."""
     mods = sys.modules
     held = []
-    for prefix in _prefixes(game):
+    for prefix in _prefixes(game) if game is not None else ():  # (None: the menu, holding none)
         for name in mods:
             if name.startswith(prefix) or name + "." == prefix:
                 for value in mods[name].__dict__.values():
@@ -225,6 +227,14 @@ def check(game, options, seed, moves=()):
     checker.check(spec(game), options)
 
 
+def rest_code():
+    """Let the code bundle's index go until the next import (firmware/bundlefs.py: rest); a
+    board without a bundle (the unix port, a board flashed file by file) has nothing to do."""
+    bundle = sys.modules.get("bundlefs")
+    if bundle is not None and hasattr(bundle, "rest"):
+        bundle.rest()
+
+
 def create(app, game, options, seed, moves=()):
     if known(game):
         unload_others(game)
@@ -234,5 +244,6 @@ def create(app, game, options, seed, moves=()):
         # played (the menu imports it again). The options checker stays: imported and let go
         # at every start, its code left the heap in pieces (test_fw_ascii ran out at 256k)
         registry.forget("shared_rules." + game + ".spec")
+        rest_code()
         gc.collect()
     return mode

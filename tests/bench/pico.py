@@ -367,10 +367,11 @@ class Bench:
         board's last scenario."""
         self.raw_repl_rows(TAICHI_CODE, timeout=3600, whole_heap=True)
 
-    def bot_game(self, game, players, seed, level="hard", **options):
-        """A whole game of `level` bots in every seat (hard: the slowest search of each game).
-        The board's figures count from just after the game's start (its pass loads the game's
-        code from flash: not a bot's pass; the first bot moves after its 600 ms pause)."""
+    def bot_game(self, game, players, seed, level="hard", max_moves=None, **options):
+        """A whole game of `level` bots in every seat (hard: the slowest search of each game),
+        or its first `max_moves` moves. The board's figures count from just after the game's
+        start (its pass loads the game's code from flash: not a bot's pass; the first bot
+        moves after its 600 ms pause)."""
         self.request({"cmd": "new", "game": game, "seed": seed,
                       "options": dict(options, players=players, bots=list(range(players)),
                                       level=level)},
@@ -392,13 +393,15 @@ class Bench:
                 moves += 1
                 if moves % 24 == 0:  # well inside the board's ring of 64
                     collect()
-            if line and line.ev == "end":
+            if line and line.ev == "end" or max_moves and moves >= max_moves:
                 break
         mv = collect()
         st = self.stats()
         assert len(times) == mv["count"], "some move times were not read"
         med = statistics.median(times.values())
         name = f"{game} {players}p{' ' + options['mode'] if 'mode' in options else ''} {level}"
+        if max_moves:
+            name += f", its first {max_moves} moves"
         self.row(f"bot move, {name} ({mv['count']} moves)",
                  f"{med / 1000:.0f} / {mv['worst'] / 1000:.0f}", "ms",
                  "(median / worst, beyond the 600 ms pause; wall "
@@ -603,6 +606,7 @@ def main():
                 b.taichi()
             if args.only == "rondo":  # its presses, then its bots through the raw REPL
                 b.rondo_presses()
+                b.bot_game("rondo", 2, 5, max_moves=6, start="seat0")
                 b.rondo_bots()
             if args.only == "wuxing":  # its screens and both modes' bot games
                 b.wuxing_arrows()
@@ -626,6 +630,8 @@ def main():
         b.wuxing_arrows(mode="chemin")
         b.taichi_words()
         b.rondo_presses()
+        # Rondo's hard bots in the firmware, after every other game: its heap low-water
+        b.bot_game("rondo", 2, 5, max_moves=6, start="seat0")
         b.probe_scenario("ref32")
         b.idle_speed("ref32")
         if not args.quick:

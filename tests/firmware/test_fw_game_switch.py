@@ -86,15 +86,13 @@ def test_a_refused_start_keeps_who_made_each_move():
 
 
 def test_what_a_game_brought_goes_with_it():
-    """On MicroPython the dictionary and word entry Tai Chi Chuan brought, and the bots'
-    driver, go when Ta Yü starts; Rondo, which holds the dictionary, keeps its own copy."""
+    """On MicroPython the dictionary and word entry Tai Chi Chuan brought go when Ta Yü
+    starts; Rondo, which holds the dictionary, keeps its own copy."""
     app = BOARD.app
     app.start_game("taichi", {"players": 3, "bots": [1, 2], "level": "hard"}, 5)
     assert _loaded("shared_rules.dictionary") and _loaded("firmware.wordentry")
-    assert _loaded("shared_rules.bots")
     app.start_game("tayu", {"players": 2, "edition": "goliath"}, 3)
-    brought = _loaded("shared_rules.dictionary") + _loaded("firmware.wordentry") + _loaded(
-        "shared_rules.bots")
+    brought = _loaded("shared_rules.dictionary") + _loaded("firmware.wordentry")
     assert bool(brought) != MICROPYTHON, brought
     app.start_game("rondo", {"players": 2, "bots": [1], "start": "seat0"}, 5)
     judge = sys.modules["shared_rules.dictionary.judge"]

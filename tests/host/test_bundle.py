@@ -96,6 +96,28 @@ def test_an_import_s_misses_do_not_search_the_index(tmp_path):
     assert CountedFinds.finds == 0
 
 
+def test_the_index_let_go_at_rest_comes_back_for_the_next_import(tmp_path):
+    """rest() lets the mounted bundle's 4 KB index go (a game in play imports nothing); the
+    next lookup reads it again, and a bundle cut short since says no such file."""
+    path = tmp_path / "b.bundle"
+    path.write_bytes(bundle.pack(MODULES))
+    fs = bundlefs.Bundle(str(path))
+    bundlefs._mounted[:] = [fs]
+    try:
+        bundlefs.rest()
+        assert fs.index is None
+        assert fs.stat("pkg/mod.py")[6] == len(MODULES["pkg/mod.py"])
+        with fs.open("top.py", "rb") as f:
+            assert f.read() == MODULES["top.py"]
+        assert sorted(e[0] for e in fs.ilistdir("/")) == ["pkg", "top.py"]
+        bundlefs.rest()
+        path.write_bytes(path.read_bytes()[:30])
+        with pytest.raises(OSError):
+            fs.stat("pkg/sub/deep.py")
+    finally:
+        bundlefs._mounted.clear()
+
+
 @pytest.mark.parametrize("damage", ["cut", "magic", "missing"])
 def test_a_bundle_cut_short_or_damaged_is_refused(tmp_path, damage):
     data = bundle.pack(MODULES)
@@ -155,7 +177,13 @@ def test_the_firmware_imports_from_the_bundle_on_micropython(tmp_path):
         "import firmware.menu\n"  # an import from another folder still reads the bundle
         "print('menu', firmware.menu.__name__)\n"
         "import json, uos\n"  # the built-ins known at once, the same modules
-        "print(sys.modules['os'] is uos, json.dumps([1]))\n"))
+        "print(sys.modules['os'] is uos, json.dumps([1]))\n"
+        "import vfs\n"
+        "fs = [m[0] for m in vfs.mount() if m[1] == '/lanterne'][0]\n"
+        "games.rest_code()\n"  # what the firmware does once booted, and a game started
+        "a = fs.index\n"
+        "import firmware.question\n"  # the next import reads the index again
+        "print(a, len(fs.index) > 1000)\n"))
     lines = out.split("\n")
     assert lines[0] == "/lanterne /lanterne/firmware/canvas.mpy"
     from shared_rules import registry
@@ -165,6 +193,7 @@ def test_the_firmware_imports_from_the_bundle_on_micropython(tmp_path):
     assert lines[3] == "2"  # an entry of the dictionary
     assert lines[4] == "menu firmware.menu"
     assert lines[5] == "True [1]"
+    assert lines[6] == "None True"
 
 
 def test_a_damaged_bundle_says_so_at_boot_and_the_files_are_imported(tmp_path):
