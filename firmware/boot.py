@@ -18,8 +18,8 @@ except Exception as exc:  # noqa: BLE001 (whatever it is, the board must still b
 # (`machine` on a Pico only: the unix port's stand-in for it is a file, unixport/machine.py.)
 import sys  # noqa: E402
 
-for _name in ("os", "time", "json", "array", "select", "binascii", "hashlib", "io", "struct",
-              "random", "errno") + (("machine",) if sys.platform == "rp2" else ()):
+for _name in ("os", "time", "json", "array", "select", "binascii", "hashlib", "io", "deflate") + (
+        ("machine",) if sys.platform == "rp2" else ()):
     try:
         sys.modules[_name] = __import__("u" + _name)
     except ImportError:  # a port without it

@@ -107,6 +107,7 @@ class Bundle:
             if not 0 < index_len <= _INDEX_MAX:  # a damaged head must not ask for the heap
                 raise BundleError("not a code bundle: " + path)
             self.index = b"\n" + f.read(index_len)  # every entry then starts with "\n"
+            self.head = head  # the first line, checked again when the index is read again
             self.index_at = len(head)  # where it is in the file: rest() lets it go
             self.base = len(head) + index_len  # where the modules' bytes start
             f.seek(0, 2)
@@ -181,12 +182,14 @@ class Bundle:
         return last[2]
 
     def _reload(self):
-        """The index again, after rest() let it go (an import needs it: a few ms)."""
+        """The index again, after rest() let it go (an import needs it: a few ms). A bundle
+        written anew since the mount (a flash under way) is not read with the old offsets: no
+        such file until the reset that mounts it."""
         with open(self.path, "rb") as f:
-            f.seek(self.index_at)
-            idx = b"\n" + f.read(self.base - self.index_at)
+            same = f.readline(_HEAD_MAX) == self.head
+            idx = b"\n" + f.read(self.base - self.index_at) if same else b""
         if len(idx) != self.base - self.index_at + 1:
-            raise OSError(_ENOENT)  # (the bundle cut short since the mount: flash again)
+            raise OSError(_ENOENT)
         self.index = idx
         return idx
 

@@ -111,7 +111,11 @@ def test_the_index_let_go_at_rest_comes_back_for_the_next_import(tmp_path):
             assert f.read() == MODULES["top.py"]
         assert sorted(e[0] for e in fs.ilistdir("/")) == ["pkg", "top.py"]
         bundlefs.rest()
-        path.write_bytes(path.read_bytes()[:30])
+        other = dict(MODULES, **{"pkg/mod.py": b"Y = 'longer'\n"})
+        path.write_bytes(bundle.pack(other))  # flashed anew since the mount: not read so
+        with pytest.raises(OSError):
+            fs.stat("pkg/sub/deep.py")
+        path.write_bytes(bundle.pack(MODULES)[:30])  # cut short
         with pytest.raises(OSError):
             fs.stat("pkg/sub/deep.py")
     finally:
