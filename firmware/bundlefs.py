@@ -30,10 +30,6 @@ class BundleError(Exception):
     """The bundle cannot be mounted (missing, cut short by a power cut mid-flash, damaged)."""
 
 
-def _missing():
-    return OSError(_ENOENT)
-
-
 class BundleFile(io.IOBase):
     """One module of the bundle, open for reading: a window on the bundle's one open file (an
     import opened the bundle file anew otherwise: some 2 ms of a Pico's littlefs each).
@@ -239,7 +235,7 @@ class Bundle:
         self._relay_interrupt()
         name = self._rel(path)
         if not self.is_dir(name):
-            raise _missing()
+            raise OSError(_ENOENT)
         prefix = b"\n" + (name.encode() + b"/" if name else b"")
         idx = self.index or self._reload()
         seen = []
@@ -281,7 +277,7 @@ class Bundle:
 
     def chdir(self, path):
         if not self.is_dir(path):
-            raise _missing()
+            raise OSError(_ENOENT)
 
     def getcwd(self):
         return ""
