@@ -13,11 +13,11 @@ import gc
 import sys
 
 from firmware import buttons as btn
-from firmware import font, games, seats
+from firmware import font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
 from firmware.rescue import Rescue
-from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, WAIT_AT, Stats
+from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, WAIT_AT, Stats, diff, raw_ticks
 from firmware.store import Store
 
 VERSION = "0.1.0"
@@ -50,10 +50,19 @@ class App:
         self.output = Output(profile, buf=hw.buf, order=hw.order, table=table)
         self.brightness = self.output.brightness
         self.canvas = canvas or Canvas(self.width, self.height)
-        quarters = seats.sides(profile)
+        quarters = ()
+        self.turn = None  # firmware.seats.turn on a board whose seats are told apart
+        if profile.get("buttons") is not None:  # firmware.seats: loaded only then (boot time)
+            from firmware import seats
+
+            quarters = seats.sides(profile)
+            if quarters:
+                self.turn = seats.turn
+                if buttons is None:
+                    buttons = seats.SeatButtons(hw, len(quarters))
         self.quarters = quarters  # each seat's quarter turn (a 74HC165 chain; () parallel)
         if buttons is None:
-            buttons = seats.SeatButtons(hw, len(quarters)) if quarters else btn.Buttons()
+            buttons = btn.Buttons()
         self.buttons = buttons
         self.seat = -1  # the seat of the event being handled (-1: any, a parallel board)
         self.at = 0  # its scan's time (ms)
@@ -472,9 +481,10 @@ class App:
         if self.mode is None or getattr(self.mode, "broken", False):
             self.mend()
         if self.quarters:  # a chain's SeatButtons read the backend's scans, not the mask
-            read_at = stats.now()
+            read_at = raw_ticks()
             events = self.buttons.update(0, now)
-            self.buttons.took(read_at)  # pyright: ignore[reportAttributeAccessIssue]
+            self.buttons.took(  # pyright: ignore[reportAttributeAccessIssue]
+                diff(raw_ticks(), read_at))
         else:
             events = self.buttons.update(self.hw.read_mask(), now)
         for ev in events:
@@ -516,7 +526,7 @@ class App:
             self.seat = seat
             self.at = ev[3]
             if getattr(self.mode, "turns", False) and 0 <= seat < len(self.quarters):
-                b = seats.turn(b, self.quarters[seat])
+                b = self.turn(b, self.quarters[seat])
         else:
             self.seat = -1
             self.at = now

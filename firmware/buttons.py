@@ -40,22 +40,29 @@ class Buttons:
         self.next_repeat = [0] * COUNT
         self.long_done = [0] * COUNT
         self.events = []
+        self.due = None  # when a later update with the same lines may act (None: never)
 
     def held(self, button):
         return self.state[button] == 1
 
-    def update(self, mask, now):
+    # over the complexity ceiling on purpose: one loop over the lines a pass looks at (a call
+    # more per line, or a second loop for `due`, costs every pass on a Pico)
+    def update(self, mask, now):  # noqa: C901
         """Feed one sample; returns the events `(button, kind)` it produced. A pass with no
         line changed and none held (nearly every pass) returns at once; otherwise only the
-        lines that changed or are held are looked at (0.9 ms for all six on a Pico)."""
+        lines that changed or are held are looked at (0.9 ms for all six on a Pico). Sets
+        `due`: the earliest time a later call with the same lines can act (a repeat, a long
+        press, a line read again after its bounces), None when only a change of a line can."""
         ev = self.events
         if ev:
             del ev[:]
         held = self.held_mask
         if mask == held and not held:
+            self.due = None
             return ev
         look = (mask ^ held) | held
         state = self.state
+        due = None
         for b in range(COUNT):
             if not (look >> b) & 1:
                 continue
@@ -63,7 +70,12 @@ class Buttons:
             if r != state[b]:
                 since = now - self.changed_at[b]
                 if 0 <= since < DEBOUNCE_MS:
-                    continue  # a bounce of the last change (a clock that went back: not one)
+                    # a bounce of the last change (a clock that went back: not one); the line
+                    # is read again once the bounces are over
+                    t = self.changed_at[b] + DEBOUNCE_MS
+                    if due is None or t - due < 0:
+                        due = t
+                    continue
                 state[b] = r
                 self.held_mask ^= 1 << b
                 self.changed_at[b] = now
@@ -82,4 +94,14 @@ class Buttons:
             elif not self.long_done[b] and now - self.down_at[b] >= LONG_MS:
                 self.long_done[b] = 1
                 ev.append((b, LONG))
+            if state[b]:  # held: its next repeat, or its long press
+                if b < A:
+                    t = self.next_repeat[b]
+                elif not self.long_done[b]:
+                    t = self.down_at[b] + LONG_MS
+                else:
+                    continue
+                if due is None or t - due < 0:
+                    due = t
+        self.due = due
         return ev

@@ -33,13 +33,15 @@ def check(profile):
     pins = profile["pins"]
     if "data" not in pins:
         raise ProfileError("profile pins lack 'data'")
-    from firmware import seats
+    chained = False
+    if profile.get("buttons") is not None:  # only then is firmware.seats loaded (boot time)
+        from firmware import seats
 
-    try:
-        seats.check(profile)
-    except ValueError as exc:
-        raise ProfileError(str(exc))
-    chained = seats.chain(profile) is not None
+        try:
+            seats.check(profile)
+        except ValueError as exc:
+            raise ProfileError(str(exc))
+        chained = seats.chain(profile) is not None
     for b in _BUTTONS:
         if b not in pins and not profile.get("seat_buttons") and not chained:
             raise ProfileError("profile pins lack button '" + b + "'")

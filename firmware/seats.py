@@ -24,7 +24,6 @@ from array import array
 from micropython import const
 
 from firmware import buttons as btn
-from firmware.stats import diff, ticks
 
 SIDES = ("bottom", "left", "top", "right")  # quarter turns, clockwise seen from above
 KNOWN_MASK = const(0xC0)  # G (bit 6) tied low, H (bit 7) tied high
@@ -132,11 +131,16 @@ class SeatButtons:
         self.masks = bytearray(SAMPLES * seats)
         self.ats = [0] * SAMPLES
         self.last = bytearray(seats)  # the newest mask per seat
-        self.holding = 0  # some seat's button is held (debounced): its repeats need feeding
+        self.fed = bytearray(seats)  # the mask each seat's Buttons was last given
+        # when the pass's own time next matters with no new scan (a repeat, a long press, a
+        # line read again after its bounces: the soonest Buttons.due of the seats); None: never
+        self.due = None
         self.events = []
         # the `stats` reply's figures: reading the chain in a pass (last, worst, total, passes,
-        # passes over 0.2 ms; us) and the latest presses (seat, button, scan time)
-        self.times = array("i", bytes(20))
+        # passes over 0.2 ms; then the same total and passes of the passes with nothing to do;
+        # us) and the latest presses (seat, button, scan time)
+        self.times = array("i", bytes(28))
+        self.idle = False  # the last update found nothing to do (no scan changed, none due)
         self.presses = array("i", bytes(12 * PRESSES))
         self.count = 0
 
@@ -147,11 +151,22 @@ class SeatButtons:
         return False
 
     def feed(self, at):
-        """One scan (self.last) at time `at`: every seat's events, seat by seat."""
+        """One scan (self.last) at time `at`: every seat's events, seat by seat. Only a seat
+        whose buttons changed since it was last asked, or whose `due` has come, is asked: any
+        other would answer nothing (firmware.buttons.Buttons.update)."""
         ev = self.events
         last = self.last
+        fed = self.fed
+        sets = self.sets
         for seat in range(self.seats):
-            for b, kind in self.sets[seat].update(last[seat], at):
+            s = sets[seat]
+            mask = last[seat]
+            if mask == fed[seat]:
+                due = s.due
+                if due is None or at - due < 0:
+                    continue
+            fed[seat] = mask
+            for b, kind in s.update(mask, at):
                 ev.append((b, kind, seat, at))
                 if kind == btn.PRESS:
                     i = (self.count % PRESSES) * 3
@@ -166,6 +181,11 @@ class SeatButtons:
         if ev:
             del ev[:]
         n = self.take(self.masks, self.ats)
+        due = self.due
+        if not n and (due is None or now - due < 0):  # nearly every pass: nothing to do
+            self.idle = True
+            return ev
+        self.idle = False
         k = self.seats
         masks = self.masks
         last = self.last
@@ -173,17 +193,24 @@ class SeatButtons:
             for seat in range(k):
                 last[seat] = pressed(masks[i * k + seat])
             self.feed(self.ats[i])
-        if n or self.holding:  # repeats and long presses need the time; else nothing to do
+        due = self.soonest()
+        if due is not None and now - due >= 0:  # the pass's own time: repeats, long presses
             self.feed(now)
-            held = 0
-            for s in self.sets:
-                held |= s.held_mask
-            self.holding = held
+            due = self.soonest()
+        self.due = due
         return ev
 
-    def took(self, since):
-        """The app's pass read the chain from `since` (firmware.stats' ticks) to now."""
-        us = diff(ticks(), since)
+    def soonest(self):
+        """The soonest `due` of the seats' buttons (None: none has one)."""
+        due = None
+        for s in self.sets:
+            t = s.due
+            if t is not None and (due is None or t - due < 0):
+                due = t
+        return due
+
+    def took(self, us):
+        """The app's pass spent `us` reading the chain (the `stats` reply's input_us)."""
         t = self.times
         t[0] = us
         if us > t[1]:
@@ -193,10 +220,13 @@ class SeatButtons:
             t[3] += 1
             if us > 200:
                 t[4] += 1
+            if self.idle:
+                t[5] += us
+                t[6] += 1
 
     def clear(self):
         """The `stats` figures afresh (the host's `reset`)."""
-        for i in range(5):
+        for i in range(7):
             self.times[i] = 0
         self.count = 0
 
@@ -204,7 +234,8 @@ class SeatButtons:
         """The `stats` reply's `input_us` and `seat_presses` (oldest first)."""
         t = self.times
         reply["input_us"] = {"last": t[0], "worst": t[1], "passes": t[3], "over_200": t[4],
-                             "mean": t[2] // t[3] if t[3] > 0 else -1}
+                             "mean": t[2] // t[3] if t[3] > 0 else -1, "idle_passes": t[6],
+                             "idle_mean": t[5] // t[6] if t[6] > 0 else -1}
         k = self.count
         r = self.presses
         reply["seat_presses"] = [[r[(i % PRESSES) * 3 + j] for j in range(3)]

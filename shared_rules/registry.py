@@ -6,13 +6,16 @@ board's list of games (firmware/games), the manifest and the packaging all read 
 
 A game's modules are imported on first use. The first call of `names()` lists the folders and
 imports each game's package (its `__init__.py`: a docstring and the menu's ORDER) to read its
-order, once, and lets it go again on MicroPython; a declaration is imported only when a game
-is shown or started (a few KB: a board holds the one the menu shows, none in play).
+order, once, and lets it go again on MicroPython; a flashed board reads instead the list
+`lanterne flash` derived the same way (games.txt beside this file, see firmware/manifest.py).
+A declaration is imported only when a game is shown or started (a few KB: a board holds the
+one the menu shows, none in play).
 """
 
 import sys
 
 _names = None  # the games, in their declared ORDER, once listed
+_LIST_MAX = 400  # games.txt's bytes at most (a hundred games' names)
 _MPY = sys.implementation.name == "micropython"
 
 
@@ -20,14 +23,19 @@ def names():
     """The games, in their declarations' ORDER (the menu's), each named once."""
     global _names
     if _names is None:
-        import gc
         import os
 
         paths = sys.modules["shared_rules"].__path__  # one text on MicroPython
+        listed = _listed(paths if isinstance(paths, str) else paths[0])
+        if listed is not None:
+            _names = listed
+            return listed
         ranked = []
         for folder in [paths] if isinstance(paths, str) else paths:
             for entry in os.listdir(folder):
-                if entry[0] in "._" or entry in [n for _, n in ranked]:
+                # a game is a folder: files (registry.py, bots.mpy...) are not looked into (a
+                # file-system lookup costs milliseconds on a Pico: this runs at boot)
+                if entry[0] in "._" or "." in entry or entry in [n for _, n in ranked]:
                     continue
                 try:  # a folder with a declaration (.mpy on a flashed board: asked first)
                     os.stat(folder + "/" + entry + "/spec.mpy")
@@ -40,12 +48,32 @@ def names():
                 held = pkg in sys.modules
                 __import__(pkg)  # its ORDER: the package holds no more (no declaration read)
                 ranked.append((sys.modules[pkg].ORDER, entry))
-                if _MPY and not held:  # the package goes again
+                if _MPY and not held:  # the package goes again (a few bytes: no collection)
                     forget(pkg)
-                    gc.collect()
         ranked.sort()
         _names = tuple([n for _, n in ranked])
     return _names
+
+
+def _listed(folder):
+    """The games as `lanterne flash` listed them beside the code (games.txt: their names in the
+    menu's order, one line; see firmware/manifest.py's GAME_ORDER), or None where there is no
+    such list (a folder of sources) or it is not one."""
+    try:
+        with open(folder + "/games.txt", "rb") as f:
+            data = f.read(_LIST_MAX + 1)
+    except OSError:
+        return None
+    if len(data) > _LIST_MAX:
+        return None
+    for b in data:  # a name is a folder's: lowercase letters, digits, underscores
+        if not (97 <= b <= 122 or 48 <= b <= 57 or b == 95 or b in b" \n"):
+            return None
+    names = data.decode().split()
+    for n in names:
+        if len(n) > 24 or not "a" <= n[0] <= "z":
+            return None
+    return tuple(names) if names else None
 
 
 def forget(dotted):

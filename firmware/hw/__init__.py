@@ -91,10 +91,13 @@ class Rp2Hardware:
 
         pins = profile["pins"]
         up = machine.Pin.PULL_UP
-        from firmware import seats
         from firmware.hw.pins import button_pins  # only the real backends need it (sim: RAM)
 
-        desc = seats.chain(profile)
+        desc = None
+        if profile.get("buttons") is not None:  # firmware.seats: loaded only then (boot time)
+            from firmware import seats
+
+            desc = seats.chain(profile)
         self.chain = None
         if desc is not None:  # every seat its own buttons: the 74HC165 chain (hw/chain.py)
             import rp2

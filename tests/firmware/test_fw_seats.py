@@ -176,3 +176,64 @@ def test_seat_script():
         assert mode.count == 1
     finally:
         b.close()
+
+
+class CountedScans(Scans):
+    """Scans whose seats' Buttons count their updates."""
+
+    def count(self, sb):
+        self.calls = 0
+        for s in sb.sets:
+            s.update = self.counted(s.update)
+
+    def counted(self, update):
+        def call(mask, now):
+            self.calls += 1
+            return update(mask, now)
+
+        return call
+
+
+def test_a_tap_again_within_the_bounces_is_taken_when_they_end_without_a_new_scan():
+    hw = Scans(1)
+    sb = seats.SeatButtons(hw, 1)
+    up = bytes([IDLE & ~(1 << btn.UP)])
+    hw.queue = [(up, 0), (bytes([IDLE]), 30), (up, 40)]  # a release, a tap 10 ms later
+    assert [e for e in sb.update(0, 41)] == [(btn.UP, btn.PRESS, 0, 0)]
+    assert sb.update(0, 45) == []  # its bounces are not over (30 + 20)
+    assert [e for e in sb.update(0, 50)] == [(btn.UP, btn.PRESS, 0, 50)]
+
+
+def test_a_held_button_is_not_looked_at_again_before_it_can_act():
+    hw = CountedScans(4)
+    sb = seats.SeatButtons(hw, 4)
+    hw.count(sb)
+    held = bytes([IDLE, IDLE, IDLE & ~(1 << btn.LEFT), IDLE])
+    hw.queue = [(held, 0)]
+    assert [e for e in sb.update(0, 1)] == [(btn.LEFT, btn.PRESS, 2, 0)]
+    assert hw.calls == 1  # the other seats have nothing pressed or held: not asked
+    for now in range(10, btn.REPEAT_DELAY_MS, 10):
+        assert sb.update(0, now) == []
+    assert hw.calls == 1  # a pass before the first repeat asks nobody
+    assert [e for e in sb.update(0, btn.REPEAT_DELAY_MS)] == [(btn.LEFT, btn.REPEAT, 2,
+                                                                btn.REPEAT_DELAY_MS)]
+    assert hw.calls == 2 and sb.due == btn.REPEAT_DELAY_MS + btn.REPEAT_EVERY_MS
+
+
+def test_the_stats_figures_tell_the_passes_with_nothing_to_do():
+    hw = Scans(2)
+    sb = seats.SeatButtons(hw, 2)
+    sb.update(0, 0)
+    sb.took(100)  # nothing changed: an idle pass
+    hw.queue = [(bytes([IDLE & ~1, IDLE]), 5)]
+    sb.update(0, 6)
+    sb.took(900)  # a press to hand on
+    reply = {}
+    sb.figures(reply)
+    got = reply["input_us"]
+    assert (got["passes"], got["mean"], got["worst"], got["over_200"]) == (2, 500, 900, 1)
+    assert (got["idle_passes"], got["idle_mean"]) == (1, 100)
+    assert reply["seat_presses"] == [[0, btn.UP, 5]]
+    sb.clear()
+    sb.figures(reply)
+    assert reply["input_us"]["idle_mean"] == -1 and reply["input_us"]["passes"] == 0

@@ -3,12 +3,11 @@ a file system on CPython, then mounted by the real boot.py on MicroPython's unix
 the firmware's compiled modules import from it; a bundle cut short or damaged is refused in one
 line and the board's plain files are imported instead."""
 
-import runpy
 import subprocess
 
 import pytest
 from lanterne import bundle
-from lanterne.flash import build, mpy_arch, mpy_target, source_files
+from lanterne.flash import build, image, mpy_arch, mpy_target, source_files
 
 from firmware import bundlefs
 from tests.mp import PICO_HEAP, ROOT, micropython_exe
@@ -147,8 +146,7 @@ def _flashed_folder(folder):
                               capture_output=True, text=True, check=True).stdout)
     built, why = build(source_files(ROOT), mpy_target(word), folder, mpy_arch(word))
     assert why is None
-    manifest = runpy.run_path(str(ROOT / "firmware" / "manifest.py"))
-    wanted = bundle.ship(built, tuple(manifest["DATA"]), manifest["BUNDLE"])
+    wanted = image(built, ROOT)
     assert not [p for p in wanted if p.endswith(".mpy") and "/" in p]  # every module inside
     for path, data in wanted.items():
         (folder / path).parent.mkdir(parents=True, exist_ok=True)
@@ -174,7 +172,8 @@ def test_the_firmware_imports_from_the_bundle_on_micropython(tmp_path):
         "from firmware import games, canvas\n"
         "from shared_rules.dictionary import reader\n"
         "print(sys.path[0], canvas.__file__)\n"
-        "print(','.join(registry.names()))\n"
+        "print(','.join(registry.names()), registry._listed(sys.path[0] + '/shared_rules')"
+        " == registry.names())\n"  # the list lanterne flash wrote, not the folders, read
         "print(games.present('firmware.games.tayu'), games.present('firmware.games.nope'))\n"
         "print(reader.Words().lookup('maison'))\n"  # the word sets: plain files beside it
         "os.mkdir('elsewhere'); os.chdir('elsewhere')\n"
@@ -192,7 +191,7 @@ def test_the_firmware_imports_from_the_bundle_on_micropython(tmp_path):
     assert lines[0] == "/lanterne /lanterne/firmware/canvas.mpy"
     from shared_rules import registry
 
-    assert lines[1] == ",".join(registry.names())  # every game found, in the bundle
+    assert lines[1] == ",".join(registry.names()) + " True"  # every game, in the menu's order
     assert lines[2] == "True False"
     assert lines[3] == "2"  # an entry of the dictionary
     assert lines[4] == "menu firmware.menu"
@@ -239,3 +238,17 @@ def test_a_head_asking_for_a_huge_index_is_refused(tmp_path):
     path.write_bytes(b"LBN1 99999999 100\n" + b"x" * 100)
     with pytest.raises(bundlefs.BundleError, match="not a code bundle"):
         bundlefs.Bundle(str(path))
+
+
+def test_the_image_lists_the_games_in_the_menu_s_order():
+    from shared_rules import registry
+
+    wanted = image({"firmware/app.mpy": b"M"}, ROOT)
+    blob = wanted["lanterne.bundle"]
+    head, rest = blob.split(b"\n", 1)
+    index = rest[:int(head.split()[1])].decode()
+    line = [x for x in index.splitlines() if x.startswith("shared_rules/games.txt ")]
+    assert line, index
+    _, off, size = line[0].split()
+    start = len(head) + 1 + int(head.split()[1]) + int(off)
+    assert blob[start:start + int(size)].decode().split() == list(registry.names())
