@@ -21,7 +21,7 @@ from lanterne.device import Board, DeviceError, choose_port, port_option
 from lanterne.flash import ROOT, build, mpy_target, probe_board, source_files, sync
 
 # The heap the unix port gets when it stands in for a Pico (docs/DEVELOPING.md: why this size).
-PICO_HEAP = "320k"
+PICO_HEAP = "328k"
 
 DEST = "lanterne_tests"
 BUNDLE = "code.bundle"  # the code under test, in DEST

@@ -3,7 +3,7 @@ CPython run of fuzz_lines fed, read from stdin as hex, fed to a board set up as 
 (fuzz_lines.Fuzz), the replies printed as a transcript. It holds no generator and no test
 harness beside the board, so the heap is the board's, as on a Pico.
 
-    micropython -X heapsize=320k tests/firmware/fuzz_feed.py < lines.hex
+    micropython -X heapsize=328k tests/firmware/fuzz_feed.py < lines.hex
 """
 
 import binascii
