@@ -525,8 +525,10 @@ class App:
             seat = ev[2]
             self.seat = seat
             self.at = ev[3]
-            if getattr(self.mode, "turns", False) and 0 <= seat < len(self.quarters):
-                b = self.turn(b, self.quarters[seat])
+            turn = self.turn
+            if turn is not None and getattr(self.mode, "turns", False) and \
+                    0 <= seat < len(self.quarters):
+                b = turn(b, self.quarters[seat])
         else:
             self.seat = -1
             self.at = now

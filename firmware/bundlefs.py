@@ -23,6 +23,8 @@ _S_IFDIR = const(0x4000)
 _S_IFREG = const(0x8000)
 _ENOENT = const(2)
 _EROFS = const(30)
+_NONE = const(-2)  # look(): no such file or folder
+_WHOLE_MAX = const(4096)  # a file this small is opened as its bytes (see open)
 _READER_BUFFER = const(249)  # what an import reads a call (MicroPython's reader takes <= 255)
 
 
@@ -153,9 +155,10 @@ class Bundle:
         return path.strip("/")
 
     def look(self, path):
-        """The size of the file at `path` (relative to the mount), -1 for a folder; OSError if
-        neither. One call, the cheap answers first: a Pico pays some 12 us a Python call, and
-        an import asks three times (its package's folder, its .py, its .mpy)."""
+        """The size of the file at `path` (relative to the mount), -1 for a folder, _NONE if
+        neither. One call, the cheap answers first, and no exception for a miss (a raise costs
+        more than the lookup): a Pico pays some 12 us a Python call, and an import asks three
+        times (its package's folder, its .py, its .mpy), two of them misses."""
         name = path.strip("/")
         if not name:
             return -1
@@ -166,13 +169,13 @@ class Bundle:
         if self.dirs.find(b"\n" + key + b"\n") >= 0:
             return -1
         if name.endswith(".py") and not self.py:  # (a .mpy does not end so)
-            raise OSError(_ENOENT)
+            return _NONE
         if not self.bare and name.find(".", name.rfind("/") + 1) < 0:
-            raise OSError(_ENOENT)
+            return _NONE
         idx = self.index or self._reload()
         at = idx.find(b"\n" + key + b" ")
         if at < 0:
-            raise OSError(_ENOENT)
+            return _NONE
         off, size = idx[at + 2 + len(key):idx.find(b"\n", at + 1)].split()
         last = self._last = (name, self.base + int(off), int(size))
         return last[2]
@@ -192,7 +195,7 @@ class Bundle:
     def entry(self, path):
         """(offset, size) of the file at `path` (relative to the mount), OSError if none."""
         if self.look(path) < 0:
-            raise OSError(_ENOENT)  # a folder
+            raise OSError(_ENOENT)  # a folder, or nothing
         last = self._last
         return last[1], last[2]
 
@@ -227,6 +230,8 @@ class Bundle:
             # kind) raises the interrupt where it propagates
             self.interrupted = True
             return (_S_IFREG, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        if size == _NONE:
+            raise OSError(_ENOENT)
         if size < 0:
             return (_S_IFDIR, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         return (_S_IFREG, 0, 0, 0, 0, 0, size, 0, 0, 0)
@@ -260,7 +265,25 @@ class Bundle:
         if "w" in mode or "a" in mode or "+" in mode or "x" in mode:
             raise OSError(_EROFS)
         off, size = self.entry(path)
+        if size <= _WHOLE_MAX:
+            # a module's bytes read at once, in a native stream: the importer's reads and its
+            # close are no calls of Python then (an import was some 0.9 ms of them on a Pico);
+            # the bytes are the import's for its time only
+            try:
+                return io.BytesIO(self.read_bytes(off, size))
+            except MemoryError:  # a heap in pieces: read a window at a time, as larger ones
+                pass
         return BundleFile(self, off, size)
+
+    def read_bytes(self, offset, size):
+        """`size` bytes from `offset` of the bundle file (one read)."""
+        f = self._f
+        if f is None:
+            f = self._f = open(self.path, "rb")
+        f.seek(offset)
+        data = f.read(size)
+        self._pos = offset + len(data)
+        return data
 
     def read_at(self, offset, buf):
         """Read into `buf` from `offset` of the bundle file, kept open between reads (a seek
