@@ -24,7 +24,6 @@ _S_IFREG = const(0x8000)
 _ENOENT = const(2)
 _EROFS = const(30)
 _NONE = const(-2)  # look(): no such file or folder
-_WHOLE_MAX = const(4096)  # a file this small is opened as its bytes (see open)
 _READER_BUFFER = const(249)  # what an import reads a call (MicroPython's reader takes <= 255)
 
 
@@ -265,25 +264,7 @@ class Bundle:
         if "w" in mode or "a" in mode or "+" in mode or "x" in mode:
             raise OSError(_EROFS)
         off, size = self.entry(path)
-        if size <= _WHOLE_MAX:
-            # a module's bytes read at once, in a native stream: the importer's reads and its
-            # close are no calls of Python then (an import was some 0.9 ms of them on a Pico);
-            # the bytes are the import's for its time only
-            try:
-                return io.BytesIO(self.read_bytes(off, size))
-            except MemoryError:  # a heap in pieces: read a window at a time, as larger ones
-                pass
         return BundleFile(self, off, size)
-
-    def read_bytes(self, offset, size):
-        """`size` bytes from `offset` of the bundle file (one read)."""
-        f = self._f
-        if f is None:
-            f = self._f = open(self.path, "rb")
-        f.seek(offset)
-        data = f.read(size)
-        self._pos = offset + len(data)
-        return data
 
     def read_at(self, offset, buf):
         """Read into `buf` from `offset` of the bundle file, kept open between reads (a seek
