@@ -58,7 +58,7 @@ def _order(root, name):
 
 # The games in the menu's order, as shared_rules/registry.names() ranks them, written into the
 # bundle as GAMES_LIST at every flash: the board reads one line at boot instead of listing the
-# folders and importing each game's package for its ORDER (some 50 ms of a Pico's boot). A board
+# folders and importing each game's package for its ORDER (some 60 ms of a Pico's boot). A board
 # without it (the unix port, a folder of sources) lists the folders as before.
 GAME_ORDER = tuple(sorted(GAMES, key=lambda g: (_order(_ROOT, g), g)))
 GAMES_LIST = "shared_rules/games.txt"
