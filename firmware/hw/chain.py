@@ -172,7 +172,6 @@ class Chain:
             self.last[j] = 0xBF  # nothing held: what the first scans will say
         self.p = array("i", bytes(4 * (_SLOTS + seatmod.SAMPLES)))
         self.walk, self.differs, self.native = _walkers()
-        self.reading = None  # the register read (mem32) before a walk, unless it reads it
         self.clock = machine.Pin(desc["clock"], machine.Pin.OUT, value=0)
         self.latch = machine.Pin(desc["latch"], machine.Pin.OUT, value=1)
         self.data = machine.Pin(desc["data"], machine.Pin.IN, machine.Pin.PULL_DOWN)
@@ -180,8 +179,9 @@ class Chain:
         self.reg = _DMA_BASE + 0x40 * self.dma.channel + _TRANS_COUNT
         import sys
 
-        if not (self.native and sys.platform == "rp2"):  # stand-ins for the DMA (tests)
-            self.reading = self.reg
+        # p[8]: the count's register, which the viper walk reads itself; 0 where the walk is
+        # the Python twin or the DMA a stand-in (tests): take() reads it (mem32) before a walk
+        self.p[8] = self.reg if self.native and sys.platform == "rp2" else 0
         self.sm = rp2.StateMachine(SM_ID, program(rp2), freq=SM_HZ, sideset_base=self.clock,
                                    set_base=self.latch, in_base=self.data)
         self.t0 = 0
@@ -213,7 +213,6 @@ class Chain:
         p[6] = START
         p[7] = RING
         p[4] = seatmod.SAMPLES  # what SeatButtons' arrays hold
-        p[8] = self.reg if self.reading is None else 0  # the viper walk reads the count itself
         self.t0 = self.ticks_ms()
         sm.active(1)
 
@@ -227,8 +226,8 @@ class Chain:
         that the ring went round reads on from the oldest scan still in it. Nearly every pass
         finds none: then this is one viper call (the DMA's count read in it) and a test."""
         p = self.p
-        if self.reading is not None:
-            p[5] = self.mem32[self.reading]
+        if not p[8]:
+            p[5] = self.mem32[self.reg]
         got = self.walk(self.ring, self.last, masks, p)
         if got:
             t0 = self.t0
@@ -259,8 +258,8 @@ class Chain:
     def changed(self):
         """The newest scan differs from the last one taken (wait_ms: a press wakes the loop)."""
         p = self.p
-        if self.reading is not None:
-            p[5] = self.mem32[self.reading]
+        if not p[8]:
+            p[5] = self.mem32[self.reg]
         return self.differs(self.ring, self.last, p) == 1
 
     def read_mask(self):
