@@ -31,6 +31,7 @@ class App:
     """The board. `hw` is a backend from firmware.hw; `link` a firmware.link.Link or None."""
 
     version = VERSION  # the firmware's version, for the host's `hello` and `stats`
+    ran = None  # the game whose code this heap has held ("": several; firmware/relaunch.py)
 
     def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600,
                  buffers=None, buttons=None, serial=None):
@@ -202,17 +203,20 @@ class App:
         return self.brightness
 
     def restore_settings(self):
-        """At boot: the brightness saved (never 0, which would look like a dead board)."""
+        """At boot: the brightness saved (never 0, which would look like a dead board).
+        Returns the `launch` line of a restart to start a game (firmware/relaunch.py)."""
         load = getattr(self.store, "load_settings", None)
         if load is None:
-            return
+            return None
         try:
-            value = load().get("brightness")
+            settings = load()
         except (OSError, ValueError):
-            return
+            return None
+        value = settings.get("brightness")
         if isinstance(value, int):
             self.set_brightness(min(255, max(1, value)), keep=False)
             self.kept_brightness = value  # what the file holds: no rewrite of the same
+        return settings.get("launch")
 
     def set_mode(self, mode):
         if self.mode is not None:
@@ -277,9 +281,12 @@ class App:
             s = ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) or 1
         return s
 
-    def start_game(self, game, options, seed, moves=(), resumed=False, secret=None):
+    def start_game(self, game, options, seed, moves=(), resumed=False, secret=None,
+                   clean=False):
         """Create a game mode (raises ValueError on bad options or moves, MemoryError when it
-        finds no room), announce and save it.
+        finds no room), announce and save it. `clean` (the menu's starts, a host's that asks):
+        where this heap has held another game's code, the board saves the game and restarts
+        from a clean heap to start it (firmware/relaunch.py; on a Pico this does not return).
 
         The game, options, seed and moves are checked first (games.check), so a bad command
         lets nothing go. The mode in progress of another kind (a game, the menu) is then let
@@ -292,6 +299,12 @@ class App:
         why = games.unplayable(self.profile, game)
         if why:
             raise ValueError(why)
+        if clean and self.ran not in (None, game) and hasattr(self.hw, "relaunch"):
+            from firmware import relaunch
+
+            if relaunch.go(self, {"game": game, "options": options, "seed": seed,
+                                  "moves": list(moves), "secret": secret}, resumed):
+                return None
         back = None
         same = self.mode is not None and getattr(self.mode, "name", game) == game
         if not same:
@@ -315,6 +328,7 @@ class App:
             self.replaying = False
             self.next_secret = None
         self.set_mode(mode)
+        self.ran = game if self.ran in (None, game) else ""
         fields = {"game": game, "options": mode.options, "seed": seed}
         if resumed or moves:
             fields["moves"] = list(moves)
@@ -401,7 +415,7 @@ class App:
         """Look at the save, then the self-test (A held) or the menu. The `hello` waits for
         the first frame (the panel lights first: JSON's first use costs 37 ms on a Pico), or
         for the first line the board has to send, which it then comes before (greet)."""
-        self.restore_settings()
+        launch = self.restore_settings()
         failed = None
         try:
             rec, problem = self.store.load(check=self.startable)
@@ -415,6 +429,11 @@ class App:
         else:
             self.saved = True if rec is not None else None
         rec = failed = None
+        if launch is not None:  # restarted to start a game (the menu's A, released)
+            from firmware import relaunch
+
+            if relaunch.land(self, launch) or self.mode is not None:  # started, or said why
+                return
         if self.hw.read_mask() & (1 << btn.A) and self.start_selftest():
             self.buttons.update(self.hw.read_mask(), self.now())  # swallow the held A
             return
@@ -428,13 +447,14 @@ class App:
         if why:
             raise ValueError(why)
 
-    def resume(self):
-        """Resume the saved game; False (and a message) if it cannot be replayed."""
+    def resume(self, clean=False):
+        """Resume the saved game; False (and a message) if it cannot be replayed. `clean`: as
+        start_game's."""
         if not self.saved:
             return False
         from firmware import startup
 
-        return startup.resume(self)
+        return startup.resume(self, clean=clean)
 
     def set_aside(self):
         """Keep a save the board cannot use as a bad file (see startup.set_aside)."""

@@ -19,14 +19,15 @@ def handle(app, msg):
             app.hello()
         elif cmd == "new":  # start_game checks every field before anything changes
             app.start_game(msg.get("game", games.default()), msg.get("options", {}),
-                           msg.get("seed", 0), msg.get("moves", []), secret=_secret(msg))
+                           msg.get("seed", 0), msg.get("moves", []), secret=_secret(msg),
+                           clean=msg.get("clean") is True)
         elif cmd == "brightness":
             from firmware import field_checks  # only here: boot does not load it
 
             value = field_checks.integer("value", msg.get("value"), 0, 255)
             app.emit("brightness", {"value": app.set_brightness(value)})
         elif cmd == "resume":
-            _resume(app)
+            _resume(app, msg.get("clean") is True)
         elif cmd == "stats":
             _stats(app, msg)
         elif cmd == "menu":
@@ -89,11 +90,11 @@ def short_state(app):
         reply["digest"] = mode.digest()  # None when even that finds no room
     app.emit("state", reply)
 
-def _resume(app):
-    """The host's `resume`: the saved game, or why not."""
+def _resume(app, clean):
+    """The host's `resume`: the saved game, or why not (`clean`: as `new`'s)."""
     if app.saved is None:
         raise ValueError("no saved game")
-    if not app.resume():
+    if not app.resume(clean):
         raise ValueError("saved game could not be resumed")
 
 

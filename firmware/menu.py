@@ -285,13 +285,13 @@ class Menu(Mode):
             self.remember()
             seed = app.seed if app.seed is not None else app.now() & 0x3FFFFFFF
             try:
-                app.start_game(self.game, self.options_dict(), seed)
+                app.start_game(self.game, self.options_dict(), seed, clean=True)
             except ValueError as exc:  # the reason goes to the panel as well as the serial
                 app.emit("error", {"code": "bad_arg", "msg": str(exc)})
                 app.message(str(exc), 0xFF2000)
         elif kind == "resume":
             self.remember()
-            app.resume()
+            app.resume(clean=True)
         elif kind == "test":
             self.remember()
             app.start_selftest()

@@ -37,10 +37,11 @@ def _secret(value):
     return value
 
 
-def resume(app):
+def resume(app, fresh=False, clean=False):
     """Resume the newest saved copy that replays; a copy that does not (a move refused, a
     hostile save) is set aside and said, and the next older copy is tried. False (and a
-    message) when none is left."""
+    message) when none is left. `fresh`: the copy is a game not yet begun (a relaunch's: its
+    `new` event is a new game's); `clean`: App.start_game's."""
     tries = 3  # game.new, game.sav, game.old: each copy once
     while True:
         try:
@@ -50,7 +51,7 @@ def resume(app):
                 if rec is None:
                     raise ValueError(problem or "no saved game")
             app.start_game(rec["game"], rec["options"], rec["seed"], rec.get("moves", []),
-                           resumed=True, secret=_secret(rec.get("secret")))
+                           resumed=not fresh, secret=_secret(rec.get("secret")), clean=clean)
             if tries < 3:
                 app.message("SAVE RECOVERED", 0xFFA000)
             return True

@@ -299,6 +299,16 @@ class Rp2Hardware:
     def sleep_ms(self, ms):
         time.sleep_ms(ms)
 
+    def relaunch(self):
+        """Restart MicroPython with a clean heap (firmware/relaunch.py): a soft reset, which
+        stops the PIO, DMA and timers and leaves USB and the flash alone; boot.py and main.py
+        run again. Raises SystemExit, which no handler of the firmware takes."""
+        self.wait_sent()  # the frame in flight out before its state machine stops
+        time.sleep_ms(20)  # the USB host takes the last line (the `relaunch` event) first
+        import machine
+
+        machine.soft_reset()
+
     def wait_ms(self, ms):
         """Sleep up to `ms`, but return within a millisecond of a button line changing since
         the last read_mask(), so a press is handled at once instead of at the next loop pass.

@@ -80,6 +80,8 @@ class Bench:
 
     # ---- serial helpers ------------------------------------------------------------------------
     def request(self, cmd, want=None, timeout=60.0):
+        if cmd.get("cmd") == "new":  # as the menu starts a game: another game's from a clean heap
+            cmd = dict(cmd, clean=True)
         line = self.link.request(cmd, want=want, timeout=timeout)
         if line.ev == "error":
             raise RuntimeError(f"{cmd} -> {line.text}")

@@ -88,11 +88,12 @@ def test_the_board_of_holes_asks_new_in_green_and_b_keeps_the_save():
     assert not m.confirm and not b.app.canvas.get(corner[0], corner[1])
     assert fs.files["game.sav"] == before and b.app.mode is m
     started = []  # (a Tac-Tik game does not fit beside this harness's Ta Yu modules on MicroPython)
-    b.app.start_game = lambda game, options, seed: started.append((game, options["players"]))
+    b.app.start_game = lambda game, options, seed, clean: started.append(
+        (game, options["players"], clean))
     b.presses("a")
     assert m.confirm and not started
     b.presses("a")
-    assert started == [("tactik", 4)] and not m.confirm
+    assert started == [("tactik", 4, True)] and not m.confirm
 
 
 def test_a_damaged_save_falls_back_to_its_good_copy_and_says_so():

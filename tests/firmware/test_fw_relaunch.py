@@ -1,0 +1,147 @@
+"""Issue 31 on the board (both runtimes): a game of another kind than the one this heap has
+held starts from a clean heap. The menu's START (and a host `new` or `resume` with `"clean":
+true`) saves the game, marks it in the settings and restarts MicroPython; the boot after it
+starts that game at once, once. A flash that refuses, a junk mark, a mark without a save: the
+board goes on and nothing is lost."""
+
+import board_helpers as bh
+
+from firmware import relaunch, store
+
+TAYU = {"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": []}, "seed": 5}
+WUXING = {"cmd": "new", "game": "wuxing", "options": {"bots": []}, "seed": 9}
+
+
+class Restarted(SystemExit):
+    """What machine.soft_reset() raises (a SystemExit, which no firmware handler takes)."""
+
+
+def board(fs=None):
+    """A board whose backend restarts as a Pico's does (the unix port's has no relaunch)."""
+    b = bh.Board(fs=fs if fs is not None else bh.MemFS())
+
+    def restart():
+        b.restarts += 1
+        raise Restarted()
+
+    b.restarts = 0
+    b.hw.relaunch = restart
+    return b
+
+
+def send_until_restart(b, cmd):
+    try:
+        b.send(cmd)
+    except Restarted:
+        return True
+    return False
+
+
+def settings(fs):
+    return fs.files["settings.sav"]
+
+
+def test_the_first_game_and_the_same_game_again_start_in_this_heap():
+    b = board()
+    assert not send_until_restart(b, dict(TAYU, clean=True))  # a heap that held no game
+    assert b.app.mode.name == "tayu" and b.app.ran == "tayu"
+    assert not send_until_restart(b, dict(TAYU, seed=6, clean=True))  # the same code
+    assert b.app.mode.seed == 6 and b.restarts == 0
+
+
+def test_another_game_restarts_the_board_and_the_boot_starts_it():
+    b = board()
+    b.send(TAYU)
+    b.send({"cmd": "move", "move": str(b.app.mode.state.legal_moves()[0])})
+    assert send_until_restart(b, dict(WUXING, clean=True))
+    assert b.restarts == 1 and b.events("relaunch")[-1]["game"] == "wuxing"
+    rec = store.decode(b.fs.files["game.sav"])
+    assert rec["game"] == "wuxing" and rec["seed"] == 9 and list(rec["moves"]) == []
+    assert b"launch 1" in settings(b.fs)
+
+    again = board(fs=b.fs)  # the boot after the soft reset
+    app = again.app
+    assert app.mode.name == "wuxing" and app.mode.seed == 9 and app.ran == "wuxing"
+    new = again.events("new")[-1]
+    assert new["game"] == "wuxing" and "resumed" not in new and "moves" not in new
+    assert b"launch" not in settings(again.fs)  # taken away: one try
+    third = board(fs=again.fs)  # a later boot: the menu, offering the game saved
+    assert third.app.mode.name != "wuxing" and third.app.saved
+
+
+def test_without_clean_a_host_start_stays_in_this_heap():
+    b = board()
+    b.send(TAYU)
+    assert not send_until_restart(b, WUXING)
+    assert b.app.mode.name == "wuxing" and b.app.ran == "" and b.restarts == 0
+
+
+def test_the_menus_start_of_another_game_restarts():
+    b = board()
+    b.send(TAYU)
+    b.send({"cmd": "menu"})
+    m = b.app.mode
+    while m.rows[m.cursor][0] != "game":
+        b.presses("down")
+    while m.game != "wuxing":
+        b.presses("right")
+    while m.rows[m.cursor][0] != "start":
+        b.presses("up")
+    try:
+        b.presses("a")  # START over the Ta Yu game saved: NEW?
+        assert m.confirm
+        b.presses("a")  # yes
+    except Restarted:
+        pass
+    assert b.restarts == 1
+    chosen = m.options_dict()
+    again = board(fs=b.fs)
+    assert again.app.mode.name == "wuxing" and again.app.mode.seed == 7  # the menu's seed
+    again.send({"cmd": "menu"})  # back at the menu: the choices the restart lost, as they were
+    menu = again.app.mode
+    assert menu.game == "wuxing" and menu.rows[menu.cursor][0] == "resume"
+    for key in chosen:
+        assert menu.options_dict()[key] == chosen[key], key
+
+
+def test_a_resume_after_other_games_restarts_and_resumes():
+    b = board()
+    b.send(TAYU)
+    b.send(WUXING)  # in this heap: both games' code has been here
+    move = str(b.app.mode.state.legal_moves()[0])
+    b.send({"cmd": "move", "move": move})
+    assert send_until_restart(b, {"cmd": "resume", "clean": True})
+    assert b"launch 2" in settings(b.fs)
+    again = board(fs=b.fs)
+    new = again.events("new")[-1]
+    assert again.app.mode.name == "wuxing" and new["resumed"] is True
+    assert new["moves"] == [move]
+
+
+def test_a_flash_that_refuses_starts_the_game_in_this_heap():
+    b = board()
+    b.send(TAYU)
+
+    def refuse(path, parts):
+        raise OSError(28)  # ENOSPC
+
+    write, b.fs.write = b.fs.write, refuse
+    assert not send_until_restart(b, dict(WUXING, clean=True))
+    b.fs.write = write
+    assert b.restarts == 0 and b.app.mode.name == "wuxing"
+    assert b.events("error")[0]["code"] == "save_failed"
+    b.send({"cmd": "move", "move": str(b.app.mode.state.legal_moves()[0])})
+    assert store.decode(b.fs.files["game.sav"])["game"] == "wuxing"  # saved once it could
+
+
+def test_a_junk_mark_or_a_mark_without_a_save_shows_the_menu():
+    fs = bh.MemFS()
+    store.Store(fs=fs, folder="").save_settings({"brightness": 40, "launch": 7})
+    b = board(fs=fs)
+    assert b.app.mode.name != "wuxing" and b.app.brightness == 40
+    assert b"launch" not in settings(fs)
+    fs = bh.MemFS()
+    store.Store(fs=fs, folder="").save_settings({"brightness": 40, "launch": relaunch.NEW})
+    b = board(fs=fs)
+    assert getattr(b.app.mode, "rows", None) and not b.app.saved
+    assert not b.events("error")
