@@ -77,7 +77,7 @@ def run_part(board, part):
                 break  # back at the menu after a game end
             _check(s)
         # A pass that ran out of heap is survived (and counted), but none may happen.
-        assert s.app.errors == 0, (part, games, s.app.mode.name, s.app.errors)
+        assert s.app.errors == 0, (part, games, s.app.mode.name, s.app.errors, s.link.errors)
         s.app.frame()
     assert done == PRESSES and games >= 2 * len(SETUPS) // PARTS, (games, ended)
     board.store.close()

@@ -20,10 +20,13 @@ class Events:
     def __init__(self):
         self.lines = []
         self.counts = {}
+        self.errors = []  # the first error lines (a failing test says what went wrong)
 
     def send(self, ev, fields=None):
         self.counts[ev] = self.counts.get(ev, 0) + 1
         self.lines.append((ev, dict(fields) if fields else {}))
+        if ev == "error" and len(self.errors) < 3:
+            self.errors.append(self.lines[-1][1])
         if len(self.lines) > self.KEEP:
             self.lines.pop(0)
 
