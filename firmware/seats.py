@@ -31,6 +31,10 @@ KNOWN_BITS = const(0x80)
 BUTTON_BITS = const(0x3F)
 SAMPLES = const(64)  # changed scans taken in one pass at most (the rest: the newest state)
 PRESSES = const(8)  # the latest presses kept for the `stats` reply: seat, button, scan time
+_STRIDE = const(32)  # a seat's words of debounce state (feed: five a button, held, due)
+_HEAD = const(8)  # feed's header words before its events
+_CAP = const(64)  # events one feed may write: 8 seats x 6 buttons fit
+_BIAS = const(65536)  # added to the times feed keeps (seatfeed.feed: no word is negative)
 
 # the arrows clockwise (as seen by a player at the bottom): up, right, down, left
 _CW = (btn.UP, btn.RIGHT, btn.DOWN, btn.LEFT)
@@ -114,6 +118,93 @@ def pressed(byte):
     return ~byte & BUTTON_BITS
 
 
+def feed(st, raw, fed, p):  # noqa: C901 - the Python twin of one native loop
+    """The Python twin of firmware.seatfeed.feed (its docstring says the layout): one scan
+    (raw[p[2] - 1], or p[2] = 0: the masks as last fed) at time p[1] for every seat, with the
+    rules of firmware.buttons.Buttons."""
+    seats, at, off, o, cap = p[0], p[1], p[2], p[3], p[4]
+    for seat in range(seats):
+        mask = pressed(raw[off - 1 + seat]) if off > 0 else fed[seat]
+        base = seat * _STRIDE
+        word = st[base + 30]
+        if mask == fed[seat] and (not word & 0x100 or at - st[base + 31] < 0):
+            continue
+        p[7] += 1
+        fed[seat] = mask
+        held = word & 0xFF
+        due = None
+        if mask != held or held:
+            look = (mask ^ held) | held
+            for b in range(btn.COUNT):
+                if not (look >> b) & 1:
+                    continue
+                f = base + b * 5
+                r = (mask >> b) & 1
+                kind = -1
+                if r != st[f]:
+                    since = at - st[f + 1]
+                    if 0 <= since < btn.DEBOUNCE_MS:  # read again once its bounces are over
+                        t = st[f + 1] + btn.DEBOUNCE_MS
+                        if due is None or t - due < 0:
+                            due = t
+                        continue
+                    st[f] = r
+                    held ^= 1 << b
+                    st[f + 1] = at
+                    if r:
+                        st[f + 2] = at
+                        st[f + 4] = 0
+                        if b < btn.A:
+                            kind = btn.PRESS
+                            st[f + 3] = at + btn.REPEAT_DELAY_MS
+                    elif b >= btn.A and not st[f + 4]:
+                        kind = btn.PRESS
+                elif b < btn.A:
+                    if at - st[f + 3] >= 0:
+                        kind = btn.REPEAT
+                        st[f + 3] = at + btn.REPEAT_EVERY_MS
+                elif not st[f + 4] and at - st[f + 2] >= btn.LONG_MS:
+                    st[f + 4] = 1
+                    kind = btn.LONG
+                if kind >= 0 and o < cap:
+                    p[_HEAD + o] = b | (kind << 4) | (seat << 8)
+                    o += 1
+                if st[f]:  # held: its next repeat, or its long press
+                    if b < btn.A:
+                        t = st[f + 3]
+                    elif not st[f + 4]:
+                        t = st[f + 2] + btn.LONG_MS
+                    else:
+                        continue
+                    if due is None or t - due < 0:
+                        due = t
+        st[base + 30] = held | (0 if due is None else 0x100)
+        st[base + 31] = due or 0
+    p[3] = o
+    soonest = None
+    for seat in range(seats):
+        if st[seat * _STRIDE + 30] & 0x100:
+            t = st[seat * _STRIDE + 31]
+            if soonest is None or t - soonest < 0:
+                soonest = t
+    p[5] = 0 if soonest is None else 1
+    p[6] = soonest or 0
+
+
+def _feeder():
+    """seatfeed's viper loop on MicroPython, the twin above elsewhere."""
+    import sys
+
+    if sys.implementation.name == "micropython":
+        try:
+            from firmware import seatfeed
+
+            return seatfeed.feed
+        except (ImportError, ValueError, SyntaxError):
+            pass
+    return feed
+
+
 class SeatButtons:
     """Events of a chain of seats from the backend's scans (see the module doc).
 
@@ -127,13 +218,19 @@ class SeatButtons:
         self.hw = hw
         self.take = hw.take
         self.seats = seats
-        self.sets = [btn.Buttons() for _ in range(seats)]
+        self.feeder = _feeder()
+        # each seat's buttons debounced (feed): 32 words a seat, every button released
+        self.st = array("i", bytes(4 * _STRIDE * seats))
+        for i in range(seats * btn.COUNT):  # changed long ago (a first press is no bounce)
+            self.st[(i // btn.COUNT) * _STRIDE + (i % btn.COUNT) * 5 + 1] = _BIAS - btn.DEBOUNCE_MS
+        self.fed = bytearray(seats)  # the mask each seat was last given
+        self.p = array("i", bytes(4 * (_HEAD + _CAP)))
+        self.p[0] = seats
+        self.p[4] = _CAP
         self.masks = bytearray(SAMPLES * seats)
         self.ats = [0] * SAMPLES
-        self.last = bytearray(seats)  # the newest mask per seat
-        self.fed = bytearray(seats)  # the mask each seat's Buttons was last given
         # when the pass's own time next matters with no new scan (a repeat, a long press, a
-        # line read again after its bounces: the soonest Buttons.due of the seats); None: never
+        # line read again after its bounces: the soonest due of the seats); None: never
         self.due = None
         self.events = []
         # the `stats` reply's figures: reading the chain in a pass (last, worst, total, passes,
@@ -145,35 +242,34 @@ class SeatButtons:
         self.count = 0
 
     def held(self, button):
-        for s in self.sets:
-            if s.held(button):
+        st = self.st
+        for seat in range(self.seats):
+            if st[seat * _STRIDE + button * 5]:
                 return True
         return False
 
-    def feed(self, at):
-        """One scan (self.last) at time `at`: every seat's events, seat by seat. Only a seat
-        whose buttons changed since it was last asked, or whose `due` has come, is asked: any
-        other would answer nothing (firmware.buttons.Buttons.update)."""
+    def feed(self, off, at):
+        """One scan (its bytes at masks[off - 1]; 0: the masks as last fed) at time `at` (ms,
+        0..2**30): every seat's events, seat by seat (a seat is asked only when its buttons
+        changed since it was last asked, or its due has come)."""
+        p = self.p
+        p[1] = at + _BIAS
+        p[2] = off
+        p[3] = 0
+        self.feeder(self.st, self.masks, self.fed, p)
         ev = self.events
-        last = self.last
-        fed = self.fed
-        sets = self.sets
-        for seat in range(self.seats):
-            s = sets[seat]
-            mask = last[seat]
-            if mask == fed[seat]:
-                due = s.due
-                if due is None or at - due < 0:
-                    continue
-            fed[seat] = mask
-            for b, kind in s.update(mask, at):
-                ev.append((b, kind, seat, at))
-                if kind == btn.PRESS:
-                    i = (self.count % PRESSES) * 3
-                    self.presses[i] = seat
-                    self.presses[i + 1] = b
-                    self.presses[i + 2] = at
-                    self.count += 1
+        for i in range(p[3]):
+            w = p[_HEAD + i]
+            b = w & 0xF
+            kind = (w >> 4) & 0xF
+            seat = w >> 8
+            ev.append((b, kind, seat, at))
+            if kind == btn.PRESS:
+                j = (self.count % PRESSES) * 3
+                self.presses[j] = seat
+                self.presses[j + 1] = b
+                self.presses[j + 2] = at
+                self.count += 1
 
     def update(self, mask, now):
         """The events since the last pass (`mask` is ignored: the scans are the backend's)."""
@@ -187,27 +283,23 @@ class SeatButtons:
             return ev
         self.idle = False
         k = self.seats
-        masks = self.masks
-        last = self.last
         for i in range(n):
-            for seat in range(k):
-                last[seat] = pressed(masks[i * k + seat])
-            self.feed(self.ats[i])
+            self.feed(i * k + 1, self.ats[i])
         due = self.soonest()
         if due is not None and now - due >= 0:  # the pass's own time: repeats, long presses
-            self.feed(now)
+            self.feed(0, now)
             due = self.soonest()
         self.due = due
         return ev
 
     def soonest(self):
-        """The soonest `due` of the seats' buttons (None: none has one)."""
-        due = None
-        for s in self.sets:
-            t = s.due
-            if t is not None and (due is None or t - due < 0):
-                due = t
-        return due
+        """The soonest due of the seats' buttons, as the last feed left it (None: none)."""
+        p = self.p
+        return p[6] - _BIAS if p[5] else None
+
+    def asked(self):
+        """How many times a seat was asked (fed a mask) so far: the tests' count."""
+        return self.p[7]
 
     def took(self, us):
         """The app's pass spent `us` reading the chain (the `stats` reply's input_us)."""

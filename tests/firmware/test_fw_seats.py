@@ -178,22 +178,6 @@ def test_seat_script():
         b.close()
 
 
-class CountedScans(Scans):
-    """Scans whose seats' Buttons count their updates."""
-
-    def count(self, sb):
-        self.calls = 0
-        for s in sb.sets:
-            s.update = self.counted(s.update)
-
-    def counted(self, update):
-        def call(mask, now):
-            self.calls += 1
-            return update(mask, now)
-
-        return call
-
-
 def test_a_tap_again_within_the_bounces_is_taken_when_they_end_without_a_new_scan():
     hw = Scans(1)
     sb = seats.SeatButtons(hw, 1)
@@ -205,19 +189,18 @@ def test_a_tap_again_within_the_bounces_is_taken_when_they_end_without_a_new_sca
 
 
 def test_a_held_button_is_not_looked_at_again_before_it_can_act():
-    hw = CountedScans(4)
+    hw = Scans(4)
     sb = seats.SeatButtons(hw, 4)
-    hw.count(sb)
     held = bytes([IDLE, IDLE, IDLE & ~(1 << btn.LEFT), IDLE])
     hw.queue = [(held, 0)]
     assert [e for e in sb.update(0, 1)] == [(btn.LEFT, btn.PRESS, 2, 0)]
-    assert hw.calls == 1  # the other seats have nothing pressed or held: not asked
+    assert sb.asked() == 1  # the other seats have nothing pressed or held: not asked
     for now in range(10, btn.REPEAT_DELAY_MS, 10):
         assert sb.update(0, now) == []
-    assert hw.calls == 1  # a pass before the first repeat asks nobody
+    assert sb.asked() == 1  # a pass before the first repeat asks nobody
     assert [e for e in sb.update(0, btn.REPEAT_DELAY_MS)] == [(btn.LEFT, btn.REPEAT, 2,
                                                                 btn.REPEAT_DELAY_MS)]
-    assert hw.calls == 2 and sb.due == btn.REPEAT_DELAY_MS + btn.REPEAT_EVERY_MS
+    assert sb.asked() == 2 and sb.due == btn.REPEAT_DELAY_MS + btn.REPEAT_EVERY_MS
 
 
 def test_the_stats_figures_tell_the_passes_with_nothing_to_do():
@@ -237,3 +220,87 @@ def test_the_stats_figures_tell_the_passes_with_nothing_to_do():
     sb.clear()
     sb.figures(reply)
     assert reply["input_us"]["idle_mean"] == -1 and reply["input_us"]["passes"] == 0
+
+
+def _random_scans(seed, seats_, count):
+    """(chip bytes, at) of `count` scans a ms or more apart (a generator: a small heap):
+    presses, holds, bounces, a chip whose known bits go wrong now and then."""
+    from shared_rules.rng import Rng
+
+    r = Rng(seed)
+    at = 0
+    state = bytearray([IDLE] * seats_)
+    for _ in range(count):
+        at += 1 + (r.below(40) if r.below(4) == 0 else 0) + (800 if r.below(200) == 0 else 0)
+        seat = r.below(seats_)
+        if r.below(50) == 0:
+            state[seat] = 0xFF  # a missing chip reads all ones: nothing held
+        else:
+            state[seat] = (state[seat] ^ (1 << r.below(btn.COUNT))) & 0x3F | 0x80
+        yield bytes(state), at
+
+
+def test_the_seats_debounce_is_each_seats_own_buttons_debounce():
+    """SeatButtons (its native loop on MicroPython, the twin on CPython) gives the events of
+    one firmware.buttons.Buttons a seat, fed the same scans and the same passes."""
+    for seats_ in (1, 4, 6):
+        hw = Scans(seats_)
+        sb = seats.SeatButtons(hw, seats_)
+        ref = [btn.Buttons() for _ in range(seats_)]
+        events = 0
+        batch = []
+        for scan in _random_scans(7 + seats_, seats_, 1500):
+            batch.append(scan)
+            if len(batch) < 3:
+                continue
+            hw.queue = batch  # a pass every three scans, just after the last one
+            now = batch[-1][1] + 1
+            got = [e for e in sb.update(0, now)]
+            want = []
+            for chips, at in batch:
+                for seat in range(seats_):
+                    for b, kind in ref[seat].update(seats.pressed(chips[seat]), at):
+                        want.append((b, kind, seat, at))
+            for seat in range(seats_):  # the pass's own time: repeats and long presses
+                due = ref[seat].due
+                if due is not None and now - due >= 0:
+                    for b, kind in ref[seat].update(seats.pressed(batch[-1][0][seat]), now):
+                        want.append((b, kind, seat, now))
+            assert sorted(got) == sorted(want), (seats_, now, got, want)
+            events += len(got)
+            batch = []
+        assert events > 100, events
+
+
+def test_the_native_feed_equals_its_twin():
+    """On MicroPython: firmware.seatfeed's viper loop and seats.feed, the same state and
+    events scan for scan (CPython has only the twin)."""
+    import sys
+
+    if sys.implementation.name != "micropython":
+        return
+    from array import array
+
+    from firmware import seatfeed
+
+    n = 4
+    st = [array("i", bytes(4 * 32 * n)) for _ in range(2)]
+    for s_ in st:
+        for i in range(n * btn.COUNT):
+            s_[(i // btn.COUNT) * 32 + (i % btn.COUNT) * 5 + 1] = 65536 - btn.DEBOUNCE_MS
+    fed = [bytearray(n), bytearray(n)]
+    p = [array("i", bytes(4 * 72)) for _ in range(2)]
+    for q in p:
+        q[0] = n
+        q[4] = 64
+    events = 0
+    for chips, at in _random_scans(3, n, 2000):
+        for off in (1, 0):  # the scan, then the pass's own time a little later
+            for k, fn in enumerate((seatfeed.feed, seats.feed)):
+                p[k][1] = 65536 + at + (7 if off == 0 else 0)
+                p[k][2] = off
+                p[k][3] = 0
+                fn(st[k], chips, fed[k], p[k])
+            assert p[0] == p[1] and st[0] == st[1] and fed[0] == fed[1], at
+            events += p[0][3]
+    assert events > 100, events
