@@ -256,7 +256,7 @@ class SeatButtons:
         p[1] = at + _BIAS
         p[2] = off
         p[3] = 0
-        self.feeder(self.st, self.masks, self.fed, p)
+        self.feeder(self.st, self.masks, self.fed, p)  # pyright: ignore[reportArgumentType]
         ev = self.events
         for i in range(p[3]):
             w = p[_HEAD + i]
