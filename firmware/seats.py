@@ -217,6 +217,11 @@ class SeatButtons:
     def __init__(self, hw, seats):
         self.hw = hw
         self.take = hw.take
+        # a chain whose viper walk reads the DMA's count itself (firmware/hw/chain.py: quick_walk):
+        # update calls it directly, an idle pass one native call; else take() does it all
+        quick = getattr(hw, "quick", None)
+        self.walk, self.ring, self.last, self.cp = quick or (None, None, None, None)
+        self.stamp = getattr(hw, "stamp", None)
         self.seats = seats
         self.feeder = _feeder()
         # each seat's buttons debounced (feed): 32 words a seat, every button released
@@ -276,7 +281,14 @@ class SeatButtons:
         ev = self.events
         if ev:
             del ev[:]
-        n = self.take(self.masks, self.ats)
+        walk = self.walk
+        if walk is not None:
+            cp = self.cp
+            n = walk(self.ring, self.last, self.masks, cp)
+            if n or cp[1] > cp[9]:  # scans to stamp with their times, or a count to restart
+                n = self.stamp(n, self.ats)  # pyright: ignore[reportOptionalCall]
+        else:
+            n = self.take(self.masks, self.ats)
         due = self.due
         if not n and (due is None or now - due < 0):  # nearly every pass: nothing to do
             self.idle = True

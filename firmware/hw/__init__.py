@@ -107,6 +107,8 @@ class Rp2Hardware:
             self.chain = Chain(desc, machine, rp2)
             self.seats = len(desc["seats"])
             self.take = self.chain.take
+            self.quick = self.chain.quick_walk()  # SeatButtons' idle pass: the viper walk alone
+            self.stamp = self.chain.stamp
         wired = button_pins(profile)
         self.buttons = [machine.Pin(gpio, machine.Pin.IN, up) for gpio, _ in wired]
         self.bits = [bit for _, bit in wired]

@@ -78,7 +78,8 @@ def take_walk(ring, last, out, p):
     p[_SLOTS + i]. The header: p[0], p[1] the next scan's number and first byte; p[2] the
     seats; p[3] the ring's mask; p[5] the DMA's count left (the twin is given it: only the viper
     walk reads it itself, from the register at address p[8]); p[6] the count at the start;
-    p[7] the ring's size. Returns how many were copied."""
+    p[7] the ring's size; p[9] the scan's first byte past which Chain.stamp starts afresh.
+    Returns how many were copied."""
     written = p[6] - p[5]
     k = p[0]
     kb = p[1]
@@ -213,6 +214,7 @@ class Chain:
         p[6] = START
         p[7] = RING
         p[4] = seatmod.SAMPLES  # what SeatButtons' arrays hold
+        p[9] = _RESTART_AT  # past it, stamp() starts the count afresh
         self.t0 = self.ticks_ms()
         sm.active(1)
 
@@ -223,12 +225,22 @@ class Chain:
 
     def take(self, masks, ats):
         """The changed scans since the last call, oldest first (SeatButtons); a pass so late
-        that the ring went round reads on from the oldest scan still in it. Nearly every pass
-        finds none: then this is one viper call (the DMA's count read in it) and a test."""
+        that the ring went round reads on from the oldest scan still in it."""
         p = self.p
         if not p[8]:
             p[5] = self.mem32[self.reg]
-        got = self.walk(self.ring, self.last, masks, p)
+        return self.stamp(self.walk(self.ring, self.last, masks, p), ats)
+
+    def quick_walk(self):
+        """(walk, ring, last, p) for SeatButtons to call the viper walk itself, where it reads
+        the DMA's count (an idle pass: one call, no Python frame of the chain's), then
+        `stamp` when it found scans or p[1] passed p[9]; None where take() must read it."""
+        return (self.walk, self.ring, self.last, self.p) if self.p[8] else None
+
+    def stamp(self, got, ats):
+        """After a walk that found `got` scans: their times into `ats`; a count run low (days
+        of scanning) started afresh. Returns `got`."""
+        p = self.p
         if got:
             t0 = self.t0
             add = self.ticks_add

@@ -188,3 +188,53 @@ def test_the_native_walk_agrees_with_the_python_one():
                 outs.append((d, n, bytes(out), list(p), bytes(last)))
             outs[2][3][8] = 0  # the address differs (when it is read), nothing else may
             assert outs[0] == outs[1] == outs[2], (seats, written)
+
+
+class QuickBoard:
+    """A backend offering the chain's walk to SeatButtons (an rp2 board, where the viper walk
+    reads the DMA's count itself: here the twin, given the count the register holds)."""
+
+    def __init__(self, c, m):
+        self.take = c.take
+        self.stamp = c.stamp
+
+        def walk(ring, last, out, p):
+            p[5] = m.mem32[c.reg]
+            return c.walk(ring, last, out, p)
+
+        self.quick = (walk, c.ring, c.last, c.p)
+
+
+def test_seat_buttons_calling_the_walk_themselves_see_what_take_gives():
+    from firmware import buttons as btn
+    from firmware import seats
+
+    idle = bytes([IDLE] * 4)
+    press = bytes([IDLE, IDLE & ~(1 << btn.LEFT), IDLE, IDLE])
+    got = []
+    for quick in (False, True):
+        c, m = make(4)
+        sb = seats.SeatButtons(QuickBoard(c, m) if quick else c, 4)
+        assert (sb.walk is not None) == quick
+        events = []
+        write(c, m, [idle] * 3 + [press] * 30)
+        events += sb.update(0, c.t0 + 40)
+        write(c, m, [idle] * 10)
+        events += sb.update(0, c.t0 + 60)
+        assert sb.update(0, c.t0 + 61) == []  # nothing new, nothing due
+        got.append(events)
+    assert got[0] == got[1] == [(btn.LEFT, btn.PRESS, 1, c.t0 + 3)]
+
+
+def test_a_count_run_low_starts_the_chain_afresh_on_the_quick_path_too():
+    from firmware import seats
+
+    c, m = make(4)
+    sb = seats.SeatButtons(QuickBoard(c, m), 4)
+    starts = len([x for x in c.sm.log if x == ("put", 31)])
+    c.p[1] = c.p[9] + 4  # days of scans: the walk's place past the count's restart point
+    c.p[0] = c.p[1] // 4
+    m.mem32[c.reg] = ch.START - c.p[1]
+    sb.update(0, c.t0 + 5)
+    assert len([x for x in c.sm.log if x == ("put", 31)]) == starts + 1
+    assert c.p[1] == 0 and c.p[9] > 0
