@@ -141,9 +141,9 @@ class Bench:
         """Interrupts while frames go out: the probe runs over a bots-only Ta Yü game (frames in
         flight while the bots think, moves are saved and the serial link is served) and a few
         arrow presses, on its own, so its timer's interrupts do not weigh on the timed presses."""
-        self.probe()
         self.request({"cmd": "new", "game": "tayu", "seed": 3,
                       "options": {"players": 2, "bots": [0, 1]}}, want="new")
+        self.probe()  # after the start: a start from a clean heap restarts the board
         for _ in range(moves):
             self.wait_event("move", timeout=600)
         self.request({"cmd": "new", "game": "tayu", "seed": 7,
