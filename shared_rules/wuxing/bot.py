@@ -43,6 +43,24 @@ def card(st, seat, level):
     return bot_chemin.card(st, seat, level)
 
 
+def steps(st, level):
+    """`move` as a generator for a board's loop (shared_rules/bots.py: bot_steps): the
+    Théâtre's search a piece a `next()` (bot_theatre.steps), the move last; a Chemin round
+    is one piece."""
+    if level == "greedy" or st.phase in (wuxing.DUEL, wuxing.OVER):
+        yield move(st, level)
+        return
+    LAST["evals"] = 0
+    LAST["nodes"] = 0
+    from shared_rules.wuxing import bot_theatre
+
+    code = None
+    for code in bot_theatre.steps(st, level):
+        if code is None:
+            yield None
+    yield wuxing._decode(code)
+
+
 def move(st, level):
     """The move of `level` ("greedy", "easy", "normal", "hard") for the seat to move. Chemin:
     the round with each pending choice kept and each missing one chosen by `level` for its

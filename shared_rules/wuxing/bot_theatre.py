@@ -10,6 +10,7 @@ from micropython import const
 from shared_rules.wuxing import rules as wuxing
 from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng
 
+_PIECE = const(16)  # nodes a piece of `steps` searches at least (then it ends with a root move)
 _INF = const(1000000)
 _WIN = const(100000)
 _GIVE = const(4096)  # wuxing.M_GIVE << 12
@@ -359,8 +360,9 @@ def _position(st):
 
 
 def _root(s, cur, depth, order, w):
-    # [(value, code)] of every root move searched to `depth`, in `order`; stops (_Out) when
-    # the budget runs out, keeping what was fully searched in s.done
+    # every root move searched to `depth`, in `order`, into s.done as (value, code); stops
+    # (_Out) when the budget runs out, keeping what was fully searched. A generator: None
+    # after a root move once _PIECE nodes were searched since the last piece (steps)
     alpha = -_INF
     done = []
     s.done = done
@@ -369,37 +371,57 @@ def _root(s, cur, depth, order, w):
         done.append((v, code))
         if v > alpha:
             alpha = v
-    return done
+        if s.nodes >= s.piece:
+            s.piece = s.nodes + _PIECE
+            yield None
 
 
 def decide(st, level):
     """The move code `level` plays in this Théâtre position."""
-    s = _position(st)
-    code = _decide(s, st, level)
-    LAST["nodes"] = s.nodes
+    code = None
+    for code in steps(st, level):
+        pass
     return code
 
 
-def _decide(s, st, level):
+def steps(st, level):
+    """`decide` as a generator for a board's loop: None after each piece of the search (at
+    least _PIECE nodes, ended with a root move: a piece is bounded by counts, never a clock),
+    the move code last."""
+    s = _position(st)
+    s.piece = _PIECE
+    code = None
+    for code in _decide(s, st, level):
+        if code is None:
+            yield None
+    LAST["nodes"] = s.nodes
+    yield code
+
+
+def _decide(s, st, level):  # noqa: C901 - the levels' search, one generator
     w = WEIGHTS[level]
     cur = st.current_player
     order = _children(s, cur)
     if len(order) == 1:
-        return order[0]
+        yield order[0]
+        return
     s.budget = BUDGET[level]
     if level == "easy":
-        vals = _root(s, cur, 1, order, w)
+        yield from _root(s, cur, 1, order, w)
+        vals = s.done
         vals.sort(reverse=True)  # (value, code): codes differ, so the order is total
         r = bot_rng(st, cur)
         i = 0
         if r.below(256) < w["slip"]:
             i = 1 + r.below(min(3, len(vals) - 1))
-        return vals[i][1]
+        yield vals[i][1]
+        return
     best = None
     ranked = None
     for depth in range(1, w["depth"] + 1):
         try:
-            vals = _root(s, cur, depth, order, w)
+            yield from _root(s, cur, depth, order, w)
+            vals = s.done
         except _Out:
             # the first move (the best of the previous depth) and any searched fully after
             # it: a better one among them is kept
@@ -422,11 +444,13 @@ def _decide(s, st, level):
             break
         order = [x[1] for x in vals]
     if best is None:
-        return order[0]
+        yield order[0]
+        return
     if ranked is not None:  # equal values: one drawn (seeded), so games differ
         n = 1
         while n < len(ranked) and ranked[n][0] == best[0]:
             n += 1
         if n > 1:
-            return ranked[bot_rng(st, cur).below(n)][1]
-    return best[1]
+            yield ranked[bot_rng(st, cur).below(n)][1]
+            return
+    yield best[1]

@@ -241,3 +241,26 @@ def test_the_in_place_search_agrees_with_plain_minimax_on_the_engine():
             st.apply(ms[r.below(len(ms))])
         gc.collect()
     assert n > 5
+
+
+def test_the_theatre_search_in_pieces_plays_the_move_of_one_piece():
+    """bots.bot_steps (a board's loop: a piece a pass) gives bot_move's move, in pieces of a
+    bounded count of nodes, for every level, over whole games."""
+    mod = _bot()
+    pieces_seen = 0
+    for seed in (41, 42):
+        st = bots.new_game("wuxing", 2, seed)
+        while not st.is_over():
+            lv = ("hard", "normal", "easy")[st.history_len() % 3]
+            want = bots.bot_move(st, lv)
+            nodes = mod.LAST["nodes"]
+            got = None
+            pieces = 0
+            for got in bots.bot_steps(st, lv, "wuxing"):
+                pieces += 1
+            assert str(got) == str(want), (seed, lv)
+            assert mod.LAST["nodes"] == nodes and pieces <= nodes // 16 + 2, (pieces, nodes)
+            pieces_seen = max(pieces_seen, pieces)
+            st.apply(want)
+        gc.collect()
+    assert pieces_seen >= 4  # a hard search is cut, not one piece
