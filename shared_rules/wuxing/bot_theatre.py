@@ -378,10 +378,10 @@ def _root(s, cur, depth, order, w):
 
 def decide(st, level):
     """The move code `level` plays in this Théâtre position."""
-    code = None
-    for code in steps(st, level):
-        pass
-    return code
+    last = None
+    for value in steps(st, level):
+        last = value
+    return last
 
 
 def steps(st, level):

@@ -256,7 +256,8 @@ def test_the_theatre_search_in_pieces_plays_the_move_of_one_piece():
             nodes = mod.LAST["nodes"]
             got = None
             pieces = 0
-            for got in bots.bot_steps(st, lv, "wuxing"):
+            for value in bots.bot_steps(st, lv, "wuxing"):
+                got = value
                 pieces += 1
             assert str(got) == str(want), (seed, lv)
             assert mod.LAST["nodes"] == nodes and pieces <= nodes // 16 + 2, (pieces, nodes)
