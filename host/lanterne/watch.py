@@ -86,6 +86,11 @@ class Mirror:
             self.game = None
             self.status = "board at the menu"
             return True
+        if ev == "relaunch":  # a game of another kind, from a clean heap: a boot comes next
+            self.game = None
+            self.status = (f"the board restarts to start {shown(obj.get('game'), 20)} "
+                           "from a clean heap")
+            return True
         if ev in ("move", "undo", "end") and self.game is not None:
             try:
                 text = self.game.event(obj)

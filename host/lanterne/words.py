@@ -169,6 +169,10 @@ class Narrator:
             if ev == "menu":
                 self.game = None
                 return "back at the menu"
+            if ev == "relaunch":  # docs/protocol.md: a game of another kind, a clean heap
+                self.game = None
+                return (f"the board restarts to start {shown(obj.get('game'), 20)} "
+                        "from a clean heap")
             if ev in ("move", "undo", "end") and self.game is not None:
                 fallback = self.game.event(obj) or plain(obj)
                 said = after_event(self.game, obj, fallback, self.public)

@@ -118,3 +118,23 @@ def test_step_and_watch_draw_as_large_as_the_terminal_allows():
     # LED (1, 2) fills columns 2-3 of text line 2 (half-rows 4 and 5)
     cells = lines[2].split("\u2580")
     assert "38;2;255;" in cells[2] and "38;2;255;" not in cells[1]
+
+
+def test_a_relaunch_is_said_and_its_boot_is_no_restart_of_a_game():
+    """A game of another kind started from a clean heap (docs/protocol.md: `relaunch`): the
+    status says so, and the boot after it is not counted as a board that restarted."""
+    from lanterne.replay import load_profile
+    from lanterne.watch import Mirror
+
+    mirror = Mirror(load_profile)
+    mirror.on_event({"ev": "hello", "seq": 0, "profile": "ref32"})
+    mirror.on_event({"ev": "new", "seq": 1, "game": "tayu", "seed": 3,
+                     "options": {"players": 2, "bots": [1]}})
+    assert mirror.game is not None
+    mirror.on_event({"ev": "relaunch", "seq": 2, "game": "wuxing"})
+    assert mirror.game is None and "restarts to start wuxing" in mirror.status
+    mirror.on_event({"ev": "hello", "seq": 0, "profile": "ref32"})
+    assert mirror.restarts == 0
+    mirror.on_event({"ev": "new", "seq": 1, "game": "wuxing", "seed": 4,
+                     "options": {"bots": []}})
+    assert mirror.game is not None and mirror.diverged is None

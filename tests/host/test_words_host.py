@@ -78,6 +78,9 @@ def test_the_narrator_says_new_moves_undo_end_menu_and_errors():
                        + said[7][len("east-west places "):-len(" (bot)")] + ")")
     assert said[9].startswith("undo: back to move 4 (takes back: north-south places ")
     assert n.line({"ev": "menu"}) == "back at the menu"
+    assert n.line({"ev": "relaunch", "game": "rondo"}) == \
+        "the board restarts to start rondo from a clean heap"
+    assert n.game is None  # the game it was following is over for it
     assert n.line({"ev": "error", "code": "illegal", "msg": "bad move"}) == \
         "error illegal: bad move"
     assert n.line_text("garbage \x1b[2J") == "'garbage \\x1b[2J'"[1:-1]
