@@ -13,7 +13,8 @@ right, A, B (to ground, pulled up: a press reads 0), G is tied to ground and H t
 known bits that tell a chip that answers from a missing or miswired one (`known_ok`).
 
 `SeatButtons` turns the chain's scans into events `(button, kind, seat, at)`: each seat's six
-buttons debounced on their own (one firmware.buttons.Buttons a seat), every scan the backend
+buttons debounced on their own (firmware.buttons.Buttons' rules, all seats in one native loop a
+scan: `feed`, firmware/seatfeed.py), every scan the backend
 kept since the last pass fed in the order it was taken, so of two presses the earlier scan's
 comes first, and each event carries its scan's time `at` (ms). A parallel board's events stay
 `(button, kind)`: the app reads a missing seat as -1, "any seat".
