@@ -15,7 +15,12 @@ def test_another_game_restarts_from_a_clean_heap_over_the_same_link(flashed):
     try:
         events.ask(TAYU, "new", pico=flashed)
         hellos = len(events.of("hello"))
+        n0 = flashed.frame_info()["n"]
         new = events.ask(RONDO, "new", pico=flashed, timeout=600)
+        # the panel is never dark meanwhile: no frame goes out during the restart, and the
+        # LEDs keep the last one until the game's first
+        frames = flashed.frames_since(n0)
+        assert frames and all(any(any(px) for px in f["frame"]) for f in frames)
         assert new["game"] == "rondo" and "resumed" not in new
         relaunch = events.of("relaunch")
         assert relaunch and relaunch[-1]["game"] == "rondo"
