@@ -251,8 +251,8 @@ class App:
 
                 self.set_mode(Menu(self))
                 return True
-            except MemoryError:
-                if last:
+            except (MemoryError, ImportError):  # (a lookup of the code bundle that found no
+                if last:  # room to read its index is an ImportError: firmware/bundlefs.py)
                     break
                 self.set_mode(self.rescue)  # the mode in progress (its save is on flash) goes
                 games.unload_others(None)

@@ -183,13 +183,24 @@ class Bundle:
         """The index again, after rest() let it go (an import needs it: a few ms). A bundle
         written anew since the mount (a flash under way) is not read with the old offsets: no
         such file until the reset that mounts it."""
-        with open(self.path, "rb") as f:
-            same = f.readline(_HEAD_MAX) == self.head
-            idx = b"\n" + f.read(self.base - self.index_at) if same else b""
+        try:
+            idx = self._read_index()
+        except MemoryError:  # the importer takes any error for "no such module": try harder
+            import gc
+
+            gc.collect()
+            idx = self._read_index()
         if len(idx) != self.base - self.index_at + 1:
             raise OSError(_ENOENT)
         self.index = idx
         return idx
+
+    def _read_index(self):
+        """The index as mounted, from the bundle file (a newline first); b"" for a bundle written
+        anew since the mount."""
+        with open(self.path, "rb") as f:
+            same = f.readline(_HEAD_MAX) == self.head
+            return b"\n" + f.read(self.base - self.index_at) if same else b""
 
     def entry(self, path):
         """(offset, size) of the file at `path` (relative to the mount), OSError if none."""

@@ -125,6 +125,32 @@ def test_the_menu_with_no_room_falls_back_to_the_rescue_mode():
     assert b.app.mode.name == "menu"
 
 
+class _NoMenu:
+    """What firmware.menu is when its code cannot be read: no Menu (ImportError)."""
+
+
+def test_a_menu_whose_code_cannot_be_read_is_tried_again_and_never_escapes():
+    """On a Pico, a module's lookup that finds no room to read the code bundle's index is an
+    ImportError (the importer takes any error of a stat for "no such module"): leaving a game
+    for the menu (a long B, a host `menu`) must not let it escape the loop. The menu is tried
+    again once the game is let go (MicroPython: its module read afresh), else the rescue mode
+    holds the board and retries."""
+    b = bh.Board(fs=bh.MemFS())
+    b.send({"cmd": "new", "game": "tayu", "seed": 4})
+    del b.lines[:]
+    real = sys.modules.pop("firmware.menu", None)
+    sys.modules["firmware.menu"] = _NoMenu()  # no Menu in it: `from ... import` fails
+    try:
+        assert b.app.to_menu() in (True, False)  # nothing raised
+        assert b.app.mode.name in ("menu", "rescue")
+    finally:
+        sys.modules.pop("firmware.menu", None)
+        if real is not None:
+            sys.modules["firmware.menu"] = real
+    b.advance(1500)
+    assert b.app.mode.name == "menu" and b.app.saved  # the game's save kept for RESUME
+
+
 def test_a_bot_search_with_no_room_plays_the_greedy_move():
     b = bh.Board(fs=bh.MemFS(), bot_delay_ms=20)
     b.send({"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": [0],
