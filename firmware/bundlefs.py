@@ -190,17 +190,23 @@ class Bundle:
 
             gc.collect()
             idx = self._read_index()
-        if len(idx) != self.base - self.index_at + 1:
+        if idx is None:
             raise OSError(_ENOENT)
         self.index = idx
         return idx
 
     def _read_index(self):
-        """The index as mounted, from the bundle file (a newline first); b"" for a bundle written
-        anew since the mount."""
+        """The index as mounted, from the bundle file (a newline first), in one block of the
+        heap (a read and a copy behind the newline needed two: an import after a long game
+        found no room for them); None for a bundle written anew or cut since the mount."""
+        n = self.base - self.index_at
+        idx = bytearray(n + 1)
+        idx[0] = 10
         with open(self.path, "rb") as f:
-            same = f.readline(_HEAD_MAX) == self.head
-            return b"\n" + f.read(self.base - self.index_at) if same else b""
+            if f.readline(_HEAD_MAX) != self.head:
+                return None
+            got = f.readinto(memoryview(idx)[1:])
+        return idx if got == n else None
 
     def entry(self, path):
         """(offset, size) of the file at `path` (relative to the mount), OSError if none."""
