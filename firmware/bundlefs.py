@@ -142,7 +142,7 @@ class Bundle:
             if name.find(b".", cut + 1) < 0:
                 self.bare = True
             while cut > 0 and name[:cut] not in dirs:
-                dirs.append(name[:cut])
+                dirs.append(name[:cut])  # pyright: ignore[reportArgumentType] (the index read again is a bytearray)
                 cut = name.rfind(b"/", 0, cut)
             at = idx.find(b"\n", end) + 1
             if at <= 0:
