@@ -11,6 +11,7 @@ Flashed as /bundlefs.mpy, outside the bundle (it has to be importable before the
 """
 
 import io
+from array import array
 
 from micropython import const
 
@@ -128,6 +129,8 @@ class Bundle:
         Pico: boot -> first frame had grown to 1.2 s). These answer without it."""
         idx = self.index
         dirs = [b""]
+        starts = array("H")  # where each line's path starts: a binary search (see find)
+        prev = b""
         self.py = False  # a file named .py: its probes must search
         self.bare = False  # a file whose name has no dot: a package's probe must search
         at = 1
@@ -136,6 +139,12 @@ class Bundle:
             if end < 0:
                 raise BundleError("not a code bundle: " + self.path)
             name = idx[at:end]
+            if starts is not None:
+                if name <= prev:  # pack() sorts the paths: a bundle that does not is searched
+                    starts = None
+                else:
+                    starts.append(at)
+                    prev = name
             cut = name.rfind(b"/")
             if name.endswith(b".py"):
                 self.py = True
@@ -148,6 +157,29 @@ class Bundle:
             if at <= 0:
                 raise BundleError("not a code bundle: " + self.path)
         self.dirs = b"\n".join(dirs) + b"\n"  # every line of it starts after "\n"
+        self.starts = starts  # kept when the index is let go: the same index is read again
+
+    def find(self, idx, key):
+        """Where the line of path `key` starts in the index `idx` ("\\n" + key + " "), -1 if
+        none. A binary search over the sorted paths: seven comparisons instead of a find over
+        the 4 KB index, which read half of it for an average hit (some 0.8 ms of a Pico, forty
+        times on the way to the first frame)."""
+        starts = self.starts
+        if starts is None:
+            return idx.find(b"\n" + key + b" ")
+        lo = 0
+        hi = len(starts)
+        while lo < hi:
+            mid = (lo + hi) >> 1
+            at = starts[mid]
+            name = idx[at:idx.find(b" ", at)]
+            if name < key:
+                lo = mid + 1
+            elif name == key:
+                return at - 1
+            else:
+                hi = mid
+        return -1
 
     @staticmethod
     def _rel(path):
@@ -172,7 +204,7 @@ class Bundle:
         if not self.bare and name.find(".", name.rfind("/") + 1) < 0:
             return _NONE
         idx = self.index or self._reload()
-        at = idx.find(b"\n" + key + b" ")
+        at = self.find(idx, key)
         if at < 0:
             return _NONE
         off, size = idx[at + 2 + len(key):idx.find(b"\n", at + 1)].split()

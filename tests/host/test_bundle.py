@@ -48,14 +48,17 @@ def test_packed_modules_read_back_as_a_file_system(tmp_path):
     assert a.read() == b"" and b.read() == b""
 
 
-class CountedFinds(bytes):
-    """The bundle's index, counting its searches for a path (not for the end of a line)."""
+def counted_searches(fs):
+    """Make `fs` count its searches of the index for a path; returns the counter."""
+    searches = [0]
+    search = fs.find
 
-    finds = 0
+    def counted(idx, key):
+        searches[0] += 1
+        return search(idx, key)
 
-    def find(self, sub, *args):
-        CountedFinds.finds += len(sub) > 1
-        return bytes.find(self, sub, *args)
+    fs.find = counted
+    return searches
 
 
 def test_an_import_s_misses_do_not_search_the_index(tmp_path):
@@ -67,18 +70,17 @@ def test_an_import_s_misses_do_not_search_the_index(tmp_path):
     path = tmp_path / "b.bundle"
     path.write_bytes(bundle.pack(compiled))
     fs = bundlefs.Bundle(str(path))
-    fs.index = CountedFinds(fs.index)
-    CountedFinds.finds = 0
+    searches = counted_searches(fs)
     assert fs.stat("/pkg")[0] == 0x4000 and fs.stat("pkg/sub")[0] == 0x4000
     for probe in ("pkg/mod.py", "pkg/sub/deep", "pkg/sub/deep.py", "nope"):
         with pytest.raises(OSError):
             fs.stat(probe)
-    assert CountedFinds.finds == 2  # "pkg/sub/deep", "nope": a file without a dot may exist
-    CountedFinds.finds = 0
+    assert searches == [2]  # "pkg/sub/deep", "nope": a file without a dot may exist
+    searches[0] = 0
     assert fs.stat("pkg/mod.mpy")[6] == 1
     with fs.open("pkg/mod.mpy", "rb") as f:
         assert f.read() == b"M"
-    assert CountedFinds.finds == 1
+    assert searches == [1]
     with fs.open("pkg/LICENCE", "rb") as f:
         assert f.read() == b"L"
     assert sorted(e[0] for e in fs.ilistdir("pkg")) == ["LICENCE", "__init__.mpy", "mod.mpy",
@@ -87,12 +89,66 @@ def test_an_import_s_misses_do_not_search_the_index(tmp_path):
     del compiled["pkg/LICENCE"]
     no_bare.write_bytes(bundle.pack(compiled))
     fs = bundlefs.Bundle(str(no_bare))
-    fs.index = CountedFinds(fs.index)
-    CountedFinds.finds = 0
+    searches = counted_searches(fs)
     for probe in ("pkg/mod", "pkg/mod.py", "pkg/sub/deep"):
         with pytest.raises(OSError):
             fs.stat(probe)
-    assert CountedFinds.finds == 0
+    assert searches == [0]
+
+
+class CountedCuts(bytes):
+    """An index counting the bytes its slices copy, and its searches for a path (a find over
+    the index, not for the end of a name)."""
+
+    read = 0
+    searched = 0
+
+    def find(self, sub, *args):
+        CountedCuts.searched += len(sub) > 1
+        return bytes.find(self, sub, *args)
+
+    def __getitem__(self, item):
+        got = bytes.__getitem__(self, item)
+        if isinstance(item, slice):
+            CountedCuts.read += len(got)
+        return got
+
+
+@pytest.mark.parametrize("reloaded", [False, True])
+def test_a_lookup_is_a_binary_search_of_the_sorted_paths(tmp_path, reloaded):
+    """Every path of a hundred is found, and every name between two of them is not, with a
+    handful of comparisons (not a search through the index), also in an index read again
+    after rest() (a bytearray); a bundle whose paths are out of order is still read."""
+    compiled = {f"pkg/m{i:03d}.mpy": bytes([i]) * (i % 7) for i in range(0, 200, 2)}
+    path = tmp_path / "b.bundle"
+    path.write_bytes(bundle.pack(compiled))
+    fs = bundlefs.Bundle(str(path))
+    if reloaded:
+        fs.index = None
+        fs._reload()
+        assert isinstance(fs.index, bytearray)
+    else:
+        fs.index = CountedCuts(fs.index)
+    for name, data in compiled.items():
+        CountedCuts.read = 0
+        assert fs.stat(name)[6] == len(data)
+        with fs.open(name, "rb") as f:
+            assert f.read() == data
+        assert reloaded or CountedCuts.read <= 8 * len(name)  # log2(100) names, not the index
+    assert CountedCuts.searched == 0
+    for i in range(-1, 201, 2):
+        with pytest.raises(OSError):
+            fs.stat(f"pkg/m{i:03d}.mpy")
+    unsorted = bundle.pack(compiled)
+    head, _, rest = unsorted.partition(b"\n")
+    lines = rest[:int(head.split()[1])].split(b"\n")
+    lines[0], lines[1] = lines[1], lines[0]  # the same entries, two out of order
+    path.write_bytes(head + b"\n" + b"\n".join(lines) + rest[int(head.split()[1]):])
+    fs = bundlefs.Bundle(str(path))
+    assert fs.starts is None
+    for name, data in compiled.items():
+        with fs.open(name, "rb") as f:
+            assert f.read() == data
 
 
 def test_the_index_let_go_at_rest_comes_back_for_the_next_import(tmp_path):
