@@ -16,7 +16,6 @@ from firmware import buttons as btn
 from firmware import font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
-from firmware.rescue import Rescue
 from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, WAIT_AT, Stats, diff, raw_ticks
 from firmware.store import Store
 
@@ -73,7 +72,7 @@ class App:
         self.serial = serial
         self.store = store if store is not None else Store()
         self.bot_delay_ms = bot_delay_ms
-        self.rescue = Rescue(self)  # made now, while the heap is tidy: the mode of last resort
+        self.rescue = None  # the mode of last resort (fallback()), made once the panel lights
         self.mode = None
         self.dirty = True
         self.force_show = True
@@ -122,6 +121,7 @@ class App:
             self.serial = None
         if self.greet:
             self.greet = False
+            self.fallback()  # booted: the heap is still tidy, and the first frame is out
             self.hello()
             games.rest_code()  # booted: the code bundle's index is not needed for a while
 
@@ -228,7 +228,7 @@ class App:
     def to_menu(self, rescued=False, quiet=False):
         """The boot menu: in text, or on a board of holes the picture menu_holes draws. With no
         room for it, the mode in progress is let go and the menu tried once more; failing
-        that, the rescue mode made at boot (firmware/rescue.py), which tries again, and a
+        that, the rescue mode (fallback(): firmware/rescue.py), which tries again, and a
         `memory` line (`quiet`: the caller reports the shortage itself; `rescued`: the
         rescue mode's own retry, said once already). True when the menu is shown."""
         # back from a game: the menu sits on that game (one A plays it again), whichever way
@@ -254,16 +254,27 @@ class App:
             except (MemoryError, ImportError):  # (a lookup of the code bundle that found no
                 if last:  # room to read its index is an ImportError: firmware/bundlefs.py)
                     break
-                self.set_mode(self.rescue)  # the mode in progress (its save is on flash) goes
-                games.unload_others(None)
+                self.set_mode(self.fallback())  # the mode in progress (its save is on flash)
+                games.unload_others(None)  # goes
                 gc.collect()
-        self.set_mode(self.rescue)
+        self.set_mode(self.fallback())
         if not rescued:
-            self.rescue.enter()
+            self.fallback().enter()
             self.errors += 1
             if not quiet:
                 self.emit("error", {"code": "memory", "msg": "no room for the menu: NO ROOM"})
         return False
+
+    def fallback(self):
+        """The rescue mode (firmware/rescue.py): made once the first frame is out, while the
+        heap is still tidy (before it, at its first need), and kept for the board's life, so
+        that switching to it later allocates nothing. Its import waited: 11 ms of a Pico's
+        boot, before the panel lit."""
+        if self.rescue is None:
+            from firmware.rescue import Rescue
+
+            self.rescue = Rescue(self)
+        return self.rescue
 
     def take_secret(self):
         """The secret of the game being made (shared_rules/bots.py: set_secret): a resumed
@@ -361,8 +372,8 @@ class App:
             back["moves"] = list(back["moves"])  # may be a generator holding the old mode
             back = (back, getattr(old, "by_bot", None))  # and what undo may take back
         old.leave()
-        self.mode = self.rescue
-        self.rescue.enter()
+        self.mode = self.fallback()
+        self.fallback().enter()
         old = None
         gc.collect()
         return back
@@ -373,7 +384,7 @@ class App:
         reports)."""
         if back is not None:
             rec, by_bot = back
-            self.mode = self.rescue
+            self.mode = self.fallback()
             self.replaying = True  # its moves were announced when they were made
             gc.collect()
             try:
@@ -383,7 +394,7 @@ class App:
                 if by_bot is not None:
                     self.mode.by_bot = by_bot
             except (ValueError, KeyError, TypeError, MemoryError):
-                self.mode = self.rescue
+                self.mode = self.fallback()
                 self.keep(rec)
                 self.to_menu(quiet=short)  # its save is on flash: RESUME offers it
             self.dirty = True
@@ -562,7 +573,7 @@ class App:
         move it had no room to take back) goes on from the rescue mode or the menu (the game's
         save holds the moves before it: RESUME)."""
         if self.mode is None:
-            self.mode = self.rescue
+            self.mode = self.fallback()
         else:
             self.to_menu()
 

@@ -30,10 +30,7 @@ def channel_offsets(order):
 
 def _lit_offsets(table):
     """array("I") of canvas byte offsets (3 x pixel) of the pixels with an LED, None if all have."""
-    for led in table:
-        if led < 0:
-            break
-    else:
+    if min(table) >= 0:  # (a loop in C: a Python one over 1,024 pixels took a Pico 4 ms of boot)
         return None
     lit = array("I")
     i = 0

@@ -1,9 +1,9 @@
 """The mode the board falls back on when even the menu finds no room (issue 28: never frozen).
 
-Made at boot, before anything else takes the heap, and kept for the board's life: switching to
-it allocates nothing. It says NO ROOM and A: MENU, answers the host's `state` (mode "rescue"),
-and tries the menu again at the first button or after a short wait, once the garbage of what
-failed is collected. A saved game stays saved: the menu it reaches offers RESUME.
+Made as the board boots, once its first frame is out (App.fallback), and kept for the board's
+life: switching to it allocates nothing. It says NO ROOM and A: MENU, answers the host's `state`
+(mode "rescue"), and tries the menu again at the first button or after a short wait, once the
+garbage of what failed is collected. A saved game stays saved: the menu it reaches offers RESUME.
 """
 
 import gc

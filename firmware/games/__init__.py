@@ -110,9 +110,20 @@ def unplayable(profile, name):
         name, profile.get("name", "this board"), " and ".join(listed))
 
 
+_present = {}  # present()'s answers: the code does not change under a running board
+
+
 def present(dotted):
     """True if module `firmware.a.b` exists as a/b.py, a/b.mpy or a package a/b/ in the
-    firmware folder (no import: RAM)."""
+    firmware folder (no import: RAM). Asked once a module: each answer took a Pico some 4 ms of
+    file-system lookups, and the menu asks at every change of a row (its TEST row)."""
+    found = _present.get(dotted)
+    if found is None:
+        found = _present[dotted] = _look_for(dotted)
+    return found
+
+
+def _look_for(dotted):
     import os
 
     import firmware

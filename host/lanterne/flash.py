@@ -240,15 +240,21 @@ def profile_bytes(name, root=ROOT):
     if not PLAIN_NAME.fullmatch(name) or not path.exists():
         names = ", ".join(sorted(p.stem for p in (root / "hardware" / "profiles").glob("*.json")))
         raise DeviceError(f"unknown profile {name!r} (have: {names})")
-    json.loads(path.read_text())
-    return path.read_bytes()
+    return compact_json(path)
+
+
+def compact_json(path: Path) -> bytes:
+    """A JSON file as the board gets it: without the indentation and spaces (half the bytes of
+    a profile, and MicroPython's parser takes some 7 us of a Pico a character: 18 ms of its
+    boot went to reading the indented profile)."""
+    return json.dumps(json.loads(path.read_text()), separators=(",", ":")).encode()
 
 
 def profile_extras(name, root=ROOT):
     """A profile's side files (hardware/profiles/DIR/NAME.json, e.g. the Tac-Tik layout in
     tactik/), to go to DIR/NAME.json on the board, where the firmware looks for them."""
     base = root / "hardware" / "profiles"
-    return {f"{d.name}/{name}.json": (d / f"{name}.json").read_bytes()
+    return {f"{d.name}/{name}.json": compact_json(d / f"{name}.json")
             for d in sorted(base.iterdir()) if d.is_dir() and (d / f"{name}.json").exists()}
 
 
