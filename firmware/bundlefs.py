@@ -17,8 +17,8 @@ from micropython import const
 
 MOUNT = "/lanterne"  # where the code appears: /lanterne/firmware/app.mpy...
 BUNDLE = "lanterne.bundle"  # in the working folder at boot: / on a Pico
-_MAGIC = b"LBN1"
-_HEAD_MAX = const(40)  # the first line: magic, index length, file length
+_MAGIC = b"LBN2"
+_HEAD_MAX = const(60)  # the first line: magic, four numbers, the file length
 _INDEX_MAX = const(16384)  # some 3 KB today: a hundred modules of about 30 bytes a line
 _S_IFDIR = const(0x4000)
 _S_IFREG = const(0x8000)
@@ -98,75 +98,51 @@ class Bundle:
         try:
             head = f.readline(_HEAD_MAX)
             parts = head.split()
-            if len(parts) != 3 or parts[0] != _MAGIC or not head.endswith(b"\n"):
+            if len(parts) != 6 or parts[0] != _MAGIC or not head.endswith(b"\n"):
                 raise BundleError("not a code bundle: " + path)
-            index_len = int(parts[1])
-            total = int(parts[2])
-            if not 0 < index_len <= _INDEX_MAX:  # a damaged head must not ask for the heap
+            entries, dirs_len, index_len, flags, total = [int(x) for x in parts[1:]]
+            # a damaged head must not ask for the heap
+            if not (0 < index_len <= _INDEX_MAX and 0 < dirs_len <= _INDEX_MAX and
+                    0 < entries <= index_len):
                 raise BundleError("not a code bundle: " + path)
+            starts = array("H", bytes(2 * entries))
+            got = f.readinto(starts)  # (little-endian, as the RP2040 and the host write it)
+            dirs = f.read(dirs_len)
             self.index = b"\n" + f.read(index_len)  # every entry then starts with "\n"
             self.head = head  # the first line, checked again when the index is read again
-            self.index_at = len(head)  # where it is in the file: rest() lets it go
-            self.base = len(head) + index_len  # where the modules' bytes start
+            self.index_at = len(head) + 2 * entries + dirs_len  # rest() lets the index go
+            self.base = self.index_at + index_len  # where the modules' bytes start
             f.seek(0, 2)
             size = f.tell()
         except ValueError:
             raise BundleError("not a code bundle: " + path) from None
         finally:
             f.close()
-        if len(self.index) != index_len + 1 or size != total:
+        if len(self.index) != index_len + 1 or size != total or got != 2 * entries or \
+                len(dirs) != dirs_len:
             raise BundleError(path + " is cut short (%d of %d bytes): flash again" % (
                 size, total))
-        self._scan()
+        if dirs[:1] != b"\n" or dirs[-1:] != b"\n" or starts[entries - 1] >= len(self.index):
+            raise BundleError("not a code bundle: " + path)
+        # What an import asks is mostly a miss (a package's folder, its `.py`, before the
+        # `.mpy` shipped): the folders, a few hundred bytes of their own, and what kinds of
+        # names the files have (the flags) answer those without the 4 KB index, and `starts`
+        # makes a hit a binary search. The host derived them (host/lanterne/bundle.py): the
+        # board did at every boot, a Python loop over the index that took a Pico 18 ms.
+        self.dirs = dirs  # every line of it starts after "\n"
+        self.py = bool(flags & 1)  # a file named .py: its probes must search
+        self.bare = bool(flags & 2)  # a file whose name has no dot: a package's probe must
+        self.starts = starts  # where each index line's path starts (kept when it is let go)
         self._last = None  # the last file found (path, offset, size): a stat, then its open
         self._f = None  # the bundle file, opened at the first read and kept open
         self._pos = -1  # where its next read starts
 
-    def _scan(self):
-        """The folders as a few hundred bytes of their own, and what kinds of names the files
-        have: most of what an import asks is a miss (a package's folder, its `.py`, before the
-        `.mpy` shipped), and a miss of bytes.find reads the whole 4 KB index (1.7 ms on a
-        Pico: boot -> first frame had grown to 1.2 s). These answer without it."""
-        idx = self.index
-        dirs = [b""]
-        starts = array("H")  # where each line's path starts: a binary search (see find)
-        prev = b""
-        self.py = False  # a file named .py: its probes must search
-        self.bare = False  # a file whose name has no dot: a package's probe must search
-        at = 1
-        while at < len(idx):
-            end = idx.find(b" ", at)
-            if end < 0:
-                raise BundleError("not a code bundle: " + self.path)
-            name = idx[at:end]
-            if starts is not None:
-                if name <= prev:  # pack() sorts the paths: a bundle that does not is searched
-                    starts = None
-                else:
-                    starts.append(at)
-                    prev = name
-            cut = name.rfind(b"/")
-            if name.endswith(b".py"):
-                self.py = True
-            if name.find(b".", cut + 1) < 0:
-                self.bare = True
-            while cut > 0 and name[:cut] not in dirs:
-                dirs.append(name[:cut])  # pyright: ignore[reportArgumentType] (the index read again is a bytearray)
-                cut = name.rfind(b"/", 0, cut)
-            at = idx.find(b"\n", end) + 1
-            if at <= 0:
-                raise BundleError("not a code bundle: " + self.path)
-        self.dirs = b"\n".join(dirs) + b"\n"  # every line of it starts after "\n"
-        self.starts = starts  # kept when the index is let go: the same index is read again
-
     def find(self, idx, key):
         """Where the line of path `key` starts in the index `idx` ("\\n" + key + " "), -1 if
-        none. A binary search over the sorted paths: seven comparisons instead of a find over
-        the 4 KB index, which read half of it for an average hit (some 0.8 ms of a Pico, forty
-        times on the way to the first frame)."""
+        none: a binary search over the sorted paths, seven comparisons instead of a find over
+        the 4 KB index (which read half of it for an average hit: some 0.8 ms of a Pico,
+        forty times on the way to the first frame)."""
         starts = self.starts
-        if starts is None:
-            return idx.find(b"\n" + key + b" ")
         lo = 0
         hi = len(starts)
         while lo < hi:
@@ -176,7 +152,7 @@ class Bundle:
             if name < key:
                 lo = mid + 1
             elif name == key:
-                return at - 1
+                return at - 1 if idx[at - 1] == 10 else -1  # (a damaged start: no such file)
             else:
                 hi = mid
         return -1
@@ -237,6 +213,7 @@ class Bundle:
         with open(self.path, "rb") as f:
             if f.readline(_HEAD_MAX) != self.head:
                 return None
+            f.seek(self.index_at)
             got = f.readinto(memoryview(idx)[1:])
         return idx if got == n else None
 
@@ -360,6 +337,29 @@ def rest():
     import is due for a while (a game's own imports are done by then)."""
     for fs in _mounted:
         fs.index = None
+
+
+def boot():
+    """What /boot.py runs at every reset, into main.py or into the raw REPL the host tools use
+    alike: the bundle mounted before anything imports (a board without one imports its files
+    as before; one it cannot use is said in a line), then the built-in modules made known.
+
+    MicroPython looks for an extensible built-in module (os, time, json...) on every folder of
+    sys.path before taking its own, at every import of it, one inside a function too: 8.7 ms
+    of a Pico each time. Its u-name is the built-in itself; known to sys.modules, it is found
+    at once. (`machine` on a Pico only: the unix port's stand-in for it is a file,
+    unixport/machine.py.)"""
+    import sys
+
+    why = mount()
+    if why is not None and not why.startswith("no "):
+        print("lanterne: the code bundle cannot be used:", why)
+    for name in ("os", "time", "json", "array", "select", "binascii", "hashlib", "io",
+                 "deflate") + (("machine",) if sys.platform == "rp2" else ()):
+        try:
+            sys.modules[name] = __import__("u" + name)
+        except ImportError:  # a port without it
+            pass
 
 
 def mount(path=BUNDLE, at=MOUNT):

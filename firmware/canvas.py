@@ -16,7 +16,8 @@ _zero = []  # fastmap.zero (native, loaded at boot with the LED map loop) or Non
 
 def plot_loop(which=0):
     """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot; which=1:
-    their plot_colours, 2: their glyph, 3: their box, 4: their fill, 5: their glyphs."""
+    their plot_colours, 2: their glyph, 3: their box, 4: their fill, 5: their glyphs, 6: their
+    text."""
     if not _plot:
         mod = None
         if sys.implementation.name == "micropython":
@@ -32,6 +33,7 @@ def plot_loop(which=0):
         _plot.append(mod.box)
         _plot.append(mod.fill)
         _plot.append(mod.glyphs)
+        _plot.append(mod.text)
     return _plot[which]
 
 
@@ -93,6 +95,11 @@ class Canvas:
     def glyph(self, x, y, g, rgb):
         """A 3 x 5 font glyph (15 bits, bit 14 its top left; font.glyph) at (x, y), clipped."""
         plot_loop(2)(self.buf, self.width, self.height, x, y, g, rgb)
+
+    def text(self, x, y, text, table, rgb):
+        """A text in the 3 x 5 font at (x, y), clipped, in one call (`table`: font.table());
+        returns the x after it."""
+        return plot_loop(6)(self.buf, self.width, self.height, x, y, text, table, rgb)
 
     def glyphs(self, spec, rgb):
         """A number's glyphs and the box blacked out under them, in one call (spec: an

@@ -145,3 +145,41 @@ def fill(buf: ptr8, width: int, x: int, y: int, w: int, h: int, rgb: int):  # no
             buf[i + 2] = b
             i += 3
         yy += 1
+
+
+@micropython.viper
+def text(buf: ptr8, width: int, height: int, x: int, y: int, s, table: ptr16, rgb: int) -> int:  # noqa: F821
+    """A text in the 3 x 5 font at (x, y), clipped, in one call: `table` (font.table()) gives
+    the 15 bits of every ASCII code, any other character is drawn as `?` (its UTF-8 bytes
+    skipped as one). Returns the x after the last character. Drawn glyph by glyph, a text
+    paid four Python calls a character: some 0.2 ms of an RP2040 each, 6 ms a menu frame."""
+    p = ptr8(s)  # noqa: F821 - the str's UTF-8 bytes
+    n = int(len(s))  # its characters
+    r = (rgb >> 16) & 0xFF
+    gr = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
+    i = 0
+    k = 0
+    while k < n:
+        c = p[i]
+        i += 1
+        if c >= 0x80:  # a lead byte: 0b110..., 0b1110..., 0b11110... and 1 to 3 more bytes
+            i += 1 if c < 0xE0 else 2 if c < 0xF0 else 3
+            c = 63  # "?"
+        g = table[c]
+        bit = 1 << 14
+        yy = y
+        while yy < y + 5:
+            xx = x
+            while xx < x + 3:
+                if (g & bit) and 0 <= xx and xx < width and 0 <= yy and yy < height:
+                    j = (yy * width + xx) * 3
+                    buf[j] = r
+                    buf[j + 1] = gr
+                    buf[j + 2] = b
+                bit >>= 1
+                xx += 1
+            yy += 1
+        x += 4
+        k += 1
+    return x

@@ -102,11 +102,27 @@ def matrix_index(wiring, x, y, starts=None):
     return (tile * pw * ph if starts is None else starts[tile]) + inner
 
 
-def _fill_matrix(table, w, h, wiring, starts=None):
+def _native_fill():
+    """firmware.fastmap's fill_rows on MicroPython (None elsewhere, or on a port without
+    native code)."""
+    import sys
+
+    if sys.implementation.name == "micropython":
+        try:
+            from firmware.fastmap import fill_rows
+
+            return fill_rows
+        except (ImportError, ValueError, SyntaxError):
+            pass
+    return None
+
+
+def _fill_matrix(table, w, h, wiring, starts=None, native=None):
     """table[y * w + x] = matrix_index(wiring, x, y) for the whole canvas, a run of pixels at a
     time: along a row inside one panel the index of a "rows" wiring steps by +1 or -1, so each
-    run is its first index and a step (a Pico builds ref32's table in a few ms instead of 200,
-    a third of its boot); a "columns" wiring is computed pixel by pixel."""
+    run is its first index and a step; `native` (fastmap.fill_rows) runs the same loop in
+    native code (a Pico took 12 ms of its boot over it in Python, 200 pixel by pixel). A
+    "columns" wiring is computed pixel by pixel."""
     pw = wiring["panel_width"]
     ph = wiring["panel_height"]
     if wiring.get("direction", "rows") != "rows":
@@ -123,6 +139,12 @@ def _fill_matrix(table, w, h, wiring, starts=None):
     tiles_x = wiring.get("tiles_x", 1)
     snake = wiring.get("tile_chain", "rows") == "serpentine"
     rotate = wiring.get("rotate_reversed_tiles", False)
+    if native is not None:
+        tiles = ((h - 1) // ph + 1) * tiles_x
+        native(table, w, h, array("i", [pw, ph, tiles_x, right, bottom, serpentine, snake,
+                                        rotate] + [k * pw * ph if starts is None else starts[k]
+                                                   for k in range(tiles)]))
+        return
     for y in range(h):
         ty = y // ph
         py = y % ph
@@ -156,14 +178,16 @@ def _fill_matrix(table, w, h, wiring, starts=None):
             x0 += run
 
 
-def build(profile):
-    """The canvas → LED index table for a profile (checked: every LED used exactly once)."""
+def build(profile, plain=False):
+    """The canvas → LED index table for a profile (checked: every LED used exactly once);
+    `plain`: the Python loop where the native one would run (tests hold the two equal)."""
     w = profile["width"]
     h = profile["height"]
     n = profile["led_count"]
     table = array("h", bytes(2 * w * h))  # zeros (array * int is CPython-only)
     if profile["kind"] == "matrix":
-        _fill_matrix(table, w, h, profile["wiring"], panel_starts(profile))
+        _fill_matrix(table, w, h, profile["wiring"], panel_starts(profile),
+                     None if plain else _native_fill())
         tiles_w = profile["wiring"]["panel_width"] * profile["wiring"].get("tiles_x", 1)
         if n == w * h and tiles_w == w and h % profile["wiring"]["panel_height"] == 0:
             return table  # whole panels over the canvas: one LED a pixel by construction

@@ -85,6 +85,16 @@ def glyph(buf, width, height, x, y, g, rgb):
             bit >>= 1
 
 
+def text(buf, width, height, x, y, s, table, rgb):
+    """A text in the 3 x 5 font at (x, y), clipped (`table`: font.table(), the bits of every
+    ASCII code; any other character is a `?`); returns the x after it."""
+    for ch in s:
+        c = ord(ch)
+        glyph(buf, width, height, x, y, table[c if c < 128 else 63], rgb)
+        x += 4
+    return x
+
+
 def glyphs(buf, width, height, spec, rgb):
     """A number in one call: the 5-row box spec[0], spec[2] of width spec[1] blacked out, then
     spec[3] glyphs on row spec[2], glyph k at x spec[4 + 2k] with the bits spec[5 + 2k]."""

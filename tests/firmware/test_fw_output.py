@@ -239,6 +239,35 @@ def test_glyph_draws_the_font_bits_clipped_on_both_loops():
         assert bytes(plain.buf) == bytes(want.buf)
 
 
+def test_text_draws_each_character_s_glyph_clipped_on_both_loops():
+    """font.draw_text (one native call on MicroPython: Canvas.text) sets the pixels the text's
+    glyphs drawn one by one set, lower case as upper case and any other character (accented,
+    unknown) as '?', and returns the x after it; plainmap's twin too."""
+    import sys
+
+    from firmware import font, plainmap
+    from firmware.canvas import plot_loop
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastplot
+
+        assert plot_loop(6) is fastplot.text
+    assert list(font.table()) == [font.glyph(chr(c)) for c in range(128)]
+    for x, y, text in ((1, 1, "START"), (-2, 30, "Ta yü 12!"), (25, -3, "é—€😀A"),
+                       (0, 10, ""), (3, 4, "~{|}\x7f?")):
+        c = Canvas(32, 32)
+        got = font.draw_text(c, x, y, text, 0x123456)
+        want = Canvas(32, 32)
+        wx = x
+        for ch in text:
+            want.glyph(wx, y, font.glyph(ch) if ord(ch) < 128 else font.GLYPHS["?"], 0x123456)
+            wx += font.ADVANCE
+        assert (bytes(c.buf), got) == (bytes(want.buf), wx), (x, y, text)
+        plain = Canvas(32, 32)
+        assert plainmap.text(plain.buf, 32, 32, x, y, text, font.table(), 0x123456) == wx
+        assert bytes(plain.buf) == bytes(want.buf), (x, y, text)
+
+
 def test_glyphs_black_out_the_box_then_draw_each_glyph_on_both_loops():
     """Canvas.glyphs (one native call on MicroPython: a number and the box under it) sets the
     pixels a clipped box of black and glyph by glyph drawing would; plainmap's twin too."""

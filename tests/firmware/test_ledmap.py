@@ -66,6 +66,14 @@ def test_profile_check_names_the_problem():
 
 
 def test_the_table_built_by_runs_equals_matrix_index_pixel_by_pixel():
+    """On MicroPython the runs are filled in native code (fastmap.fill_rows), on CPython by
+    the Python loop: both give matrix_index's table, the Python loop on MicroPython too."""
+    import sys
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastmap
+
+        assert ledmap._native_fill() is fastmap.fill_rows
     wirings = (
         {"panel_width": 4, "panel_height": 3, "tiles_x": 3, "start": "bottom-right",
          "direction": "rows", "serpentine": True, "tile_chain": "serpentine",
@@ -80,12 +88,16 @@ def test_the_table_built_by_runs_equals_matrix_index_pixel_by_pixel():
         h = wiring["panel_height"] * 2
         p = {"kind": "matrix", "width": w, "height": h, "led_count": w * h, "wiring": wiring}
         table = ledmap.build(p)
+        assert list(ledmap.build(p, plain=True)) == list(table)
         for y in range(h):
             for x in range(w):
                 assert table[y * w + x] == ledmap.matrix_index(wiring, x, y), (wiring, x, y)
-    for name in ("ref32", "panel48"):
+    for name in ("ref32", "panel48", "ref32x4", "panel48x5"):
         p = profile.find(name)
         table = ledmap.build(p)
+        assert list(ledmap.build(p, plain=True)) == list(table)
+        if p.get("lanes"):
+            continue  # (the lanes' order: test_lanes_lay_the_buffer_out_lane_after_lane)
         w = p["width"]
         for y in range(p["height"]):
             for x in range(w):
@@ -112,6 +124,7 @@ def test_lanes_lay_the_buffer_out_lane_after_lane():
     assert ledmap.panel_starts(swapped) == [512, 256, 768, 0]
     assert ledmap.lanes(swapped) == [(2, 0, 512), (3, 512, 512)]
     table = ledmap.build(swapped)
+    assert list(ledmap.build(swapped, plain=True)) == list(table)
     size = 256
     starts = ledmap.panel_starts(swapped)
     for i in range(len(one)):
