@@ -1,6 +1,4 @@
-"""Flashed as /main.py on the Pico: start the board (profile.json in the working directory,
-"/" on a Pico; the unix port runs it from a folder laid out the same way)."""
-
+# /main.py: the board (firmware/app.py main; kept short, its source is compiled at each reset)
 from firmware import app
 
 app.main()
