@@ -17,24 +17,30 @@ _zero = []  # fastmap.zero (native, loaded at boot with the LED map loop) or Non
 def plot_loop(which=0):
     """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot; which=1:
     their plot_colours, 2: their glyph, 3: their box, 4: their fill, 5: their glyphs, 6: their
-    text."""
-    if not _plot:
-        mod = None
-        if sys.implementation.name == "micropython":
-            try:
-                from firmware import fastplot as mod
-            except (ImportError, ValueError, SyntaxError):  # a port without native code
-                mod = None
-        if mod is None:
-            from firmware import plainmap as mod
-        _plot.append(mod.plot)
-        _plot.append(mod.plot_colours)
-        _plot.append(mod.glyph)
-        _plot.append(mod.box)
-        _plot.append(mod.fill)
-        _plot.append(mod.glyphs)
-        _plot.append(mod.text)
-    return _plot[which]
+    text, 7: their pawns (Tac-Tik's)."""
+    return (_plot or _load_plot())[which]
+
+
+def _load_plot():
+    """_plot filled at the first draw. (The methods below index it themselves: a call of
+    plot_loop() cost an emulated Pico 23 us, a call of a viper loop 10 to 30.)"""
+    mod = None
+    if sys.implementation.name == "micropython":
+        try:
+            from firmware import fastplot as mod
+        except (ImportError, ValueError, SyntaxError):  # a port without native code
+            mod = None
+    if mod is None:
+        from firmware import plainmap as mod
+    _plot.append(mod.plot)
+    _plot.append(mod.plot_colours)
+    _plot.append(mod.glyph)
+    _plot.append(mod.box)
+    _plot.append(mod.fill)
+    _plot.append(mod.glyphs)
+    _plot.append(mod.text)
+    _plot.append(mod.pawns)
+    return _plot
 
 
 def _native_zero():
@@ -85,33 +91,39 @@ class Canvas:
 
     def plot(self, points, rgb, start=0, step=1):
         """Set the pixels points[start::step] (an array("H") of packed x | y << 8) to rgb."""
-        plot_loop()(self.buf, self.width, self.height, points, start, step, rgb)
+        (_plot or _load_plot())[0](self.buf, self.width, self.height, points, start, step, rgb)
 
     def plot_colours(self, points, idx, palette):
         """Set pixel points[k] to palette[idx[k]] (array("I") of 0xRRGGBB) for every k, in
         order: a later point over an earlier one."""
-        plot_loop(1)(self.buf, self.width, self.height, points, idx, palette)
+        (_plot or _load_plot())[1](self.buf, self.width, self.height, points, idx, palette)
 
     def glyph(self, x, y, g, rgb):
         """A 3 x 5 font glyph (15 bits, bit 14 its top left; font.glyph) at (x, y), clipped."""
-        plot_loop(2)(self.buf, self.width, self.height, x, y, g, rgb)
+        (_plot or _load_plot())[2](self.buf, self.width, self.height, x, y, g, rgb)
 
     def text(self, x, y, text, table, rgb):
         """A text in the 3 x 5 font at (x, y), clipped, in one call (`table`: font.table());
         returns the x after it."""
-        return plot_loop(6)(self.buf, self.width, self.height, x, y, text, table, rgb)
+        return (_plot or _load_plot())[6](self.buf, self.width, self.height, x, y, text, table,
+                                            rgb)
+
+    def pawns(self, b, n, full, faint, marks, dip):
+        """Tac-Tik's n pawns from its scene's bytes `b`, in one call (fastplot.pawns)."""
+        (_plot or _load_plot())[7](self.buf, self.width, self.height, b, n, full, faint, marks,
+                                   dip)
 
     def glyphs(self, spec, rgb):
         """A number's glyphs and the box blacked out under them, in one call (spec: an
         array("h"), as fastplot.glyphs reads it)."""
-        plot_loop(5)(self.buf, self.width, self.height, spec, rgb)
+        (_plot or _load_plot())[5](self.buf, self.width, self.height, spec, rgb)
 
     def box(self, x, y, w, h, store, save):
         """Copy the w x h box at (x, y) into the bytearray `store` (save) or back from it; a
         box not wholly on the canvas is not copied (False)."""
         if x < 0 or y < 0 or x + w > self.width or y + h > self.height:
             return False
-        plot_loop(3)(self.buf, self.width, store, x, y, w, h, 1 if save else 0)
+        (_plot or _load_plot())[3](self.buf, self.width, store, x, y, w, h, 1 if save else 0)
         return True
 
     def get(self, x, y):
@@ -122,9 +134,14 @@ class Canvas:
     def fill_rect(self, x, y, w, h, rgb):
         """Fill a box (clipped), in native code on MicroPython (fastplot.fill: the tiles, the
         numbers' boxes and the cards of a frame)."""
-        x0 = max(0, x)
-        x1 = min(self.width, x + w)
-        y0 = max(0, y)
-        y1 = min(self.height, y + h)
+        # (no min() or max(): a builtin's call cost an emulated Pico 8 us, four a box)
+        x0 = x if x > 0 else 0
+        x1 = x + w
+        if x1 > self.width:
+            x1 = self.width
+        y0 = y if y > 0 else 0
+        y1 = y + h
+        if y1 > self.height:
+            y1 = self.height
         if x1 > x0 and y1 > y0:
-            plot_loop(4)(self.buf, self.width, x0, y0, x1 - x0, y1 - y0, rgb)
+            (_plot or _load_plot())[4](self.buf, self.width, x0, y0, x1 - x0, y1 - y0, rgb)

@@ -1,8 +1,9 @@
-"""Pixels from a list of packed positions set in native code (viper): Canvas.plot on MicroPython.
+"""The canvas's drawing loops in native code (viper): Canvas.plot, plot_colours, glyph, glyphs,
+box, fill and text on MicroPython.
 
-Kept apart from firmware.fastmap, which the board loads at boot: native code costs time to load
-on a Pico, and only a game with holes (Tac-Tik) needs this loop. firmware.plainmap.plot is its
-Python twin, and a test holds the two to the same pixels.
+Kept apart from firmware.fastmap (the LED map's loops, loaded with the output): loaded at the
+first frame drawn. firmware.plainmap holds their Python twins, and tests hold each pair to the
+same pixels.
 """
 
 import micropython
@@ -100,12 +101,31 @@ def glyphs(buf, width: int, height: int, spec, rgb: int):
     y0 = y if y > 0 else 0
     if x1 > x0 and y1 > y0:
         fill(buf, width, x0, y0, x1 - x0, y1 - y0, 0)
+    # each glyph plotted here (a call of glyph() from here goes through the runtime: on a
+    # Pico it cost what a Python call does)
+    b8 = ptr8(buf)  # noqa: F821
+    r = (rgb >> 16) & 0xFF
+    gr = (rgb >> 8) & 0xFF
+    b = rgb & 0xFF
     k = 0
     while k < int(s[3]):
         x = int(s[4 + 2 * k])
         if x > 32767:
             x -= 65536
-        glyph(buf, width, height, x, y, int(s[5 + 2 * k]), rgb)
+        g = int(s[5 + 2 * k])
+        bit = 1 << 14
+        yy = y
+        while yy < y + 5:
+            xx = x
+            while xx < x + 3:
+                if (g & bit) and 0 <= xx and xx < width and 0 <= yy and yy < height:
+                    j = (yy * width + xx) * 3
+                    b8[j] = r
+                    b8[j + 1] = gr
+                    b8[j + 2] = b
+                bit >>= 1
+                xx += 1
+            yy += 1
         k += 1
 
 
@@ -183,3 +203,37 @@ def text(buf: ptr8, width: int, height: int, x: int, y: int, s, table: ptr16, rg
         x += 4
         k += 1
     return x
+
+
+@micropython.viper
+def pawns(buf: ptr8, width: int, height: int, b: ptr8, n: int, full: ptr32, faint: ptr32,  # noqa: F821
+          marks: ptr16, dip: int):  # noqa: F821
+    """Tac-Tik's pawns in one call: pawn k at (b[4k], b[4k + 1]) in full[b[4k + 2]]; one with
+    a stake (b[4k + 3] & 1) lights its colour's mark, marks[colour] (x | y << 8; 0xFFFF:
+    none), or dips to faint[colour] where `dip` (no mark). A Python loop over 24 pawns took
+    an emulated Pico 1.1 ms a frame."""
+    k = 0
+    while k < n:
+        j = 4 * k
+        c = b[j + 2]
+        rgb = full[c]
+        if b[j + 3] & 1:
+            mark = marks[c]
+            if mark != 0xFFFF:
+                mx = mark & 0xFF
+                my = mark >> 8
+                if mx < width and my < height:
+                    i = (my * width + mx) * 3
+                    buf[i] = (rgb >> 16) & 0xFF
+                    buf[i + 1] = (rgb >> 8) & 0xFF
+                    buf[i + 2] = rgb & 0xFF
+            elif dip:
+                rgb = faint[c]
+        x = b[j]
+        y = b[j + 1]
+        if x < width and y < height:
+            i = (y * width + x) * 3
+            buf[i] = (rgb >> 16) & 0xFF
+            buf[i + 1] = (rgb >> 8) & 0xFF
+            buf[i + 2] = rgb & 0xFF
+        k += 1

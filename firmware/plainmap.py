@@ -95,6 +95,30 @@ def text(buf, width, height, x, y, s, table, rgb):
     return x
 
 
+def pawns(buf, width, height, b, n, full, faint, marks, dip):
+    """Tac-Tik's pawns (fastplot.pawns' twin): pawn k at (b[4k], b[4k + 1]) in full[colour];
+    a stake lights marks[colour] (0xFFFF: none) or dips to faint[colour] where `dip`."""
+    for k in range(n):
+        j = 4 * k
+        c = b[j + 2]
+        rgb = full[c]
+        if b[j + 3] & 1:
+            mark = marks[c]
+            if mark != 0xFFFF:
+                _put(buf, width, height, mark & 0xFF, mark >> 8, rgb)
+            elif dip:
+                rgb = faint[c]
+        _put(buf, width, height, b[j], b[j + 1], rgb)
+
+
+def _put(buf, width, height, x, y, rgb):
+    if x < width and y < height:
+        i = (y * width + x) * 3
+        buf[i] = rgb >> 16 & 0xFF
+        buf[i + 1] = rgb >> 8 & 0xFF
+        buf[i + 2] = rgb & 0xFF
+
+
 def glyphs(buf, width, height, spec, rgb):
     """A number in one call: the 5-row box spec[0], spec[2] of width spec[1] blacked out, then
     spec[3] glyphs on row spec[2], glyph k at x spec[4 + 2k] with the bits spec[5 + 2k]."""

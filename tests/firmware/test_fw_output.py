@@ -268,6 +268,40 @@ def test_text_draws_each_character_s_glyph_clipped_on_both_loops():
         assert bytes(plain.buf) == bytes(want.buf), (x, y, text)
 
 
+def test_pawns_land_in_their_colours_stakes_light_their_marks_on_both_loops():
+    """Canvas.pawns (Tac-Tik's pawns in one native call on MicroPython): each pawn in its
+    colour, off-canvas ones skipped; a stake lights its colour's mark, or dips to the faint
+    colour where the colour has none and `dip`; plainmap's twin the same pixels."""
+    import sys
+    from array import array
+
+    from firmware import plainmap
+    from firmware.canvas import plot_loop
+
+    if sys.implementation.name == "micropython":
+        from firmware import fastplot
+
+        assert plot_loop(7) is fastplot.pawns
+    full = array("I", [0xFF0000, 0x00FF00, 0x0000FF])
+    faint = array("I", [0x100000, 0x001000, 0x000010])
+    marks = array("H", [3 | 4 << 8, 0xFFFF, 40 | 1 << 8])  # colour 2's mark off the canvas
+    b = bytearray([1, 1, 0, 0, 2, 2, 1, 0, 5, 6, 0, 1, 7, 8, 1, 1, 40, 3, 2, 0, 9, 9, 2, 1])
+    for dip in (False, True):
+        c = Canvas(32, 32)
+        c.pawns(b, 6, full, faint, marks, dip)
+        want = Canvas(32, 32)
+        want.set(1, 1, 0xFF0000)
+        want.set(2, 2, 0x00FF00)
+        want.set(3, 4, 0xFF0000)  # colour 0's stake: its mark
+        want.set(5, 6, 0xFF0000)
+        want.set(7, 8, 0x001000 if dip else 0x00FF00)  # colour 1 has no mark: it dips
+        want.set(9, 9, 0x0000FF)  # (the pawn at x 40 and colour 2's mark are off the panel)
+        assert bytes(c.buf) == bytes(want.buf), dip
+        plain = Canvas(32, 32)
+        plainmap.pawns(plain.buf, 32, 32, b, 6, full, faint, marks, dip)
+        assert bytes(plain.buf) == bytes(want.buf), dip
+
+
 def test_glyphs_black_out_the_box_then_draw_each_glyph_on_both_loops():
     """Canvas.glyphs (one native call on MicroPython: a number and the box under it) sets the
     pixels a clipped box of black and glyph by glyph drawing would; plainmap's twin too."""
