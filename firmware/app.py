@@ -373,7 +373,7 @@ class App:
             back = (back, getattr(old, "by_bot", None))  # and what undo may take back
         old.leave()
         self.mode = self.fallback()
-        self.fallback().enter()
+        self.mode.enter()
         old = None
         gc.collect()
         return back
