@@ -8,6 +8,8 @@ rounded foot (its corner against V's point: the one pair one pixel apart); every
 letters differ in two pixels at least (tests/firmware/test_fw_font.py).
 """
 
+from array import array
+
 from micropython import const
 
 W = const(3)
@@ -60,28 +62,31 @@ def draw_glyph(canvas, x, y, g, rgb):
     canvas.glyph(x, y, g, rgb)
 
 
-_TABLE = []  # table(), made at its first use
+# every ASCII code's glyph (0: none, drawn as '?'), filled at the first text drawn: made here,
+# while the heap is fresh, so that drawing a text never allocates (the smallest heap a board
+# boots with had no room left for it at its first frame)
+_TABLE = array("H", bytes(256))
+_FILLED = []
 
 
 def table():
-    """The glyph of every ASCII code, array("H") of 128 (lower case as upper case, others '?'):
-    what a text is drawn with in one call (Canvas.text)."""
-    if not _TABLE:
-        from array import array
-
-        t = array("H", [GLYPHS["?"]] * 128)  # (a glyph() a code took a Pico 13 ms)
+    """The glyph of every ASCII code, array("H") of 128 (lower case as upper case, 0 where the
+    font has none: the text loops draw '?' there): what a text is drawn with in one call
+    (Canvas.text)."""
+    if not _FILLED:
+        t = _TABLE
         for ch, g in GLYPHS.items():
             c = ord(ch)
             t[c] = g
             if 65 <= c <= 90:  # a letter: its lower case too
                 t[c + 32] = g
-        _TABLE.append(t)
-    return _TABLE[0]
+        _FILLED.append(True)
+    return _TABLE
 
 
 def draw_text(canvas, x, y, text, rgb):
     """Draw text at (x, y) (top-left); returns the x after the last character."""
-    return canvas.text(x, y, text, _TABLE[0] if _TABLE else table(), rgb)
+    return canvas.text(x, y, text, _TABLE if _FILLED else table(), rgb)
 
 
 def text_width(text):

@@ -87,10 +87,11 @@ def glyph(buf, width, height, x, y, g, rgb):
 
 def text(buf, width, height, x, y, s, table, rgb):
     """A text in the 3 x 5 font at (x, y), clipped (`table`: font.table(), the bits of every
-    ASCII code; any other character is a `?`); returns the x after it."""
+    ASCII code, 0 for none; those and any other character are a `?`); returns the x after it."""
     for ch in s:
         c = ord(ch)
-        glyph(buf, width, height, x, y, table[c if c < 128 else 63], rgb)
+        g = table[c] if c < 128 else 0
+        glyph(buf, width, height, x, y, g if g or c == 32 else table[63], rgb)
         x += 4
     return x
 
