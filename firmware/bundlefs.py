@@ -148,20 +148,27 @@ class Bundle:
         n = len(key)
         lo = 0
         hi = len(starts)
+        # how many first bytes the key shares with the names just below lo and at hi: every
+        # name between them shares at least the fewer (the paths are sorted), so each step
+        # compares from there (the search costs about the key's length, not seven times it)
+        llo = lhi = 0
         while lo < hi:
             mid = (lo + hi) >> 1
             at = starts[mid]
-            j = 0
+            j = llo if llo < lhi else lhi
             while j < n and idx[at + j] == key[j]:
                 j += 1
             if j == n:
                 if idx[at + n] == 32:  # the name ends there too: found
                     return at - 1 if idx[at - 1] == 10 else -1  # (a damaged start: none)
                 hi = mid  # a longer name: after the key
+                lhi = j
             elif idx[at + j] < key[j]:  # (a name that ends first has its space: 32, lower)
                 lo = mid + 1
+                llo = j
             else:
                 hi = mid
+                lhi = j
         return -1
 
     @staticmethod
