@@ -239,6 +239,7 @@ class SeatButtons:
         # line read again after its bounces: the soonest due of the seats); None: never
         self.due = None
         self.events = []
+        self.none = []  # what a pass with nothing to do returns (never filled)
         # the `stats` reply's figures: reading the chain in a pass (last, worst, total, passes,
         # passes over 0.2 ms; then the same total and passes of the passes with nothing to do;
         # us) and the latest presses (seat, button, scan time)
@@ -278,20 +279,28 @@ class SeatButtons:
                 self.count += 1
 
     def update(self, mask, now):
-        """The events since the last pass (`mask` is ignored: the scans are the backend's)."""
+        """The events since the last pass (`mask` is ignored: the scans are the backend's).
+        Nearly every pass has none: that path is one viper call in a frame small enough for
+        the C stack (a MicroPython function of more than 11 words of arguments, locals and
+        stack takes its frame from the heap at every call, dearer as garbage piles up)."""
+        n = self.walk(self.ring, self.last, self.masks, self.cp) if self.walk else -1
+        if n or self.cp[1] > self.cp[9] or (self.due is not None and now - self.due >= 0):
+            return self.busy(n, now)
+        self.idle = True
+        return self.none
+
+    def busy(self, n, now):
+        """update's pass with scans to take (n of them; -1: the backend's take() walks), a
+        count to restart or a due come: their events."""
         ev = self.events
         if ev:
             del ev[:]
-        walk = self.walk
-        if walk is not None:
-            cp = self.cp
-            n = walk(self.ring, self.last, self.masks, cp)
-            if n or cp[1] > cp[9]:  # scans to stamp with their times, or a count to restart
-                n = self.stamp(n, self.ats)  # pyright: ignore[reportOptionalCall]
-        else:
+        if n < 0:
             n = self.take(self.masks, self.ats)
+        elif n or self.cp[1] > self.cp[9]:  # scans to stamp with their times, or a restart
+            n = self.stamp(n, self.ats)  # pyright: ignore[reportOptionalCall]
         due = self.due
-        if not n and (due is None or now - due < 0):  # nearly every pass: nothing to do
+        if not n and (due is None or now - due < 0):
             self.idle = True
             return ev
         self.idle = False

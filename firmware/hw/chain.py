@@ -183,6 +183,10 @@ class Chain:
         # p[8]: the count's register, which the viper walk reads itself; 0 where the walk is
         # the Python twin or the DMA a stand-in (tests): take() reads it (mem32) before a walk
         self.p[8] = self.reg if self.native and sys.platform == "rp2" else 0
+        # the same as a flag: p[8] read from Python is an address past the small ints, a
+        # 32-byte integer allocated at every read (40 a wait_ms: garbage that slowed every
+        # allocation of the passes after it)
+        self.direct = self.p[8] != 0
         self.sm = rp2.StateMachine(SM_ID, program(rp2), freq=SM_HZ, sideset_base=self.clock,
                                    set_base=self.latch, in_base=self.data)
         self.t0 = 0
@@ -227,7 +231,7 @@ class Chain:
         """The changed scans since the last call, oldest first (SeatButtons); a pass so late
         that the ring went round reads on from the oldest scan still in it."""
         p = self.p
-        if not p[8]:
+        if not self.direct:
             p[5] = self.mem32[self.reg]
         return self.stamp(self.walk(self.ring, self.last, masks, p), ats)
 
@@ -235,7 +239,7 @@ class Chain:
         """(walk, ring, last, p) for SeatButtons to call the viper walk itself, where it reads
         the DMA's count (an idle pass: one call, no Python frame of the chain's), then
         `stamp` when it found scans or p[1] passed p[9]; None where take() must read it."""
-        return (self.walk, self.ring, self.last, self.p) if self.p[8] else None
+        return (self.walk, self.ring, self.last, self.p) if self.direct else None
 
     def stamp(self, got, ats):
         """After a walk that found `got` scans: their times into `ats`; a count run low (days
@@ -270,7 +274,7 @@ class Chain:
     def changed(self):
         """The newest scan differs from the last one taken (wait_ms: a press wakes the loop)."""
         p = self.p
-        if not p[8]:
+        if not self.direct:
             p[5] = self.mem32[self.reg]
         return self.differs(self.ring, self.last, p) == 1
 
