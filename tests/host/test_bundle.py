@@ -25,6 +25,10 @@ def test_packed_modules_read_back_as_a_file_system(tmp_path):
             assert f.read() == data
         assert fs.stat(name)[0] == 0x8000 and fs.stat(name)[6] == len(data)
     assert fs.stat("pkg")[0] == 0x4000 and fs.stat("/pkg/sub/")[0] == 0x4000
+    line = fs.index[fs.index.find(b"\npkg/mod.py ") + 1:].split(b"\n")[0].decode()
+    for odd in (line, line[:line.rfind(" ")], "pkg/mod.py\n"):  # a line's name ends at a space
+        with pytest.raises(OSError):
+            fs.stat(odd)
     assert sorted(e[0] for e in fs.ilistdir("/")) == ["pkg", "top.py"]
     assert sorted((e[0], e[1], e[3]) for e in fs.ilistdir("pkg")) == [
         ("__init__.py", 0x8000, 0), ("mod.py", 0x8000, 8), ("sub", 0x4000, 0)]
