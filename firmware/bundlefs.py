@@ -225,6 +225,8 @@ class Bundle:
         neither. One call, the cheap answers first, and no exception for a miss (a raise costs
         more than the lookup): a Pico pays some 12 us a Python call, and an import asks three
         times (its package's folder, its .py, its .mpy), two of them misses."""
+        if not self.py and path.endswith(".py"):  # an import's second probe: no such file
+            return _NONE  # or folder (a .mpy does not end so)
         name = path.strip("/")
         if not name:
             return -1
@@ -236,8 +238,6 @@ class Bundle:
         key = name.encode()
         if self.dirs.find(b"\n" + key + b"\n") >= 0:
             return -1
-        if name.endswith(".py") and not self.py:  # (a .mpy does not end so)
-            return _NONE
         if not self.bare and name.find(".", name.rfind("/") + 1) < 0:
             return _NONE
         idx = self.index or self._reload()

@@ -10,10 +10,11 @@ Format (LBN2):
   e.g. firmware/app.mpy; the offset counted from the end of the index), sorted by path;
 - then the modules' bytes.
 
-Flags: 1 when a path ends in .py, 2 when a file's name has no dot (the lookups that may then
-not be refused without the index). The folders, the flags and the starts are what the board
-derived from the index at every boot before (18 ms of a Pico, a Python loop over a hundred
-lines). The file length lets the board refuse a bundle cut short by a power cut mid-flash.
+Flags: 1 when a file's or a folder's path ends in .py, 2 when a file's name has no dot (the
+lookups that may then not be refused without the index). The folders, the flags and the starts
+are what the board derived from the index at every boot before (18 ms of a Pico, a Python loop
+over a hundred lines). The file length lets the board refuse a bundle cut short by a power cut
+mid-flash.
 """
 
 import struct
@@ -50,6 +51,8 @@ def pack(modules: dict[str, bytes]) -> bytes:
             folder = "/".join(parts[:k])
             if folder not in folders:
                 folders.append(folder)
+    if any(folder.endswith(".py") for folder in folders):  # the board's .py probes must look
+        flags |= PY
     index = b"".join(lines)
     if len(index) >= 0xFFFF:
         raise ValueError("too many modules for one bundle's index")

@@ -158,12 +158,16 @@ def test_the_host_derives_what_the_board_did_from_the_index(tmp_path):
     scanned the index for them at every boot, 18 ms of a Pico): as the index says."""
     compiled = {"a/b/c/d.mpy": b"1", "a/x.mpy": b"2", "top.mpy": b"3", "e/f.mpy": b"4"}
     for extra, py, bare in (({}, False, False), ({"a/b/LICENCE": b"L"}, False, True),
-                            ({"e/g.py": b"5"}, True, False)):
+                            ({"e/g.py": b"5"}, True, False), ({"e/h.py/i.mpy": b"6"}, True, False)):
         path = tmp_path / "b.bundle"
         path.write_bytes(bundle.pack(dict(compiled, **extra)))
         fs = bundlefs.Bundle(str(path))
-        assert sorted(fs.dirs.split(b"\n")) == [b"", b"", b"a", b"a/b", b"a/b/c", b"e"]
+        folders = [b"", b"", b"a", b"a/b", b"a/b/c", b"e"] + [b"e/h.py"] * ("e/h.py/i.mpy" in extra)
+        assert sorted(fs.dirs.split(b"\n")) == folders
         assert (fs.py, fs.bare) == (py, bare)
+        if py:  # a .py probe looks, and finds a folder so named too
+            kind = 0x4000 if "e/h.py/i.mpy" in extra else 0x8000
+            assert fs.stat(next(iter(extra))[:6])[0] == kind
         lines = fs.index[1:].split(b"\n")[:-1]
         assert [fs.index[at:at + len(line)] for at, line in zip(fs.starts, lines, strict=True)] \
             == lines
