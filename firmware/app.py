@@ -587,16 +587,21 @@ class App:
         msg = self.link.pop()
         while msg is not None:
             self.handle(msg)
+            self.swept = False  # its reply's garbage: collected by the next sweep
             msg = self.link.pop()
 
     def sweep(self, now, busy):
-        """The garbage, off the press -> frame path: once a move was saved, else while nobody
-        presses (`busy`: a press or an animation this pass), so that a press does not meet a
-        full heap and a collection in its own pass (some 20 ms on a Pico)."""
+        """The garbage, off the press -> frame path: once a move was saved, else once a press
+        or a host's command made some, in a pass without a press or an animation (`busy`) or
+        while an animation's frame goes out (the DMA sends it: the CPU's time is free). A
+        press then does not meet a full heap and a collection in its own pass (5 to 20 ms on
+        a Pico): a Tac-Tik card blinks all along, and the first card press after the host
+        read the state (kilobytes of JSON) met the collection in its draw (43 ms, not 37)."""
         if self.wrote:
             self.stats.collect()
             self.swept = True
-        elif not self.swept and not busy and now - self.pressed_at >= SWEEP_MS:
+        elif not self.swept and now - self.pressed_at >= SWEEP_MS and (
+                not busy or self.hw.busy()):
             self.swept = True
             gc.collect()
 
