@@ -68,7 +68,7 @@ if sys.implementation.name == "micropython":
                 lhi = j
         return -1
 else:
-    _search = None
+    _search = None  # pyright: ignore[reportAssignmentType] - CPython: the Python loop only
 
 
 class BundleError(Exception):
@@ -190,7 +190,7 @@ class Bundle:
         starts = self.starts
         n = len(key)
         if _search is not None:
-            return _search(idx, len(idx), starts, len(starts), key, n)
+            return _search(idx, len(idx), starts, len(starts), key, n)  # pyright: ignore[reportArgumentType]
         lo = 0
         hi = len(starts)
         # how many first bytes the key shares with the names just below lo and at hi: every
