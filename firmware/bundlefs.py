@@ -29,46 +29,22 @@ _NONE = const(-2)  # look(): no such file or folder
 _READER_BUFFER = const(249)  # what an import reads a call (MicroPython's reader takes <= 255)
 
 
-if sys.implementation.name == "micropython":
-    import micropython
+_search = None  # the index's search in native code (firmware/bundlefind.py), once loaded
 
-    @micropython.viper
-    def _search(idx: ptr8, size: int, starts: ptr16, count: int, key: ptr8, n: int) -> int:  # noqa: F821
-        """Bundle.find's search in native code, step for step (its Python loop took a Pico
-        0.9 ms a module found, forty of them before the first frame); no read outside the
-        index's `size` bytes, whatever its starts say."""
-        lo = 0
-        hi = count
-        llo = 0
-        lhi = 0
-        while lo < hi:
-            mid = (lo + hi) >> 1
-            at = starts[mid]
-            if at < 1:
-                return -1  # a damaged start (the Python loop finds no file there either)
-            j = llo
-            if lhi < j:
-                j = lhi
-            while j < n and at + j < size and idx[at + j] == key[j]:
-                j += 1
-            if at + j >= size:
-                return -1  # past the end: damaged (an index ends with a newline)
-            if j == n:
-                if idx[at + n] == 32:
-                    if idx[at - 1] == 10:
-                        return at - 1
-                    return -1
-                hi = mid
-                lhi = j
-            elif idx[at + j] < key[j]:
-                lo = mid + 1
-                llo = j
-            else:
-                hi = mid
-                lhi = j
-        return -1
-else:
-    _search = None  # pyright: ignore[reportAssignmentType] - CPython: the Python loop only
+
+def load_search():
+    """The bundle's search in native code, from the bundle itself (boot() asks once mounted:
+    this module is flashed as it is, and a port without native code compiles no viper);
+    None where there is none (CPython, such a port, a bundle without it): the Python loop."""
+    global _search
+    if sys.implementation.name == "micropython":
+        try:
+            from firmware.bundlefind import search
+
+            _search = search
+        except (ImportError, ValueError, SyntaxError, MemoryError):
+            pass
+    return _search
 
 
 class BundleError(Exception):
@@ -423,6 +399,8 @@ def boot():
             sys.modules[name] = __import__("u" + name)
         except ImportError:  # a port without it
             pass
+    if why is None:
+        load_search()
 
 
 def mount(path=BUNDLE, at=MOUNT):
