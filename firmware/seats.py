@@ -297,7 +297,7 @@ class SeatButtons:
             del ev[:]
         if n < 0:
             n = self.take(self.masks, self.ats)
-        elif n or self.cp[1] > self.cp[9]:  # scans to stamp with their times, or a restart
+        else:  # the scans' times, and a count run low started afresh
             n = self.stamp(n, self.ats)  # pyright: ignore[reportOptionalCall]
         due = self.due
         if not n and (due is None or now - due < 0):
