@@ -12,6 +12,7 @@ incrementally (`_inc`/`_front`), so listing placements never scans the board.
 
 import binascii
 import hashlib
+import sys
 
 from shared_rules.canon import DIGEST_LEN, ascii_int, ascii_strip
 from shared_rules.rng import Rng
@@ -84,6 +85,10 @@ _REASONS = (
 # tried in the current listing carry the current generation number.
 _marks = None
 _gen = 0
+# The search's inner loop in native code (fastfit.placements), found at the first listing:
+# [None] where there is none (CPython, a port without native code); tests empty it to
+# compare both loops.
+_native = []
 
 _tables = None  # lazily built: bytearray of 28 kinds x 4 directions x 3 cell exit masks
 
@@ -406,6 +411,11 @@ class State:
     def tile_at(self, r, c):
         """Placement number (1 = first tile) of the tile covering a square, 0 if empty."""
         return self._tid[r * SIZE + c]
+
+    def tile_ids(self):
+        """The bytearray of tile_at by square, r * 19 + c (read only!): what a drawing of the
+        whole board reads without a call a square."""
+        return self._tid
 
     def open_exits(self):
         """Sorted (row, col, side) of exits pointing into empty squares (side in 'NESW')."""
@@ -856,37 +866,47 @@ class State:
                 for i in range(len(_marks)):
                     _marks[i] = 0
             gen = _gen
-            marks = _marks
-            inc = self._inc
-            t = _tables
-            fit = self._fit
-            for y in self._front:
-                need = inc[y]
-                yr = y // SIZE
-                yc = y % SIZE
-                for d in range(4):
-                    dr = DR[d]
-                    dc = DC[d]
-                    base = k * 12 + d * 3
-                    for i in range(3):
-                        if (t[base + i] & need) != need:
-                            continue
-                        r = yr - i * dr
-                        c = yc - i * dc
-                        if not (0 <= r < SIZE and 0 <= c < SIZE):
-                            continue
-                        code = (r * SIZE + c) * 4 + d
-                        if marks[code] == gen:
-                            continue
-                        marks[code] = gen
-                        if fit(k, r, c, d) == 0:
-                            out.append(code)
-                            if first:
-                                return out
+            search = _native[0] if _native else load_native()
+            if search is not None:
+                search(self._board, self._inc, _tables, k, _marks, gen, out, 1 if first else 0)
+            else:
+                self._search_plain(k, gen, out, first)
+            if first:
+                return out
             out.sort()
         if cache and not first:
             self._legal = out
         return out
+
+    def _search_plain(self, k, gen, out, first):
+        """fastfit.placements in plain Python, step for step (the twin CPython runs)."""
+        marks = _marks
+        inc = self._inc
+        t = _tables
+        fit = self._fit
+        for y in self._front:
+            need = inc[y]
+            yr = y // SIZE
+            yc = y % SIZE
+            for d in range(4):
+                dr = DR[d]
+                dc = DC[d]
+                base = k * 12 + d * 3
+                for i in range(3):
+                    if (t[base + i] & need) != need:
+                        continue
+                    r = yr - i * dr
+                    c = yc - i * dc
+                    if not (0 <= r < SIZE and 0 <= c < SIZE):
+                        continue
+                    code = (r * SIZE + c) * 4 + d
+                    if marks[code] == gen:
+                        continue
+                    marks[code] = gen
+                    if fit(k, r, c, d) == 0:
+                        out.append(code)
+                        if first:
+                            return
 
     def _placeable(self, k):
         """Kind k has at least one legal placement now."""
@@ -1034,6 +1054,21 @@ class State:
         self.target = self.bid
         self.current_player = (self.flood + 1) % 3
         self._start_turn()
+
+
+def load_native():
+    """fastfit.placements on MicroPython, None elsewhere (and on a port without native code);
+    kept in _native (once: a game's start asks, else the first search)."""
+    if _native:
+        return _native[0]
+    search = None
+    if sys.implementation.name == "micropython":
+        try:
+            from shared_rules.tayu.fastfit import placements as search
+        except (ImportError, ValueError, SyntaxError):
+            search = None
+    _native.append(search)
+    return search
 
 
 def _cell(b, p, m, rr, cc):

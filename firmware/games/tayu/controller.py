@@ -31,8 +31,12 @@ class TayuMode(GameMode):
     def __init__(self, app, options, seed, moves=()):
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
-        # the view's buffers first, on the heap the start has just tidied
+        # the view's buffers first, on the heap the start has just tidied, and the native
+        # loops (the placement search, the ring's squares) now rather than at the first
+        # placement's press (an import cost that press 12 ms of a Pico)
         self.view = td.View(app.layout("tayu"), app.canvas)
+        tayu.load_native()
+        td.load_native()
         state = tayu.new_game(seed=seed, **self.engine_options(options))  # its own checks first
         GameMode.__init__(self, app, options, seed, state.players)
         self.state = state

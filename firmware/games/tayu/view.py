@@ -7,6 +7,7 @@ frame reads small ints and allocates nothing. The controller owns a View (the ho
 build one around a bare state: host/lanterne/render_state.py).
 """
 
+import sys
 from array import array
 
 from micropython import const
@@ -61,6 +62,11 @@ _NS_EDGE = const(5)  # the lattice's border between the positions, north and sou
 _EW_EDGE = const(6)  # east and west
 _NO_EXITS = bytes(24)  # View.hand_exits cleared
 _NONE_KEPT = bytes(9)  # View.hand_ok: no hand box kept
+_CENTRE_SQ = const(180)  # the centre square, 9 * SIZE + 9
+# The ring's squares drawn in native code (fastboard.squares), found at the first drawing:
+# [None] where there is none (CPython, a port without native code); tests empty it to
+# compare both loops.
+_native = []
 
 
 class View:
@@ -106,7 +112,11 @@ class View:
         self.board_buf = None
         self.board_fresh = False
         self.board_placed = -1  # tiles placed when board_buf was drawn (-1: never drawn)
-        self.last_cells = array("h", (0, 0, 0))  # squares (r * SIZE + c) of the last tile
+        self.last_cells = array("H", (0, 0, 0))  # squares (r * SIZE + c) of the last tile
+        # the squares a placement redraws (the last tile's before it, its own, the empty
+        # squares its exits point into) and the squares' colours, as ring_squares reads them
+        self.sq = array("H", (0,) * 20)
+        self.sq_pal = array("I", (WATER, WATER2, WATER_LAST, DRY, DRY_LAST, GLOW, CENTRE))
         self.drawn = array("h", (-1,) * 9)  # the numbers (and the tray) as in the board cache
         self.doubles = None  # bytearray: 1 at the coast positions that are doubles (draw_coasts)
         # the coast ring as one layer drawn by a native call: its pixels (packed x | y << 8),
@@ -184,27 +194,18 @@ def _hand_of(state):
     return hand
 
 
-def _wet(state, b, r, c, t):
-    """True if a channel runs through square (r, c) covered by tile t: a tile's channel joins
-    its exits along the tile, so it covers the squares from its first exit square to its last."""
-    i = r * SIZE + c
+def _wet(tid, b, i, r, c, t):
+    """True if a channel runs through square i (row r, column c) covered by tile t: a tile's
+    channel joins its exits along the tile, so it covers the squares from its first exit
+    square to its last."""
     if b[i] & 15:
         return True
     # a middle square (its tile on both sides) is wet when both ends carry an exit
-    if 0 < r < SIZE - 1 and state.tile_at(r - 1, c) == t and state.tile_at(r + 1, c) == t:
+    if 0 < r < SIZE - 1 and tid[i - SIZE] == t and tid[i + SIZE] == t:
         return bool(b[i - SIZE] & 15) and bool(b[i + SIZE] & 15)
-    if 0 < c < SIZE - 1 and state.tile_at(r, c - 1) == t and state.tile_at(r, c + 1) == t:
+    if 0 < c < SIZE - 1 and tid[i - 1] == t and tid[i + 1] == t:
         return bool(b[i - 1] & 15) and bool(b[i + 1] & 15)
     return False
-
-
-def _covered_rgb(state, view, b, r, c):
-    """A covered square's colour: water where the channel runs, dim land elsewhere."""
-    t = state.tile_at(r, c)
-    last = t == view.last_tid
-    if _wet(state, b, r, c, t):
-        return WATER_LAST if last else (WATER2 if t & 1 else WATER)
-    return DRY_LAST if last else DRY
 
 
 def _targeted(b, r, c):
@@ -221,45 +222,104 @@ def _targeted(b, r, c):
     return False
 
 
+def load_native():
+    """fastboard.squares on MicroPython, None elsewhere (and on a port without native code);
+    kept in _native (once: a game's start asks, else the first drawing)."""
+    if _native:
+        return _native[0]
+    fn = None
+    if sys.implementation.name == "micropython":
+        try:
+            from firmware.games.tayu.fastboard import squares as fn
+        except (ImportError, ValueError, SyntaxError):
+            fn = None
+    _native.append(fn)
+    return fn
+
+
+def ring_squares(canvas, state, view, n):
+    """Draw view.sq[0..n-1] (every square when n < 0) of a ring board in one call: native on
+    MicroPython, _ring_squares_plain elsewhere. Notes the last tile's squares it draws."""
+    fn = (_native[0] if _native else load_native()) or _ring_squares_plain
+    view.last_n = fn(canvas.buf, canvas.width, canvas.height, view.bx + 1, view.by + 1,
+                     state.cells(), state.tile_ids(), view.sq, n, view.sq_pal, view.last_tid,
+                     state.placed, view.last_cells, view.last_n)
+
+
+def _ring_squares_plain(buf, width, height, ox, oy, b, tid, sq, n, pal, last_tid, placed,
+                        last, last_n):
+    """fastboard.squares in plain Python, step for step (the twin CPython runs)."""
+    for k in range(n if n >= 0 else SIZE * SIZE):
+        i = sq[k] if n >= 0 else k
+        r = i // SIZE
+        c = i - r * SIZE
+        rgb = 0
+        if b[i]:
+            t = tid[i]
+            wet = _wet(tid, b, i, r, c, t)
+            if t == last_tid:
+                rgb = pal[2] if wet else pal[4]
+                if last_n < 3:
+                    last[last_n] = i
+                    last_n += 1
+            elif wet:
+                rgb = pal[1] if t & 1 else pal[0]
+            else:
+                rgb = pal[3]
+        elif _targeted(b, r, c):
+            rgb = pal[5]
+        elif placed == 0 and i == _CENTRE_SQ:
+            rgb = pal[6]
+        x = ox + c
+        y = oy + r
+        if 0 <= x < width and 0 <= y < height:
+            j = (y * width + x) * 3
+            buf[j] = (rgb >> 16) & 0xFF
+            buf[j + 1] = (rgb >> 8) & 0xFF
+            buf[j + 2] = rgb & 0xFF
+    return last_n
+
+
 def draw_board(canvas, state, view):
     """Every square and the coasts (the canvas comes cleared)."""
     b = state.cells()
-    empty_board = state.placed == 0
     view.last_n = 0
     for k in range(9):  # a cleared canvas: every number (and the tray) to draw
         view.drawn[k] = -1
-    for r in range(SIZE):
-        for c in range(SIZE):
-            if b[r * SIZE + c] or empty_board or _targeted(b, r, c):
-                draw_square(canvas, state, view, b, r, c)
+    if view.ring:
+        ring_squares(canvas, state, view, -1)
+    else:
+        empty_board = state.placed == 0
+        for r in range(SIZE):
+            for c in range(SIZE):
+                if b[r * SIZE + c] or empty_board or _targeted(b, r, c):
+                    draw_square(canvas, state, view, b, r, c)
     build_coasts(state, view, b)
     draw_coasts(canvas, state, view, b)
 
 
 def redraw_after_placement(canvas, state, view):
-    """After one more tile: its squares, the empty squares its exits point into (their glow),
-    the tile placed before it (no longer the last) and the coasts (the mover's are lit). False
-    when the last move is not that placement (the caller redraws everything)."""
+    """After one more tile: the tile placed before it (no longer the last), its squares, the
+    empty squares its exits point into (their glow) and the coasts (the mover's are lit).
+    False when the last move is not that placement (the caller redraws everything)."""
     mv = state.last_played()
     if mv is None or mv.type != M_PLACE:
         return False
     b = state.cells()
-    before = view.last_cells
-    n_before = view.last_n
-    view.last_n = 0
+    tid = state.tile_ids()
     for i in range(3):
         r = mv.row + i * DR[mv.dir]
         c = mv.col + i * DC[mv.dir]
-        if not (0 <= r < SIZE and 0 <= c < SIZE) or state.tile_at(r, c) != state.placed:
+        if not (0 <= r < SIZE and 0 <= c < SIZE) or tid[r * SIZE + c] != state.placed:
             return False
-    for i in range(n_before):
-        q = before[i]
-        draw_square(canvas, state, view, b, q // SIZE, q % SIZE)
-    view.last_n = 0
+    sq = view.sq
+    n = view.last_n
+    sq[0:n] = view.last_cells[0:n]
     for i in range(3):
         r = mv.row + i * DR[mv.dir]
         c = mv.col + i * DC[mv.dir]
-        draw_square(canvas, state, view, b, r, c)
+        sq[n] = r * SIZE + c
+        n += 1
         if view.coast_pts is not None:  # else draw_coasts makes the layer from this board
             coast_cell(view, b, r, c)
         ex = b[r * SIZE + c]
@@ -270,40 +330,49 @@ def redraw_after_placement(canvas, state, view):
                 nr = r + DR[s]
                 nc = c + DC[s]
                 if 0 <= nr < SIZE and 0 <= nc < SIZE and not b[nr * SIZE + nc]:
-                    draw_square(canvas, state, view, b, nr, nc)
+                    sq[n] = nr * SIZE + nc
+                    n += 1
+    view.last_n = 0
+    if view.ring:
+        ring_squares(canvas, state, view, n)
+    else:
+        for k in range(n):
+            draw_square(canvas, state, view, b, sq[k] // SIZE, sq[k] % SIZE)
     draw_coasts(canvas, state, view, b)
     return True
 
 
 def draw_square(canvas, state, view, b, r, c):
-    """One square as the board shows it now (over whatever was there): a tile's channel in
-    water, its land dim, the glow of an empty square an exit points into, the centre of an
-    empty board."""
-    v = b[r * SIZE + c]
+    """One square of the lattice as the board shows it now (over whatever was there), at
+    (2c+1, 2r+1); the edges between squares show the exits, and inside a tile the channel
+    (between two wet squares) or its land. (The ring's: ring_squares.)"""
+    tid = state.tile_ids()
+    i = r * SIZE + c
+    v = b[i]
+    t = tid[i]
     rgb = 0
     if v:
-        rgb = _covered_rgb(state, view, b, r, c)
-        if (rgb == WATER_LAST or rgb == DRY_LAST) and view.last_n < 3:
-            view.last_cells[view.last_n] = r * SIZE + c
+        last = t == view.last_tid
+        wet = _wet(tid, b, i, r, c, t)
+        if wet:
+            rgb = WATER_LAST if last else (WATER2 if t & 1 else WATER)
+        else:
+            rgb = DRY_LAST if last else DRY
+        if last and view.last_n < 3:
+            view.last_cells[view.last_n] = i
             view.last_n += 1
     elif _targeted(b, r, c):
         rgb = GLOW
-    elif state.placed == 0 and r == 9 and c == 9:
+    elif state.placed == 0 and i == _CENTRE_SQ:
         rgb = CENTRE
     x0 = view.bx
     y0 = view.by
-    if view.ring:
-        canvas.set(x0 + 1 + c, y0 + 1 + r, rgb)
-        return
-    # lattice: square (r, c) at (2c+1, 2r+1); the edges between squares show the exits, and
-    # inside a tile the channel (between two wet squares) or its land
     px = x0 + 2 * c + 1
     py = y0 + 2 * r + 1
     canvas.set(px, py, rgb)
     if not v:
         return
     last = 2 * SIZE
-    t = state.tile_at(r, c)
     wet = rgb == WATER or rgb == WATER2 or rgb == WATER_LAST
     for s in range(4):
         ex = px + DC[s]
@@ -312,9 +381,8 @@ def draw_square(canvas, state, view, b, r, c):
             continue  # the coast pixel shows the estuary
         if v & (1 << s):
             canvas.set(ex, ey, WATER)
-        elif 0 <= r + DR[s] < SIZE and 0 <= c + DC[s] < SIZE and (
-                state.tile_at(r + DR[s], c + DC[s]) == t):
-            if wet and _wet(state, b, r + DR[s], c + DC[s], t):
+        elif 0 <= r + DR[s] < SIZE and 0 <= c + DC[s] < SIZE and tid[i + DR[s] * SIZE + DC[s]] == t:
+            if wet and _wet(tid, b, i + DR[s] * SIZE + DC[s], r + DR[s], c + DC[s], t):
                 canvas.set(ex, ey, rgb)
             else:
                 canvas.set(ex, ey, DRY_LAST if rgb == WATER_LAST or rgb == DRY_LAST else DRY)
