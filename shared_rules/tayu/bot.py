@@ -15,6 +15,8 @@ bag order); its effort is counted in evaluated placements (`BUDGET`), never time
 # pyright: reportGeneralTypeIssues=false
 # (what the type checker cannot follow here: a list made as [None], filled by the search)
 
+from array import array
+
 from micropython import const
 
 from shared_rules.bots import bot_rng_seed, finish
@@ -207,55 +209,94 @@ def _touches_coast(st, k, code):
 def _reply(st, kinds, ns, w, out):
     # a generator, a piece per kind: the opponent's expected best immediate score gain over
     # `kinds`, in out[0]: only placements that cover an open square within 2 of a coast can
-    # score, so only those are tried; None when the budget ran out before the end
+    # score, so only those are tried; None when the budget ran out before the end. Each kind
+    # is one call of fastfit.search (REPLY) on MicroPython, of _reply_kind elsewhere.
     out[0] = 0
     front = [y for y in st._front if _edge(y) <= 2]
     if not front or not kinds:
         return
+    search = tayu._native[0] if tayu._native else tayu.load_native()
+    prm = _reply_params(st, ns, w) if search is not None else None
+    total = 0
+    for k in kinds:
+        if prm is not None:
+            prm[7] = BUDGET - LAST["evals"]
+            best = search(st._board, st._inc, tayu._tables, k, prm, 0, None, 2, prm)
+            LAST["evals"] += prm[7]
+        else:
+            best = _reply_kind(st, k, front, ns, w)
+        if best < 0:
+            out[0] = None  # out of budget: this look is incomplete
+            return
+        total += best
+        yield
+    out[0] = total // len(kinds)
+
+
+_PRM = None  # fastfit.search's REPLY parameters, made on first use
+
+
+def _reply_params(st, ns, w):
+    # the counts, the weights, whose gain (the opponent's side) and the doubles, as
+    # fastfit.search reads them
+    global _PRM
+    if _PRM is None:
+        _PRM = array("i", bytes(4 * (8 + _SIZE)))
+    prm = _PRM
+    c0 = st._counts
+    for i in range(4):
+        prm[i] = c0[i]
+    prm[4] = w["score"]
+    prm[5] = w["count"]
+    prm[6] = 0 if ns else 1  # the gain of the opponent: East-West's (0) when the mover is NS
+    dbl = st._dbl
+    for i in range(_SIZE):
+        prm[8 + i] = dbl[i]
+    return prm
+
+
+def _reply_kind(st, k, front, ns, w):
+    # fastfit.search's REPLY in plain Python, step for step: the best gain of the opponent
+    # with kind k over the counts as they are (0: none scores), -1 when the budget runs out
     t = tayu._tables
     inc = st._inc
     c0 = st._counts
     dbl = st._dbl
     base_score = _side_score(c0, not ns, w)
-    total = 0
-    for k in kinds:
-        best = 0
-        for y in front:
-            need = inc[y]
-            yr = y // _SIZE
-            yc = y - yr * _SIZE
-            for d in range(4):
-                b3 = k * 12 + d * 3
-                for i in range(3):
-                    if (t[b3 + i] & need) != need:
-                        continue
-                    r = yr - i * tayu.DR[d]
-                    c = yc - i * tayu.DC[d]
-                    if LAST["evals"] >= BUDGET:
-                        out[0] = None  # out of budget: this look is incomplete
-                        return
-                    LAST["evals"] += 1  # every placement tried counts
-                    if st._fit(k, r, c, d):
-                        continue
-                    counts = [c0[0], c0[1], c0[2], c0[3]]
-                    for j in range(3):
-                        m = t[b3 + j]
-                        rr = r + j * tayu.DR[d]
-                        cc = c + j * tayu.DC[d]
-                        if m & 1 and rr == 0:
-                            counts[0] += 1 + dbl[cc]
-                        if m & 4 and rr == 18:
-                            counts[2] += 1 + dbl[cc]
-                        if m & 8 and cc == 0:
-                            counts[3] += 1 + dbl[rr]
-                        if m & 2 and cc == 18:
-                            counts[1] += 1 + dbl[rr]
-                    v = _side_score(counts, not ns, w) - base_score
-                    if v > best:
-                        best = v
-        total += best
-        yield
-    out[0] = total // len(kinds)
+    best = 0
+    for y in front:
+        need = inc[y]
+        yr = y // _SIZE
+        yc = y - yr * _SIZE
+        for d in range(4):
+            b3 = k * 12 + d * 3
+            for i in range(3):
+                if (t[b3 + i] & need) != need:
+                    continue
+                r = yr - i * tayu.DR[d]
+                c = yc - i * tayu.DC[d]
+                if LAST["evals"] >= BUDGET:
+                    return -1
+                LAST["evals"] += 1  # every placement tried counts
+                if st._fit(k, r, c, d):
+                    continue
+                counts = [c0[0], c0[1], c0[2], c0[3]]
+                for j in range(3):
+                    m = t[b3 + j]
+                    rr = r + j * tayu.DR[d]
+                    cc = c + j * tayu.DC[d]
+                    if m & 1 and rr == 0:
+                        counts[0] += 1 + dbl[cc]
+                    if m & 4 and rr == 18:
+                        counts[2] += 1 + dbl[cc]
+                    if m & 8 and cc == 0:
+                        counts[3] += 1 + dbl[rr]
+                    if m & 2 and cc == 18:
+                        counts[1] += 1 + dbl[rr]
+                v = _side_score(counts, not ns, w) - base_score
+                if v > best:
+                    best = v
+    return best
 
 
 def _ranked(st, k, ns, w):

@@ -85,7 +85,7 @@ _REASONS = (
 # tried in the current listing carry the current generation number.
 _marks = None
 _gen = 0
-# The search's inner loop in native code (fastfit.placements), found at the first listing:
+# The search's inner loop in native code (fastfit.search), found at the first listing:
 # [None] where there is none (CPython, a port without native code); tests empty it to
 # compare both loops.
 _native = []
@@ -868,7 +868,9 @@ class State:
             gen = _gen
             search = _native[0] if _native else load_native()
             if search is not None:
-                search(self._board, self._inc, _tables, k, _marks, gen, out, 1 if first else 0)
+                # (a listing reads no parameters: the marks stand for the buffer)
+                search(self._board, self._inc, _tables, k, _marks, gen, out, 1 if first else 0,
+                       _marks)
             else:
                 self._search_plain(k, gen, out, first)
             if first:
@@ -879,7 +881,8 @@ class State:
         return out
 
     def _search_plain(self, k, gen, out, first):
-        """fastfit.placements in plain Python, step for step (the twin CPython runs)."""
+        """fastfit.search's LIST and FIRST in plain Python, step for step (the twin CPython
+        runs)."""
         marks = _marks
         inc = self._inc
         t = _tables
@@ -1057,14 +1060,14 @@ class State:
 
 
 def load_native():
-    """fastfit.placements on MicroPython, None elsewhere (and on a port without native code);
+    """fastfit.search on MicroPython, None elsewhere (and on a port without native code);
     kept in _native (once: a game's start asks, else the first search)."""
     if _native:
         return _native[0]
     search = None
     if sys.implementation.name == "micropython":
         try:
-            from shared_rules.tayu.fastfit import placements as search
+            from shared_rules.tayu.fastfit import search
         except (ImportError, ValueError, SyntaxError):
             search = None
     _native.append(search)

@@ -198,7 +198,7 @@ class Bench:
         totals, splits = self.press_to_frame(["left", "right", "up", "down"])
         self.report_press(f"Ta Yü arrow press -> frame, {label}", totals, splits)
 
-    def tayu_place(self, count=8):
+    def tayu_place(self, count=8, label="ref32"):
         self.request({"cmd": "new", "game": "tayu", "seed": 11,
                       "options": {"players": 2, "bots": [1]}}, want="new")
         self.settle(500)
@@ -211,15 +211,9 @@ class Bench:
             splits += s
             self.wait_event("move", timeout=600, where=lambda o: o.get("bot"))
             self.settle(400)
-        self.report_press("Ta Yü A release -> placed tile, ref32", totals, splits)
+        self.report_press(f"Ta Yü A release -> placed tile, {label}", totals, splits)
 
-    def tayu_place_label(self, label, count=8):
-        rows = len(self.rows)
-        self.tayu_place(count)
-        name, values, unit, note = self.rows[rows]
-        self.rows[rows] = (name.replace("ref32", label), values, unit, note)
-
-    def tactik_cards(self):
+    def tactik_cards(self, label="ref32"):
         self.request({"cmd": "new", "game": "tactik", "seed": 5,
                       "options": {"players": 6, "bots": [1, 2, 3, 4, 5]}}, want="new")
         self.settle(1500)
@@ -229,7 +223,7 @@ class Bench:
         # host's next line, after the board swept that garbage (at its next animation frame)
         self.settle(300)
         totals, splits = self.press_to_frame(["down", "up"])
-        self.report_press("Tac-Tik 6p card press -> frame, ref32", totals, splits)
+        self.report_press(f"Tac-Tik 6p card press -> frame, {label}", totals, splits)
 
     def wuxing_arrows(self, label="ref32", mode="theatre"):
         self.request({"cmd": "new", "game": "wuxing", "seed": 7,
@@ -557,11 +551,8 @@ def lanes_run(console, args):
             b.boot_to_first_frame(", " + name)
             b.tayu_arrows(name)
             if name.startswith("ref32"):
-                b.tayu_place_label(name)
-                rows_before = len(b.rows)
-                b.tactik_cards()
-                r = b.rows[rows_before]
-                b.rows[rows_before] = (r[0].replace("ref32", name),) + r[1:]
+                b.tayu_place(label=name)
+                b.tactik_cards(label=name)
             b.probe_scenario(name, moves=2)
             rows += b.rows
         finally:
