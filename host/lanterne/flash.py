@@ -134,7 +134,9 @@ def image(built, root=ROOT):
 
 def build(files, target, workdir, arch=None):
     """Compile each .py (except main.py) with mpy-cross for `target` bytecode (and the `arch`
-    native code, for the firmware's viper loops); returns {device path: bytes}.
+    native code, for the firmware's viper loops); returns {device path: bytes}. Without an
+    `arch` (a port that runs no native code) a module of native code is left out: each has a
+    plain twin its loader falls back to when the import fails.
 
     Returns plain sources (and a reason) when no suitable compiler is available.
     """
@@ -154,6 +156,8 @@ def build(files, target, workdir, arch=None):
         march = ["-march=" + arch] if arch else []
         r = subprocess.run([exe, *march, "-o", str(mpy), "-s", dev, str(src)],
                            capture_output=True, text=True)
+        if r.returncode != 0 and arch is None and "invalid arch" in r.stderr + r.stdout:
+            continue  # native code (viper) on a port without any: its loader runs the twin
         if r.returncode != 0:
             raise DeviceError(f"mpy-cross failed on {src}: {(r.stderr or r.stdout).strip()}")
         out[dev[:-3] + ".mpy"] = mpy.read_bytes()
