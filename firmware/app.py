@@ -96,7 +96,6 @@ class App:
         self.menu_memory = {}  # the menu's last choices, kept while a game runs (see menu.py)
         self.stats = Stats()
         self.wrote = False  # a save was written in this loop pass (a collection follows)
-        self.collect_due = False  # a save's collection, for the next pass free for it
         self.kept_brightness = self.brightness  # the brightness the settings file holds
         self.moved = False  # a move was announced in this loop pass
         self.commands = None  # firmware.commands, imported at the first host line
@@ -592,17 +591,13 @@ class App:
             msg = self.link.pop()
 
     def sweep(self, now, busy):
-        """The garbage, off the press -> frame path: once a move was saved (in the next pass
-        without a press or an animation, or while a frame goes out), else once a press
+        """The garbage, off the press -> frame path: once a move was saved, else once a press
         or a host's command made some, in a pass without a press or an animation (`busy`) or
         while an animation's frame goes out (the DMA sends it: the CPU's time is free). A
         press then does not meet a full heap and a collection in its own pass (5 to 20 ms on
         a Pico): a Tac-Tik card blinks all along, and the first card press after the host
         read the state (kilobytes of JSON) met the collection in its draw (43 ms, not 37)."""
-        if self.wrote:  # not in the save's own pass: the two together took a Pico 140-175 ms
-            self.collect_due = True
-        elif self.collect_due and (not busy or self.hw.busy()):
-            self.collect_due = False
+        if self.wrote:
             self.stats.collect()
             self.swept = True
         elif not self.swept and now - self.pressed_at >= SWEEP_MS and (
