@@ -27,6 +27,7 @@ SET_MAGIC = b"LANTERNE-SET 1 "  # the settings file (brightness)
 # bigger file would take more heap than a Pico has (a 67 KB one failed every boot).
 MAX_SAVE = 24 * 1024
 MAX_SETTINGS = 256
+_MOVES_A_PIECE = 16  # moves written at once (a piece stays some hundreds of bytes)
 # The highest generation a header holds (10 digits, what unpack() reads): a save of this
 # generation is followed by saves of the same one, never by one the reader would refuse (on a
 # tie the file being written, game.new, is the newer: see Store._newest).
@@ -127,10 +128,18 @@ def pieces(record, gen=1):
     b = b.encode()
     h.update(b)
     yield b
-    first = True
-    for m in record.get("moves", ()):
-        b = ((", " if not first else "") + json.dumps(m)).encode()
-        first = False
+    sep = ""
+    batch = []  # the moves a piece at a time: a write and a digest update a move cost a Pico
+    for m in record.get("moves", ()):  # some 0.2 ms each, 20 ms of an 80-move save
+        batch.append(json.dumps(m))
+        if len(batch) == _MOVES_A_PIECE:
+            b = (sep + ", ".join(batch)).encode()
+            sep = ", "
+            batch.clear()
+            h.update(b)
+            yield b
+    if batch:
+        b = (sep + ", ".join(batch)).encode()
         h.update(b)
         yield b
     b = b"]}"

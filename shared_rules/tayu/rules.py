@@ -553,9 +553,13 @@ class State:
         return self._nhist
 
     def move_text(self, i):
-        """Text of move number i (0 = first) of the history."""
+        """Text of move number i (0 = first) of the history (a placement's written here as
+        Move's str writes it, without the Move: a save writes every move's text)."""
         h = self._hist
-        return str(_decode(h[2 * i] * 256 + h[2 * i + 1]))
+        v = h[2 * i] * 256 + h[2 * i + 1]
+        if v < 1444:
+            return "%d,%d,%s" % (v // 76, (v // 4) % 19, SIDES[v % 4])
+        return str(_decode(v))
 
     def rewind(self, count):
         """A new state replayed from the same start through the first `count` moves (undo is

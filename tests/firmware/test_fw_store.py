@@ -21,6 +21,17 @@ def test_roundtrip_and_checksum():
     assert sorted(fs.files) == ["game.sav"]  # nothing left behind
 
 
+def test_every_move_is_read_back_across_the_pieces_a_save_writes():
+    # the moves go out some at a time (a piece of _MOVES_A_PIECE): none, one, a piece, one
+    # past it, several pieces; each file is one JSON line read back whole
+    k = store._MOVES_A_PIECE
+    for n in (0, 1, k - 1, k, k + 1, 3 * k + 5):
+        data = store.encode(record(n), 7)
+        body = data.split(b"\n")[1]
+        assert body.count(b'"m') == n + 1  # each move, and the key "moves"
+        assert store.decode(data) == record(n), n
+
+
 def test_power_cut_at_every_step_of_a_save_keeps_old_or_new():
     old, new = record(4), record(5)
     base = bh.MemFS()
