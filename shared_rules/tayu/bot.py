@@ -219,9 +219,10 @@ def _reply(st, kinds, ns, w, out):
     prm = _reply_params(st, ns, w) if search is not None else None
     total = 0
     for k in kinds:
-        if prm is not None:
+        if search is not None and prm is not None:
             prm[7] = BUDGET - LAST["evals"]
-            best = search(st._board, st._inc, tayu._tables, k, prm, 0, None, 2, prm)
+            # (viper's pointers take the buffers, which the type checker cannot know)
+            best = search(st._board, st._inc, tayu._tables, k, prm, 0, None, 2, prm)  # pyright: ignore[reportArgumentType]
             LAST["evals"] += prm[7]
         else:
             best = _reply_kind(st, k, front, ns, w)
