@@ -176,8 +176,6 @@ class GameMode(Mode):
         if self.chosen is None:
             try:
                 self.chosen = next(self.plan)
-                if self.chosen is not None:
-                    self.move_ready()
             except StopIteration:  # no move to make (the game is over): start afresh
                 self.bot_reset()
             except MemoryError:  # no room for the level's search now: a smaller one
@@ -193,10 +191,6 @@ class GameMode(Mode):
         mv = self.chosen
         self.bot_reset()
         return mv
-
-    def move_ready(self):
-        """A hook: a bot's move is chosen, and waits for its pause (or for the next pass) to be
-        played; a mode readies what the move's own pass would do (Tac-Tik: its collection)."""
 
     def bot_reset(self):
         """Forget the bot's pause and search: the position changed (a move, an undo)."""

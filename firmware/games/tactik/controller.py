@@ -45,9 +45,6 @@ class TactikMode(Picker, GameMode):
     name = "tactik"
 
     def __init__(self, app, options, seed, moves=()):
-        # move_ready collected: the next play() need not (a bot's move is played right after;
-        # should an undo come between, that play only skips one collection)
-        self.collected = False
         opts = dict(options)
         players = opts.get("players", 4)
         ncol = colours_on_board(players)
@@ -109,9 +106,8 @@ class TactikMode(Picker, GameMode):
         who = self.colours.index(self.state.seat_colours(self.state.current_player)[0])
         if self.frames:
             self._finish_animation()
-        if _MICROPYTHON and not self.collected:  # (CPython's costs ms and gains nothing here)
+        if _MICROPYTHON:  # (a full CPython collection costs ms and gains nothing here)
             gc.collect()  # the last passes' garbage goes: the new state is built low in the heap
-        self.collected = False
         before = self.state.positions()
         seat = self.apply_move(move, bot)
         sc = self.scene
@@ -135,14 +131,6 @@ class TactikMode(Picker, GameMode):
         self._animate(before, move)
         self.moved(seat, bot)  # its save and events follow its frame
         self.app.redraw()
-
-    def move_ready(self):
-        """A bot's move waits for its pause: the collection play() would make happens now, in
-        a pass of its own (with the save's after the move, two in one pass took a Pico 70 ms
-        of a 170 ms pass)."""
-        if _MICROPYTHON:
-            gc.collect()
-            self.collected = True
 
     # ---- animation ----------------------------------------------------------------------------
     def _animate(self, before, move):
