@@ -2,7 +2,7 @@
 view.py's ring_squares, what a placement's frame and every full drawing of the board run
 (a Python draw_square cost a Pico 0.2 to 0.6 ms a square, a dozen after each placement).
 view.py keeps the same loop in plain Python (_ring_squares_plain), and
-tests/firmware/test_fw_tayu_board.py holds both to the same pixels.
+tests/firmware/test_fw_tayu_ring.py holds both to the same pixels.
 Imported only by MicroPython (CPython cannot compile viper)."""
 
 import micropython
