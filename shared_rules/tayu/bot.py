@@ -221,7 +221,8 @@ def _reply(st, kinds, ns, w, out):
     for k in kinds:
         if search is not None and prm is not None:
             prm[7] = BUDGET - LAST["evals"]
-            # (viper's pointers take the buffers, which the type checker cannot know)
+            # mode REPLY (2), no marks read; viper's pointers take the buffers, which the type
+            # checker cannot know
             best = search(st._board, st._inc, tayu._tables, k, prm, 0, None, 2, prm)  # pyright: ignore[reportArgumentType]
             LAST["evals"] += prm[7]
         else:

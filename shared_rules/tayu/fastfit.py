@@ -7,10 +7,12 @@ holds each pair to the same results on both runtimes.
 Imported only by MicroPython (CPython cannot compile viper)."""
 
 import micropython
+from micropython import const
 
-LIST = 0  # every legal placement
-FIRST = 1  # the first legal placement found
-REPLY = 2  # the best score gain of the side prm[6] (bot.py's reply look)
+# the modes (callers that cannot import this module on CPython pass the numbers)
+LIST = const(0)  # every legal placement
+FIRST = const(1)  # the first legal placement found
+REPLY = const(2)  # the best score gain of the side prm[6] (bot.py's reply look)
 
 
 # over the complexity ceiling on purpose: one loop, inline, is what makes it fast
@@ -30,7 +32,7 @@ def search(b: ptr8, inc: ptr8, t: ptr8, k: int, marks: ptr8, gen: int,  # noqa: 
     best = 0
     base = 0
     ns = prm[6]  # (ptr32 reads unsigned words on a 64-bit port: no -1 in prm)
-    if mode == 2:
+    if mode == REPLY:
         base = ((prm[0] * prm[2] - prm[1] * prm[3]) * prm[4]
                 + (prm[0] + prm[2] - prm[1] - prm[3]) * prm[5])
         if not ns:
@@ -41,7 +43,7 @@ def search(b: ptr8, inc: ptr8, t: ptr8, k: int, marks: ptr8, gen: int,  # noqa: 
             continue  # not on the frontier: no open exit points into it
         yr = y // 19
         yc = y - yr * 19
-        if mode == 2 and yr > 2 and yr < 16 and yc > 2 and yc < 16:
+        if mode == REPLY and yr > 2 and yr < 16 and yc > 2 and yc < 16:
             continue  # too far from a coast for a reply to score
         for d in range(4):
             dr = -1 if d == 0 else (1 if d == 2 else 0)
@@ -50,7 +52,7 @@ def search(b: ptr8, inc: ptr8, t: ptr8, k: int, marks: ptr8, gen: int,  # noqa: 
             for i in range(3):
                 if (t[b3 + i] & need) != need:
                     continue
-                if mode == 2:
+                if mode == REPLY:
                     if tries >= prm[7]:
                         prm[7] = tries
                         return -1
@@ -62,7 +64,7 @@ def search(b: ptr8, inc: ptr8, t: ptr8, k: int, marks: ptr8, gen: int,  # noqa: 
                 if r < 0 or r >= 19 or c < 0 or c >= 19 or r2 < 0 or r2 >= 19 or c2 < 0 or c2 >= 19:
                     continue
                 code = (r * 19 + c) * 4 + d
-                if mode != 2:
+                if mode != REPLY:
                     if marks[code] == gen:
                         continue
                     marks[code] = gen
@@ -114,7 +116,7 @@ def search(b: ptr8, inc: ptr8, t: ptr8, k: int, marks: ptr8, gen: int,  # noqa: 
                             conn += mine
                 if not (ok and conn):
                     continue
-                if mode == 2:
+                if mode == REPLY:
                     # the coasts' counts once this placement's exits reach them
                     cn = prm[0]
                     ce = prm[1]
@@ -141,9 +143,9 @@ def search(b: ptr8, inc: ptr8, t: ptr8, k: int, marks: ptr8, gen: int,  # noqa: 
                     continue
                 out.append(code)
                 n += 1
-                if mode == 1:
+                if mode == FIRST:
                     return n
-    if mode == 2:
+    if mode == REPLY:
         prm[7] = tries
         return best
     return n
