@@ -1,8 +1,9 @@
 """Host-only bot levels for `lanterne arena` (issue 33): yardsticks the board's levels are
 measured against, never shipped.
 
-- `expert`: each game's hard search given more effort: Théâtre, hard's alpha-beta with 100 x
-  its nodes (8000) and a depth cap of 20 (hard's: 6); Ta Yü, hard's reply look over the best
+- `expert`: each game's hard search given more effort: Théâtre, hard's alpha-beta and capture
+  search with 12.5 x its nodes (20,000: about half a second a move on a laptop's CPython)
+  and a depth cap of 20 (hard's: 12); Ta Yü, hard's reply look over the best
   12 placements and 12 sampled tile kinds (hard: 3 and 4), 100 x its count; Tac-Tik, hard's
   second look over its best 10 moves (hard: 5), 10 x its counts. Chemin: `spy`. Not yet the
   strong reference issue 33 asks for (docs/bots.md: hard plays about even against it).
@@ -45,7 +46,7 @@ def move(state, level, game):
         from shared_rules.wuxing import bot_common
 
         bot_common.WEIGHTS.setdefault("expert", dict(bot_common.WEIGHTS["hard"], depth=20))
-        bot_common.BUDGET["expert"] = 100 * bot_common.BUDGET["hard"]
+        bot_common.BUDGET["expert"] = 20000
         return mod.move(state, "expert")
     if game == "tayu":
         mod.WEIGHTS.setdefault("expert", dict(mod.WEIGHTS["hard"], top=12, kinds=12))

@@ -6,7 +6,8 @@
   there would add to that coast's product (the other coast's count, doubles twice) - the
   opponent's squares weigh more, since the opponent draws next.
 - hard: the same, then for the best few placements a look at the opponent's reply: for a few
-  kinds drawn (seeded) from the tiles still unseen, its best scoring placement near the coasts.
+  kinds drawn (seeded) from the tiles still unseen, the placement the opponent's own
+  evaluation prefers, and what it does to the mover's (an expectimax over two plies).
 
 Every bot reads only the board, its own tile(s) and the counts of the unseen tiles (never the
 bag order); its effort is counted in evaluated placements (`BUDGET`), never timed.
@@ -14,8 +15,6 @@ bag order); its effort is counted in evaluated placements (`BUDGET`), never time
 
 # pyright: reportGeneralTypeIssues=false
 # (what the type checker cannot follow here: a list made as [None], filled by the search)
-
-from array import array
 
 from micropython import const
 
@@ -36,7 +35,7 @@ WEIGHTS = {
     "normal": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
                "top": 0, "kinds": 0},
     "hard": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
-             "top": 3, "kinds": 4},
+             "top": 6, "kinds": 6},
 }
 BUDGET = 900  # placements evaluated or tried per decision, reply look included
 
@@ -187,118 +186,26 @@ def _scratch(st):
     return c
 
 
-def _edge(p):
-    # distance of square p from the nearest coast
-    r = p // _SIZE
-    c = p - r * _SIZE
-    return min(r, 18 - r, c, 18 - c)
-
-
-def _touches_coast(st, k, code):
-    # does the placement cover or open a square within 2 of a coast (where a reply can score)?
-    d = code & 3
-    p0 = code >> 2
-    step = tayu.DR[d] * _SIZE + tayu.DC[d]
-    for i in range(3):
-        p = p0 + i * step
-        if _edge(p) <= 3:
-            return True
-    return False
-
-
-def _reply(st, kinds, ns, w, out):
-    # a generator, a piece per kind: the opponent's expected best immediate score gain over
-    # `kinds`, in out[0]: only placements that cover an open square within 2 of a coast can
-    # score, so only those are tried; None when the budget ran out before the end. Each kind
-    # is one call of fastfit.search (REPLY) on MicroPython, of _reply_kind elsewhere.
-    out[0] = 0
-    front = [y for y in st._front if _edge(y) <= 2]
-    if not front or not kinds:
-        return
-    search = tayu._native[0] if tayu._native else tayu.load_native()
-    prm = _reply_params(st, ns, w) if search is not None else None
+def _reply(c, kinds, ns, w, out):
+    # a generator, a piece per kind: the mean, over `kinds`, of the change the opponent's best
+    # reply (the best by its own evaluation: the score and the squares it opens or covers)
+    # makes to the mover's evaluation, in out[0]; None when the budget ran out before the end
+    base = _side_score(c._counts, ns, w)
     total = 0
     for k in kinds:
-        if search is not None and prm is not None:
-            prm[7] = BUDGET - LAST["evals"]
-            # mode REPLY (2), no marks read; viper's pointers take the buffers, which the type
-            # checker cannot know
-            best = search(st._board, st._inc, tayu._tables, k, prm, 0, None, 2, prm)  # pyright: ignore[reportArgumentType]
-            LAST["evals"] += prm[7]
-        else:
-            best = _reply_kind(st, k, front, ns, w)
-        if best < 0:
-            out[0] = None  # out of budget: this look is incomplete
-            return
-        total += best
+        best = None
+        for r in c._placements(k):
+            if LAST["evals"] >= BUDGET:
+                out[0] = None
+                return
+            v, _ = _place_value(c, k, r, not ns, w)
+            if best is None or v > best[0]:
+                best = (v, r)
+        if best is not None:
+            mine, _ = _place_value(c, k, best[1], ns, w)
+            total += mine - base
         yield
-    out[0] = total // len(kinds)
-
-
-_PRM = None  # fastfit.search's REPLY parameters, made on first use
-
-
-def _reply_params(st, ns, w):
-    # the counts, the weights, whose gain (the opponent's side) and the doubles, as
-    # fastfit.search reads them
-    global _PRM
-    if _PRM is None:
-        _PRM = array("i", bytes(4 * (8 + _SIZE)))
-    prm = _PRM
-    c0 = st._counts
-    for i in range(4):
-        prm[i] = c0[i]
-    prm[4] = w["score"]
-    prm[5] = w["count"]
-    prm[6] = 0 if ns else 1  # the gain of the opponent: East-West's (0) when the mover is NS
-    dbl = st._dbl
-    for i in range(_SIZE):
-        prm[8 + i] = dbl[i]
-    return prm
-
-
-def _reply_kind(st, k, front, ns, w):
-    # fastfit.search's REPLY in plain Python, step for step: the best gain of the opponent
-    # with kind k over the counts as they are (0: none scores), -1 when the budget runs out
-    t = tayu._tables
-    inc = st._inc
-    c0 = st._counts
-    dbl = st._dbl
-    base_score = _side_score(c0, not ns, w)
-    best = 0
-    for y in front:
-        need = inc[y]
-        yr = y // _SIZE
-        yc = y - yr * _SIZE
-        for d in range(4):
-            b3 = k * 12 + d * 3
-            for i in range(3):
-                if (t[b3 + i] & need) != need:
-                    continue
-                r = yr - i * tayu.DR[d]
-                c = yc - i * tayu.DC[d]
-                if LAST["evals"] >= BUDGET:
-                    return -1
-                LAST["evals"] += 1  # every placement tried counts
-                if st._fit(k, r, c, d):
-                    continue
-                counts = [c0[0], c0[1], c0[2], c0[3]]
-                for j in range(3):
-                    m = t[b3 + j]
-                    rr = r + j * tayu.DR[d]
-                    cc = c + j * tayu.DC[d]
-                    if m & 1 and rr == 0:
-                        counts[0] += 1 + dbl[cc]
-                    if m & 4 and rr == 18:
-                        counts[2] += 1 + dbl[cc]
-                    if m & 8 and cc == 0:
-                        counts[3] += 1 + dbl[rr]
-                    if m & 2 and cc == 18:
-                        counts[1] += 1 + dbl[rr]
-                v = _side_score(counts, not ns, w) - base_score
-                if v > best:
-                    best = v
-    return best
+    out[0] = total // len(kinds) if kinds else 0
 
 
 def _ranked(st, k, ns, w):
@@ -315,9 +222,9 @@ def _ranked(st, k, ns, w):
 
 def _best_placement(st, k, ns, w, rng, out):
     # a generator: the best placement of kind k for the mover, put in out[0] as (value, code):
-    # the evaluation, less for the best few the opponent's expected reply (the same for every
-    # placement far from the coasts, so computed once for those); yields after the listing and
-    # after each kind of each reply look (the pieces a board spreads over its loop passes)
+    # the evaluation, and for the best few the change the opponent's expected best reply makes
+    # to it; yields after the listing and after each kind of each reply look (the pieces a
+    # board spreads over its loop passes)
     ranked = _ranked(st, k, ns, w)
     n = w["top"]
     if not n or len(ranked) < 2:
@@ -326,25 +233,17 @@ def _best_placement(st, k, ns, w, rng, out):
     yield
     kinds = _sample_kinds(st, st.current_player, w["kinds"], rng)
     best = None
-    r0 = None
     got = [None]
     for v, _, code in ranked[:n]:
-        if _touches_coast(st, k, code):
-            c = _scratch(st)  # the scratch stays this placement's until its look is over
-            c._place(k, code // 76, (code // 4) % 19, code & 3)
-            yield from _reply(c, kinds, ns, w, got)
-            loss = got[0]
-        else:
-            if r0 is None:
-                yield from _reply(st, kinds, ns, w, got)
-                r0 = got[0]
-            loss = r0
-        if loss is None:  # the budget ran out: the placements looked at so far decide
+        c = _scratch(st)  # the scratch stays this placement's until its look is over
+        c._place(k, code // 76, (code // 4) % 19, code & 3)
+        yield from _reply(c, kinds, ns, w, got)
+        if got[0] is None:  # the budget ran out: the placements looked at so far decide
             if best is None:
                 best = (v, code)
             break
-        if best is None or v - loss > best[0]:
-            best = (v - loss, code)
+        if best is None or v + got[0] > best[0]:
+            best = (v + got[0], code)
     out[0] = best
 
 

@@ -872,10 +872,8 @@ class State:
             gen = _gen
             search = _native[0] if _native else load_native()
             if search is not None:
-                # mode FIRST (1) or LIST (0); a listing reads no parameters: the marks stand
-                # for the buffer
-                search(self._board, self._inc, _tables, k, _marks, gen, out, 1 if first else 0,
-                       _marks)
+                # mode FIRST (1) or LIST (0): this module cannot import fastfit's constants
+                search(self._board, self._inc, _tables, k, _marks, gen, out, 1 if first else 0)
             else:
                 self._search_plain(k, gen, out, first)
             if first:

@@ -9,24 +9,25 @@ from shared_rules.rng import Rng
 # Théâtre: pawn: a pawn; risk: a pawn whose row and column hold 0, 1, 2, 3 other islands;
 # token: a token held; capnow: the side to move can capture (capmore: each further target);
 # threat: each of the side to move's pawns the opponent could capture; mob: each legal move;
-# depth: the deepest search; slip (easy): chance in 256 of one of the next-best moves.
+# depth: the deepest search; qs: captures searched below it;
+# slip (easy): chance in 256 of one of the next-best moves.
 # Chemin: ahead: an island of progress; mine/theirs: a token held; face: the Yin-Yang face;
 # edge: one duel from a win; iters: rounds of fictitious play; bias: how often (in 256ths)
 # the opponent is expected to play its obvious card (the best against a random one).
 WEIGHTS = {
     "easy": {"pawn": 100, "risk": (100, 35, 12, 4), "token": 4, "capnow": 30, "capmore": 5,
-             "threat": 20, "mob": 2, "depth": 1, "slip": 80,
+             "threat": 20, "mob": 2, "depth": 1, "qs": 0, "slip": 80,
              "ahead": 30, "mine": 25, "theirs": 10, "face": 8, "edge": 40, "iters": 0, "bias": 0},
     "normal": {"pawn": 100, "risk": (100, 35, 12, 4), "token": 4, "capnow": 60, "capmore": 10,
-               "threat": 35, "mob": 2, "depth": 1, "slip": 0,
+               "threat": 35, "mob": 2, "depth": 1, "qs": 0, "slip": 0,
                "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 64,
                "bias": 64},
     "hard": {"pawn": 100, "risk": (100, 35, 12, 4), "token": 4, "capnow": 60, "capmore": 10,
-             "threat": 35, "mob": 2, "depth": 6, "slip": 0,
+             "threat": 35, "mob": 2, "depth": 12, "qs": 4, "slip": 0,
              "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 96,
              "bias": 96},
 }
-BUDGET = {"easy": 200, "normal": 200, "hard": 80}  # Théâtre nodes (moves played) a decision
+BUDGET = {"easy": 200, "normal": 200, "hard": 1600}  # Théâtre nodes (moves played) a decision
 
 LAST = {"evals": 0, "nodes": 0}  # the last decision: evaluations, Théâtre nodes
 

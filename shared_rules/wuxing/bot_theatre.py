@@ -5,12 +5,18 @@ on one copy (no copy per node), bounded by a count of nodes, never a clock."""
 # pyright: reportAttributeAccessIssue=false
 # (the engine's State fields, set by its builders: the type checker cannot see them)
 
+import sys
+from array import array
+
 from micropython import const
 
 from shared_rules.wuxing import rules as wuxing
 from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng
 
-_PIECE = const(16)  # nodes a piece of `steps` searches at least (then it ends with a root move)
+_PIECE = const(64)  # nodes a piece of `steps` searches (on a Pico 0.5-0.7 ms each)
+_PLIES = const(40)  # frames: the deepest search (expert: 20) and its captures
+_MOVES = const(64)  # moves a frame holds (4 pawns, 4 rays of at most 4 squares; 25 islands)
+_SCRATCH = const(2560)  # _PLIES * _MOVES: where the generation keeps the quiet moves
 _INF = const(1000000)
 _WIN = const(100000)
 _GIVE = const(4096)  # wuxing.M_GIVE << 12
@@ -24,6 +30,8 @@ class _Out(Exception):
 class _Pos:
     pass
 
+
+_native = []  # [fasttheatre.evaluate, .gen] (None, None where there is no native code) once asked
 
 _RAYS = None  # per square and direction, the squares in order (5 bytes, 255 after the last)
 
@@ -47,20 +55,30 @@ def _rays():
     return _RAYS
 
 
-def _gen(s, seat, out):
-    # codes of seat's pawn moves with the tokens it holds: captures first (appended to out),
-    # then the quiet ones
+def _gen(s, seat, base, quiet):
+    # seat's pawn moves with the tokens it holds into s.mv from `base`, captures first, then
+    # (unless `quiet` is 0: the capture search) the quiet ones: how many
+    fn = s.native
+    if fn is not None:
+        return _native[1](s.P, s.T, s.E, s.R, s.K, s.prm, s.mv, base, seat, quiet)
+    return _gen_plain(s, seat, base, quiet)
+
+
+def _gen_plain(s, seat, base, quiet):  # noqa: C901 - the twin of one native loop
+    # fasttheatre.gen's twin, in Python (the quiet moves wait in the scratch frame _PLIES)
     P = s.P
     T = s.T
     E = s.E
     K = s.K
     R = s.R
+    mv = s.mv
     own = seat + 1
     red = K[2 * seat] and s.both
     blue = K[2 * seat + 1]
     if not red and not blue:
-        return out
-    quiet = []
+        return 0
+    n = base
+    c = _SCRATCH
     for i in range(25):
         if P[i] != own:
             continue
@@ -76,19 +94,27 @@ def _gen(s, seat, out):
                     d = (E[j] - e) % 5
                     if d == 1 and red:
                         if q:
-                            out.append(i << 6 | j << 1)
+                            mv[n] = i << 6 | j << 1
+                            n += 1
                             break
-                        quiet.append(i << 6 | j << 1)
+                        if quiet:
+                            mv[c] = i << 6 | j << 1
+                            c += 1
                     elif d == 2 and blue:
                         if q:
-                            out.append(i << 6 | j << 1 | 1)
+                            mv[n] = i << 6 | j << 1 | 1
+                            n += 1
                             break
-                        quiet.append(i << 6 | j << 1 | 1)
+                        if quiet:
+                            mv[c] = i << 6 | j << 1 | 1
+                            c += 1
                     if q:
                         break
                 j = R[k]
-    out.extend(quiet)
-    return out
+    for x in range(_SCRATCH, c):
+        mv[n] = mv[x]
+        n += 1
+    return n - base
 
 
 def _side(s, seat, red, blue, w):
@@ -99,8 +125,7 @@ def _side(s, seat, red, blue, w):
     T = s.T
     E = s.E
     R = s.R
-    rows = s.rows
-    cols = s.cols
+    rc = s.rc
     risk = w["risk"]
     pawn = w["pawn"]
     own = seat + 1
@@ -111,7 +136,7 @@ def _side(s, seat, red, blue, w):
         if P[i] != own:
             continue
         r0 = i // 5
-        x = rows[r0] + cols[i - r0 * 5] - 2
+        x = rc[r0] + rc[5 + i - r0 * 5] - 2
         val += pawn - risk[x] if x < 4 else pawn
         if not red and not blue:
             continue
@@ -138,8 +163,55 @@ def _side(s, seat, red, blue, w):
 
 
 def _eval(s, cur, w):
-    # the position for `cur` (the seat to move at this node)
+    # the position for `cur` (the seat to move at this node): natively where it can be
     LAST["evals"] += 1
+    fn = s.native
+    if fn is not None:
+        prm = s.prm
+        if s.pw is not w:
+            _weigh(s, w)
+        prm[0] = cur
+        prm[1] = s.phase
+        prm[2] = s.ls
+        return fn(s.P, s.T, s.E, s.R, s.K, s.rc, prm)
+    return _eval_plain(s, cur, w)
+
+
+def _weigh(s, w):
+    # the native evaluation's words: both links, then the weights (fasttheatre.py)
+    prm = s.prm
+    prm[3] = s.both
+    prm[4] = w["pawn"]
+    r = w["risk"]
+    for x in range(4):
+        prm[5 + x] = r[x]
+    prm[9] = w["token"]
+    prm[10] = w["capnow"]
+    prm[11] = w["capmore"]
+    prm[12] = w["threat"]
+    prm[13] = w["mob"]
+    s.pw = w
+
+
+def load_native():
+    """fasttheatre.evaluate on MicroPython, None elsewhere (and on a port without native
+    code); kept in _native with fasttheatre.gen (once: the first search asks)."""
+    if _native:
+        return _native[0]
+    fn = gen = None
+    if sys.implementation.name == "micropython":
+        try:
+            from shared_rules.wuxing.fasttheatre import evaluate as fn
+            from shared_rules.wuxing.fasttheatre import gen
+        except (ImportError, ValueError, SyntaxError):
+            fn = gen = None
+    _native.append(fn)
+    _native.append(gen)
+    return fn
+
+
+def _eval_plain(s, cur, w):
+    # fasttheatre.evaluate's twin, in Python
     K = s.K
     o = 1 - cur
     if s.phase:  # turning: the tokens come back, the seat after the last spender moves first
@@ -185,156 +257,275 @@ def _empty(s):
     return False
 
 
-def _children(s, cur):
-    # the moves at this node: pawn moves (captures first), else tokens given; islands turned
+def _children(s, cur, base):
+    # the moves at this node into s.mv from `base`: pawn moves (captures first), else tokens
+    # given; islands turned. How many
+    mv = s.mv
     if s.phase:
         P = s.P
         T = s.T
-        return [_TURN | i << 6 for i in range(25) if not T[i] and not P[i]]
-    out = _gen(s, cur, [])
-    if not out:
+        n = base
+        for i in range(25):
+            if not T[i] and not P[i]:
+                mv[n] = _TURN | i << 6
+                n += 1
+        return n - base
+    n = _gen(s, cur, base, 1)
+    if not n:
         K = s.K
         for k in (0, 1):
             if K[2 * cur + k]:
-                out.append(_GIVE | k << 6)
-    return out
+                mv[base + n] = _GIVE | k << 6
+                n += 1
+    return n
 
 
-def _search(s, cur, depth, alpha, beta, w):
-    # negamax value for `cur`; the seat to move may stay the same (the other has no token)
-    moves = _children(s, cur)
-    best = -_INF
-    for code in moves:
-        v = _child(s, cur, code, depth, alpha, beta, w)
-        if v > best:
-            best = v
-            if v > alpha:
-                alpha = v
-                if alpha >= beta:
-                    break
-    return best
+def _root_moves(s, cur):
+    # the root's moves, as a list (their order changes from depth to depth)
+    n = _children(s, cur, 0)
+    return [s.mv[i] for i in range(n)]
 
 
-def _child(s, cur, code, depth, alpha, beta, w):
-    # play `code` in place, value it for `cur` (search below, or the evaluation), take it back
+# The search is a negamax alpha-beta run from an explicit stack of frames, not by recursion,
+# so that it can stop after any node and go on in the board's next loop pass (a piece bounded
+# by a count of nodes). Frame k is a node: its seat to move, remaining depth (<= 0: inside the
+# capture search, -depth captures left), window, best value, moves and the next move's index,
+# and how to take back the move it is playing (its code, the pawn taken, the last spender,
+# the pawns an isolation took). Frame 0 is the root, driven by _root.
+
+
+def _frames(s):
+    n = _PLIES
+    s.sp = 0
+    s.f_cur = bytearray(n)
+    s.f_dep = [0] * n
+    s.f_a = [0] * n
+    s.f_b = [0] * n
+    s.f_best = [0] * n
+    s.f_n = bytearray(n)  # frame k's moves: s.mv[k * _MOVES:][:f_n[k]]
+    s.f_i = bytearray(n)
+    s.f_code = [0] * n
+    s.f_flip = bytearray(n)  # the child's value is for the other seat
+    # a pawn move: the pawn taken; an island turned by Yin: 1 once the tokens came back
+    s.f_taken = bytearray(n)
+    s.f_ls = bytearray(n)
+    s.f_lost = [None] * n
+
+
+def _push(s, k, nxt, depth, q, w):
+    # frame k's move leaves `nxt` to move: open frame k + 1 for it (a full search to `depth`,
+    # or with q >= 0 the capture search); the value for frame k's seat when it needs no frame
+    flip = nxt != s.f_cur[k]
+    a = s.f_a[k]
+    b = s.f_b[k]
+    if flip:
+        a, b = -b, -a
+    if q >= 0:
+        stand = _eval(s, nxt, w)
+        if stand >= b or q <= 0 or s.phase:
+            return -stand if flip else stand
+        best = stand
+        if stand > a:
+            a = stand
+        n = _gen(s, nxt, (k + 1) * _MOVES, 0)
+        depth = -q
+    else:
+        n = _children(s, nxt, (k + 1) * _MOVES)
+        best = -_INF
+    s.f_flip[k] = flip
+    j = k + 1
+    s.f_cur[j] = nxt
+    s.f_dep[j] = depth
+    s.f_a[j] = a
+    s.f_b[j] = b
+    s.f_best[j] = best
+    s.f_n[j] = n
+    s.f_i[j] = 0
+    s.sp = j
+    return None
+
+
+def _leaf(s, k, nxt, depth, w):
+    # below the searched depth: the evaluation, or the capture search (depth 1: w["qs"]
+    # captures; depth -q inside it: q - 1 more), so a leaf is not valued mid-exchange
+    if depth == 1:
+        q = w["qs"]
+        if q <= 0:
+            v = _eval(s, nxt, w)
+            return v if nxt == s.f_cur[k] else -v
+        return _push(s, k, nxt, 0, q, w)
+    return _push(s, k, nxt, 0, -depth - 1, w)
+
+
+def _play(s, k, code, w):
+    # frame k plays `code` in place: its value for frame k's seat (the move taken back), or
+    # None once a frame for the position after it is open
     if s.nodes >= s.budget:
         raise _Out()
     s.nodes += 1
-    P = s.P
-    K = s.K
+    s.f_code[k] = code
+    cur = s.f_cur[k]
+    depth = s.f_dep[k]
     if code >= _TURN:
-        return _turn(s, cur, code >> 6 & 31, depth, alpha, beta, w)
-    o = 1 - cur
-    if code >= _GIVE:
-        col = code >> 6 & 1
-        i = j = -1
-        taken = 0
+        v = _turn(s, k, cur, code >> 6 & 31, depth, w)
     else:
-        col = code & 1
-        i = code >> 6
-        j = code >> 1 & 31
-        taken = P[j]
-        P[i] = 0
-        P[j] = cur + 1
-    K[2 * cur + col] -= 1
-    K[4 + col] += 1
-    if taken:
-        s.cnt[o] -= 1
-    ls = s.ls
-    s.ls = cur
-    if not s.cnt[o]:
-        v = _WIN + depth
-    else:
-        if K[2 * o] + K[2 * o + 1]:
-            nxt = o
-        elif K[2 * cur] + K[2 * cur + 1]:
-            nxt = cur
+        P = s.P
+        K = s.K
+        o = 1 - cur
+        if code >= _GIVE:
+            col = code >> 6 & 1
+            taken = 0
         else:
-            nxt = 0
-            s.phase = 1
-        if s.phase and not _empty(s):
-            v = 0
-        elif depth <= 1:
-            v = _eval(s, nxt, w)
-            if nxt != cur:
-                v = -v
-        elif nxt != cur:
-            v = -_search(s, nxt, depth - 1, -beta, -alpha, w)
+            col = code & 1
+            i = code >> 6
+            j = code >> 1 & 31
+            taken = P[j]
+            P[i] = 0
+            P[j] = cur + 1
+        K[2 * cur + col] -= 1
+        K[4 + col] += 1
+        s.f_taken[k] = taken
+        if taken:
+            s.cnt[o] -= 1
+        s.f_ls[k] = s.ls
+        s.ls = cur
+        if not s.cnt[o]:
+            v = _WIN + depth
         else:
-            v = _search(s, nxt, depth - 1, alpha, beta, w)
-        s.phase = 0
-    s.ls = ls
-    if taken:
-        s.cnt[o] += 1
-    K[2 * cur + col] += 1
-    K[4 + col] -= 1
-    if i >= 0:
-        P[i] = cur + 1
-        P[j] = taken
+            if K[2 * o] + K[2 * o + 1]:
+                nxt = o
+            elif K[2 * cur] + K[2 * cur + 1]:
+                nxt = cur
+            else:
+                nxt = 0
+                s.phase = 1
+            if s.phase and not _empty(s):
+                v = 0
+            elif depth <= 1:
+                v = _leaf(s, k, nxt, depth, w)
+            else:
+                v = _push(s, k, nxt, depth - 1, -1, w)
+    if v is not None:
+        _take_back(s, k)
     return v
 
 
-def _turn(s, cur, sq, depth, alpha, beta, w):
+def _turn(s, k, cur, sq, depth, w):
+    # frame k's seat turns island sq (the turning phase: Yang, then Yin, then the isolated
+    # pawns are captured and the tokens come back)
     T = s.T
     P = s.P
     T[sq] = 1
     r = sq // 5
-    s.rows[r] -= 1
-    s.cols[sq - r * 5] -= 1
+    s.rc[r] -= 1
+    s.rc[5 + sq - r * 5] -= 1
+    s.f_taken[k] = 0
     if cur == 0:
         if not _empty(s):
-            v = 0  # Yin cannot turn: a draw
-        elif depth <= 1:
-            v = -_eval(s, 1, w)
-        else:
-            v = -_search(s, 1, depth - 1, -beta, -alpha, w)
-        T[sq] = 0
-        s.rows[r] += 1
-        s.cols[sq - r * 5] += 1
-        return v
-    # Yin turned: isolated pawns are captured, tokens taken back
+            return 0  # Yin cannot turn: a draw
+        if depth <= 1:
+            return -_eval(s, 1, w)
+        return _push(s, k, 1, depth - 1, -1, w)
     lost = []
-    rows = s.rows
-    cols = s.cols
+    rc = s.rc
     for i in range(25):
         if P[i]:
             y = i // 5
-            if rows[y] + cols[i - y * 5] == 2:  # no other island in its row and its column
+            if rc[y] + rc[5 + i - y * 5] == 2:  # no other island in its row and its column
                 lost.append(i)
                 lost.append(P[i])
+    s.f_lost[k] = lost
     cnt = s.cnt
-    for k in range(0, len(lost), 2):
-        P[lost[k]] = 0
-        cnt[lost[k + 1] - 1] -= 1
+    for x in range(0, len(lost), 2):
+        P[lost[x]] = 0
+        cnt[lost[x + 1] - 1] -= 1
     if not cnt[0] or not cnt[1]:
         if cnt[0] == cnt[1]:
-            v = 0
-        else:
-            v = _WIN + depth if cnt[1] else -_WIN - depth  # for Yin (cur)
+            return 0
+        return _WIN + depth if cnt[1] else -_WIN - depth  # for Yin (cur)
+    K = s.K
+    K[0] = K[1] = K[2] = K[3] = 2
+    K[4] = K[5] = 0
+    s.phase = 0
+    s.f_taken[k] = 1
+    nxt = 1 - s.ls
+    if depth <= 1:
+        return _leaf(s, k, nxt, depth, w)
+    return _push(s, k, nxt, depth - 1, -1, w)
+
+
+def _take_back(s, k):
+    # undo frame k's move
+    code = s.f_code[k]
+    cur = s.f_cur[k]
+    if code >= _TURN:
+        sq = code >> 6 & 31
+        if cur == 1:
+            if s.f_taken[k]:
+                K = s.K
+                K[0] = K[1] = K[2] = K[3] = 0
+                K[4] = K[5] = 4
+                s.phase = 1
+            lost = s.f_lost[k]
+            P = s.P
+            cnt = s.cnt
+            for x in range(0, len(lost), 2):
+                P[lost[x]] = lost[x + 1]
+                cnt[lost[x + 1] - 1] += 1
+            s.f_lost[k] = None
+        s.T[sq] = 0
+        r = sq // 5
+        s.rc[r] += 1
+        s.rc[5 + sq - r * 5] += 1
+        return
+    K = s.K
+    s.phase = 0
+    s.ls = s.f_ls[k]
+    taken = s.f_taken[k]
+    if taken:
+        s.cnt[1 - cur] += 1
+    if code >= _GIVE:
+        col = code >> 6 & 1
     else:
-        K = s.K
-        K[0] = K[1] = K[2] = K[3] = 2
-        K[4] = K[5] = 0
-        s.phase = 0
-        nxt = 1 - s.ls
-        if depth <= 1:
-            v = _eval(s, nxt, w)
-        elif nxt == cur:
-            v = _search(s, nxt, depth - 1, alpha, beta, w)
-        else:
-            v = -_search(s, nxt, depth - 1, -beta, -alpha, w)
-        if nxt != cur and depth <= 1:
-            v = -v
-        K[0] = K[1] = K[2] = K[3] = 0
-        K[4] = K[5] = 4
-        s.phase = 1
-    for k in range(0, len(lost), 2):
-        P[lost[k]] = lost[k + 1]
-        cnt[lost[k + 1] - 1] += 1
-    T[sq] = 0
-    s.rows[r] += 1
-    s.cols[sq - r * 5] += 1
-    return v
+        col = code & 1
+        s.P[code >> 6] = cur + 1
+        s.P[code >> 1 & 31] = taken
+    K[2 * cur + col] += 1
+    K[4 + col] -= 1
+
+
+def _run(s, w):
+    # go on with the search under the root's move: its value, or None when the piece's
+    # count of nodes is spent (call again in the next piece)
+    f_a = s.f_a
+    f_b = s.f_b
+    f_best = s.f_best
+    f_i = s.f_i
+    f_n = s.f_n
+    mv = s.mv
+    while True:
+        k = s.sp
+        i = f_i[k]
+        if i < f_n[k] and f_a[k] < f_b[k]:
+            if s.nodes >= s.piece:
+                return None
+            f_i[k] = i + 1
+            v = _play(s, k, mv[k * _MOVES + i], w)
+            if v is None:
+                continue
+        else:  # frame k is done: its best goes to its parent, which takes its move back
+            v = f_best[k]
+            k -= 1
+            s.sp = k
+            if s.f_flip[k]:
+                v = -v
+            _take_back(s, k)
+            if k == 0:
+                return v
+        if v > f_best[k]:
+            f_best[k] = v
+            if v > f_a[k]:
+                f_a[k] = v
 
 
 def _position(st):
@@ -348,32 +539,43 @@ def _position(st):
     s.phase = 1 if st.phase == wuxing.TURN else 0
     s.ls = st.last_spender
     s.cnt = [st.pawns(0), st.pawns(1)]
-    s.rows = [5, 5, 5, 5, 5]  # islands not turned in each row and column
-    s.cols = [5, 5, 5, 5, 5]
+    s.rc = bytearray(b"\x05" * 10)  # islands not turned in each row (0-4) and column (5-9)
     for i in range(25):
         if s.T[i]:
-            s.rows[i // 5] -= 1
-            s.cols[i % 5] -= 1
+            s.rc[i // 5] -= 1
+            s.rc[5 + i % 5] -= 1
     s.nodes = 0
     s.budget = 0
+    s.native = _native[0] if _native else load_native()
+    s.prm = array("I", bytes(56))
+    s.prm[3] = s.both  # (the generation reads it before any evaluation)
+    s.mv = array("H", bytes(2 * (_SCRATCH + _MOVES)))
+    s.pw = None
+    _frames(s)
     return s
 
 
 def _root(s, cur, depth, order, w):
     # every root move searched to `depth`, in `order`, into s.done as (value, code); stops
     # (_Out) when the budget runs out, keeping what was fully searched. A generator: None
-    # after a root move once _PIECE nodes were searched since the last piece (steps)
-    alpha = -_INF
+    # each time a piece's _PIECE nodes are spent (steps)
     done = []
     s.done = done
+    s.sp = 0
+    s.f_cur[0] = cur
+    s.f_dep[0] = depth
+    s.f_a[0] = -_INF
+    s.f_b[0] = _INF
     for code in order:
-        v = _child(s, cur, code, depth, alpha, _INF, w)
+        v = _play(s, 0, code, w)
+        while v is None:
+            v = _run(s, w)
+            if v is None:
+                s.piece = s.nodes + _PIECE
+                yield None
         done.append((v, code))
-        if v > alpha:
-            alpha = v
-        if s.nodes >= s.piece:
-            s.piece = s.nodes + _PIECE
-            yield None
+        if v > s.f_a[0]:
+            s.f_a[0] = v
 
 
 def decide(st, level):
@@ -401,7 +603,7 @@ def steps(st, level):
 def _decide(s, st, level):  # noqa: C901 - the levels' search, one generator
     w = WEIGHTS[level]
     cur = st.current_player
-    order = _children(s, cur)
+    order = _root_moves(s, cur)
     if len(order) == 1:
         yield order[0]
         return

@@ -291,6 +291,10 @@ class Bench:
                           splits)
         self.report_press(f"Rondo holder arrow press -> frame, {label}", ht, hs)
 
+    def theatre_search(self):
+        """The Théâtre's hard search in Pico time, through the raw REPL (as taichi())."""
+        self.raw_repl_rows(THEATRE_CODE, timeout=3600, whole_heap=True)
+
     def rondo_bots(self):
         """Rondo's bots' decisions in Pico time, through the raw REPL (as taichi())."""
         self.raw_repl_rows(RONDO_CODE, timeout=7200, whole_heap=True)
@@ -470,6 +474,39 @@ print('ROW heap free low-water, taichi hard bots|%.1f|KB|(live, collected at eve
 # Rondo's bots, through the raw REPL: each level's decisions over the first moves of two
 # 2-player games (worst decision, worst piece), and the hard bots' heap low-water (collected
 # at every piece)
+# The Théâtre's hard search (issue 33: native evaluation and generation, its count budget),
+# through the raw REPL: each decision's whole search and its longest piece (a loop pass's
+# share while the bot thinks), over the first moves of two games.
+THEATRE_CODE = r"""
+import time, gc
+from shared_rules.wuxing import rules, bot, bot_common, bot_theatre
+native = bot_theatre.load_native() is not None
+worst = piece = n = nodes = total = 0
+low = 10 ** 9
+for seed in (7, 8):
+    st = rules.new_game(2, seed)
+    for _ in range(16):
+        if st.is_over():
+            break
+        gc.collect()
+        t0 = time.ticks_us(); tp = t0; last = None
+        for v in bot.steps(st, 'hard'):
+            piece = max(piece, time.ticks_diff(time.ticks_us(), tp)); last = v
+            low = min(low, gc.mem_free())
+            tp = time.ticks_us()
+        d = time.ticks_diff(time.ticks_us(), t0)
+        worst = max(worst, d); total += d; nodes += bot_common.LAST['nodes']
+        st.apply(last); n += 1
+print('ROW theatre hard decision|%d / %d|ms|(worst decision / worst piece, %d decisions, '
+      'budget %d nodes, native %s)' % (worst // 1000, piece // 1000, n,
+                                       bot_common.BUDGET['hard'], native))
+print('ROW theatre hard search, a node|%.2f|ms|(mean over %d nodes)'
+      % (total / 1000 / max(1, nodes), nodes))
+print('ROW heap free low-water, theatre hard search|%.1f|KB|(alone, from a soft reset)'
+      % (low / 1024))
+"""
+
+
 RONDO_CODE = r"""
 import time, gc
 from shared_rules.rondo import rules, bot
@@ -619,6 +656,7 @@ def main():
                 b.wuxing_arrows(mode="chemin")
                 b.bot_game("wuxing", 2, 7)
                 b.bot_game("wuxing", 2, 8, mode="chemin")
+                b.theatre_search()
             print_table(console, b.rows)
         finally:
             b.close()
@@ -645,6 +683,7 @@ def main():
                 b.bot_game(game, players, seed)
             b.bot_game("wuxing", 2, 8, mode="chemin")
         b.rondo_bots()  # through the raw REPL: it interrupts the firmware's loop
+        b.theatre_search()
         b.taichi()
         rows += b.rows
     finally:

@@ -197,9 +197,28 @@ def test_the_registry_knows_a_wuxing_state():
         raise AssertionError("unknown level accepted")
 
 
+def _leaf_value(c, me, w, q):
+    # the capture search on the engine: the seat to move stands on the bot's evaluation or
+    # plays one of its captures (q more at most; a win sooner is worth more), valued for `me`
+    mover = c.current_player
+    v = search._eval(search._position(c), mover, w)
+    if q > 0 and c.phase != wuxing.TURN:
+        for m in c.legal_moves():
+            if m.kind == wuxing.M_MOVE and c.pawn[m.b] and c.pawn[m.b] != mover + 1:
+                x = c.clone()
+                x.apply(m)
+                if x.is_over():
+                    y = 0 if x.win == 2 else (100000 - q if x.win == mover else q - 100000)
+                else:
+                    y = _leaf_value(x, mover, w, q - 1)
+                v = max(v, y)
+    return v if mover == me else -v
+
+
 def _minimax(st, depth, w):
-    # plain minimax over the engine's own moves and copies, the bot's evaluation at the leaves
-    # (the bot's search plays moves in place: it must give the same values)
+    # plain minimax over the engine's own moves and copies, the bot's evaluation (or its
+    # capture search: w["qs"]) at the leaves: the bot's search plays moves in place, from a
+    # stack of frames, and must give the same values
     me = st.current_player
     best = None
     for m in st.legal_moves():
@@ -208,34 +227,39 @@ def _minimax(st, depth, w):
         if c.is_over():
             v = 0 if c.win == 2 else (100000 + depth if c.win == me else -100000 - depth)
         elif depth <= 1:
-            v = search._eval(search._position(c), c.current_player, w)
+            v = _leaf_value(c, me, w, w["qs"])
         else:
             v = _minimax(c, depth - 1, w)
-        if not c.is_over() and c.current_player != me:
-            v = -v
+            if c.current_player != me:
+                v = -v
         best = v if best is None or v > best else best
     return best
 
 
 def test_the_in_place_search_agrees_with_plain_minimax_on_the_engine():
+    # with the evaluation at the leaves, and with hard's capture search below them
     from shared_rules.rng import Rng
 
     mod = _bot()
-    w = mod.WEIGHTS["hard"]
     r = Rng(3)
     n = 0
     for g in range(sizes.pick(12, 3, 1)):
         st = bots.new_game("wuxing", 2, g, board="random" if g % 2 else "cyclic")
         while not st.is_over():
             if r.below(4) == 0:
-                for d in (1, 2):
-                    s = search._position(st)
-                    s.budget = 1000000
-                    v = search._search(s, st.current_player, d, -1000000, 1000000, w)
-                    assert v == _minimax(st, d, w), (g, st.history_len(), d)
-                    # every move taken back: the copy is the position again
-                    assert bytes(s.P) == bytes(st.pawn) and bytes(s.T) == bytes(st.turned)
-                    assert bytes(s.K) == bytes(st.tokens)
+                for qs in (0, mod.WEIGHTS["hard"]["qs"]):
+                    w = dict(mod.WEIGHTS["hard"], qs=qs)
+                    for d in (1, 2):
+                        s = search._position(st)
+                        s.budget = s.piece = 1000000
+                        order = search._root_moves(s, st.current_player)
+                        for _ in search._root(s, st.current_player, d, order, w):
+                            pass
+                        v = max(x[0] for x in s.done)
+                        assert v == _minimax(st, d, w), (g, st.history_len(), d, qs)
+                        # every move taken back: the copy is the position again
+                        assert bytes(s.P) == bytes(st.pawn) and bytes(s.T) == bytes(st.turned)
+                        assert bytes(s.K) == bytes(st.tokens)
                 n += 1
             ms = st.legal_moves()
             st.apply(ms[r.below(len(ms))])
@@ -260,7 +284,7 @@ def test_the_theatre_search_in_pieces_plays_the_move_of_one_piece():
                 got = value
                 pieces += 1
             assert str(got) == str(want), (seed, lv)
-            assert mod.LAST["nodes"] == nodes and pieces <= nodes // 16 + 2, (pieces, nodes)
+            assert mod.LAST["nodes"] == nodes and pieces <= nodes // 64 + 2, (pieces, nodes)
             pieces_seen = max(pieces_seen, pieces)
             st.apply(want)
         gc.collect()

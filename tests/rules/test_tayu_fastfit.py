@@ -1,15 +1,12 @@
-"""Ta Yü's placement search (shared_rules/tayu/rules.py, State._placements) and the hard bot's
-reply look (shared_rules/tayu/bot.py, _reply): their native loop (shared_rules/tayu/fastfit.py,
-MicroPython) and their Python twins (CPython, and MicroPython when told to) list the same
-placements, agree on whether there is one, and find the same reply gain at the same cost in
-tries (the budget running out at the same try), for every kind of tile in positions along whole
-games of every edition and player count; and the listing is the one every move's legality
-check (`check`) gives."""
+"""Ta Yü's placement search (shared_rules/tayu/rules.py, State._placements): its native loop
+(shared_rules/tayu/fastfit.py, MicroPython) and its Python twin (CPython, and MicroPython when
+told to) list the same placements and agree on whether there is one, for every kind of tile in
+positions along whole games of every edition and player count; and the listing is the one
+every move's legality check (`check`) gives."""
 
 import sys
 
 from shared_rules.rng import Rng
-from shared_rules.tayu import bot as tbot
 from shared_rules.tayu import rules as tayu
 
 
@@ -87,29 +84,3 @@ def test_micropython_with_native_code_searches_natively():
         assert search is not None
     else:
         assert search is None
-
-
-def _look(st, kinds, ns, spent):
-    """(the reply look's result, the tries it left counted) after `spent` tries were made."""
-    tbot.LAST["evals"] = spent
-    out = [None]
-    for _ in tbot._reply(st, kinds, ns, tbot.WEIGHTS["hard"], out):
-        pass
-    return out[0], tbot.LAST["evals"]
-
-
-def test_native_and_plain_reply_look_agree_to_the_try():
-    looks = 0
-    ran_out = 0
-    for edition, players, seed in (("kosmos", 2, 5), ("goliath", 4, 2)):
-        for st in _positions(edition, players, seed, every=4):
-            if st.placed == 0:
-                continue
-            for kinds in ((0, 7, 13), (27, 3), tuple(range(0, 28, 5))):
-                for ns in (True, False):
-                    for spent in (0, tbot.BUDGET - 60):
-                        got, plain = _with_each_loop(_look, st, kinds, ns, spent)
-                        assert got == plain, (edition, st.placed, kinds, ns, spent, got, plain)
-                        looks += 1
-                        ran_out += got[0] is None
-    assert looks > 200 and ran_out > 10  # some looks ran out of tries midway
