@@ -2,9 +2,9 @@
 measured against, never shipped.
 
 - `expert`: each game's hard search given more effort: Théâtre, hard's alpha-beta and capture
-  search with 12.5 x its nodes (20,000: about half a second a move on a laptop's CPython)
-  and a depth cap of 20 (hard's: 12); Ta Yü, hard's reply look over the best
-  12 placements and 12 sampled tile kinds (hard: 3 and 4), 100 x its count; Tac-Tik, hard's
+  search with 20,000 nodes (hard's: 600; about half a second a move on a laptop's CPython)
+  and a depth cap of 20 (hard's: 12); Ta Yü, hard's two-ply look over the best
+  12 placements and 12 sampled tile kinds (hard: 6 and 6), 100 x its count; Tac-Tik, hard's
   second look over its best 10 moves (hard: 5), 10 x its counts. Chemin: `spy`. Not yet the
   strong reference issue 33 asks for (docs/bots.md: hard plays about even against it).
 - `spy` (Chemin): an opponent who knows the bots' code but not the game's secret: it computes

@@ -1,6 +1,8 @@
 """Wuxing duel, Théâtre du duel: the levels' search (wuxing_bot.py dispatches here; the levels
 and the evaluation are described there and in docs/bots.md). The position is searched in place
-on one copy (no copy per node), bounded by a count of nodes, never a clock."""
+on one copy (no copy per node), from a stack of frames (a board's piece may end after any
+node), bounded by a count of nodes, never a clock; the evaluation and the move generation are
+native on MicroPython (fasttheatre.py), in plain Python elsewhere."""
 
 # pyright: reportAttributeAccessIssue=false
 # (the engine's State fields, set by its builders: the type checker cannot see them)
@@ -13,7 +15,7 @@ from micropython import const
 from shared_rules.wuxing import rules as wuxing
 from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng
 
-_PIECE = const(64)  # nodes a piece of `steps` searches (on a Pico 0.5-0.7 ms each)
+_PIECE = const(32)  # nodes a piece of `steps` searches (on a Pico in play 1-4 ms each)
 _PLIES = const(40)  # frames: the deepest search (expert: 20) and its captures
 _MOVES = const(64)  # moves a frame holds (4 pawns, 4 rays of at most 4 squares; 25 islands)
 _SCRATCH = const(2560)  # _PLIES * _MOVES: where the generation keeps the quiet moves
@@ -296,7 +298,6 @@ def _root_moves(s, cur):
 
 def _frames(s):
     n = _PLIES
-    s.sp = 0
     s.f_cur = bytearray(n)
     s.f_dep = [0] * n
     s.f_a = [0] * n
@@ -528,30 +529,41 @@ def _run(s, w):
                 f_a[k] = v
 
 
+_SPARE = []  # a finished search's position, its buffers taken again by the next (heap)
+
+
 def _position(st):
-    s = _Pos()
-    s.P = bytearray(st.pawn)
-    s.T = bytearray(st.turned)
+    # the search's copy of st; the buffers (some 6 KB) of the last finished search reused
+    if _SPARE:
+        s = _SPARE.pop()
+        s.P[:] = st.pawn
+        s.T[:] = st.turned
+        s.K[:] = st.tokens
+    else:
+        s = _Pos()
+        s.P = bytearray(st.pawn)
+        s.T = bytearray(st.turned)
+        s.K = bytearray(st.tokens)
+        s.prm = array("I", [0] * 14)
+        s.mv = array("H", bytes(2 * (_SCRATCH + _MOVES)))
+        _frames(s)
     s.E = st.elem
     s.R = _rays()
-    s.K = bytearray(st.tokens)
     s.both = 1 if st.flags["links"] == "both" else 0
     s.phase = 1 if st.phase == wuxing.TURN else 0
     s.ls = st.last_spender
     s.cnt = [st.pawns(0), st.pawns(1)]
-    s.rc = bytearray(b"\x05" * 10)  # islands not turned in each row (0-4) and column (5-9)
+    s.rc = rc = bytearray(b"\x05" * 10)  # islands not turned in each row (0-4), column (5-9)
     for i in range(25):
         if s.T[i]:
-            s.rc[i // 5] -= 1
-            s.rc[5 + i % 5] -= 1
+            rc[i // 5] -= 1
+            rc[5 + i % 5] -= 1
     s.nodes = 0
     s.budget = 0
+    s.sp = 0
     s.native = _native[0] if _native else load_native()
-    s.prm = array("I", bytes(56))
     s.prm[3] = s.both  # (the generation reads it before any evaluation)
-    s.mv = array("H", bytes(2 * (_SCRATCH + _MOVES)))
     s.pw = None
-    _frames(s)
     return s
 
 
@@ -597,6 +609,8 @@ def steps(st, level):
         if code is None:
             yield None
     LAST["nodes"] = s.nodes
+    s.done = None
+    _SPARE[:] = [s]  # (a search given up half way leaves its position to the collector)
     yield code
 
 
