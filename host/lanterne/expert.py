@@ -6,7 +6,8 @@ measured against, never shipped.
   and a depth cap of 20 (hard's: 12); Ta Yü, hard's two-ply look over the best
   12 placements and 12 sampled tile kinds (hard: 6 and 6), 100 x its count; Tac-Tik, hard's
   second look over its best 10 moves (hard: 5), 10 x its counts. Chemin: `spy`. Not yet the
-  strong reference issue 33 asks for (docs/bots.md: hard plays about even against it).
+  strong reference issue 33 asks for (docs/bots.md: the Théâtre's loses to hard, Ta Yü's
+  wins 48 % to 40 %, Tac-Tik's plays even).
 - `spy` (Chemin): an opponent who knows the bots' code but not the game's secret: it computes
   the mixed strategy hard plays in the position (the same code, the same table) and answers
   it with its best card, each card valued by the solved table (the continuation's value).
