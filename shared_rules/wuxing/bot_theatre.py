@@ -60,14 +60,15 @@ def _rays():
 def _gen(s, seat, base, quiet):
     # seat's pawn moves with the tokens it holds into s.mv from `base`, captures first, then
     # (unless `quiet` is 0: the capture search) the quiet ones: how many
-    fn = s.native
+    fn = s.native_gen
     if fn is not None:
-        return _native[1](s.P, s.T, s.E, s.R, s.K, s.prm, s.mv, base, seat, quiet)
+        return fn(s.P, s.T, s.E, s.R, s.K, s.prm, s.mv, base, seat, quiet)
     return _gen_plain(s, seat, base, quiet)
 
 
 def _gen_plain(s, seat, base, quiet):  # noqa: C901 - the twin of one native loop
-    # fasttheatre.gen's twin, in Python (the quiet moves wait in the scratch frame _PLIES)
+    # fasttheatre.gen's twin, in Python (the quiet moves wait in the scratch frame _PLIES,
+    # from _SCRATCH: prm[14] tells the native one)
     P = s.P
     T = s.T
     E = s.E
@@ -180,9 +181,8 @@ def _eval(s, cur, w):
 
 
 def _weigh(s, w):
-    # the native evaluation's words: both links, then the weights (fasttheatre.py)
+    # the native evaluation's words for the weights (fasttheatre.py)
     prm = s.prm
-    prm[3] = s.both
     prm[4] = w["pawn"]
     r = w["risk"]
     for x in range(4):
@@ -544,7 +544,8 @@ def _position(st):
         s.P = bytearray(st.pawn)
         s.T = bytearray(st.turned)
         s.K = bytearray(st.tokens)
-        s.prm = array("I", [0] * 14)
+        s.prm = array("I", [0] * 15)
+        s.prm[14] = _SCRATCH
         s.mv = array("H", bytes(2 * (_SCRATCH + _MOVES)))
         _frames(s)
     s.E = st.elem
@@ -560,9 +561,9 @@ def _position(st):
             rc[5 + i % 5] -= 1
     s.nodes = 0
     s.budget = 0
-    s.sp = 0
     s.native = _native[0] if _native else load_native()
-    s.prm[3] = s.both  # (the generation reads it before any evaluation)
+    s.native_gen = _native[1]
+    s.prm[3] = s.both
     s.pw = None
     return s
 
@@ -599,9 +600,9 @@ def decide(st, level):
 
 
 def steps(st, level):
-    """`decide` as a generator for a board's loop: None after each piece of the search (at
-    least _PIECE nodes, ended with a root move: a piece is bounded by counts, never a clock),
-    the move code last."""
+    """`decide` as a generator for a board's loop: None after each piece of the search
+    (_PIECE nodes, wherever in the tree they end: a piece is bounded by counts, never a
+    clock), the move code last."""
     s = _position(st)
     s.piece = _PIECE
     code = None

@@ -11,7 +11,8 @@ import micropython
 # nothing negative in prm):
 # 0 the seat to move, 1 turning phase (1) or not, 2 the last spender, 3 both links (1) or
 # domination only, 4 pawn, 5-8 risk with 0..3 other islands, 9 token, 10 capnow, 11 capmore,
-# 12 threat, 13 mob (bot_common.WEIGHTS)
+# 12 threat, 13 mob (bot_common.WEIGHTS), 14 where gen's quiet moves wait in mv
+# (bot_theatre._SCRATCH)
 
 
 # over the complexity ceiling on purpose: both sides in one loop, inline, is what makes it fast
@@ -111,14 +112,15 @@ def gen(P: ptr8, T: ptr8, E: ptr8, R: ptr8, K: ptr8, prm: ptr32, mv: ptr16,  # n
         base: int, seat: int, quiet: int) -> int:
     """seat's pawn moves with the tokens it holds, as codes (from << 6 | to << 1 | blue) into
     mv from `base`: captures first, then (unless `quiet` is 0) the quiet ones, which wait in
-    mv from 2560 (bot_theatre._SCRATCH); returns how many (bot_theatre._gen_plain's)."""
+    mv from prm[14]; returns how many (bot_theatre._gen_plain's)."""
     red = prm[3] if K[2 * seat] else 0
     blue = K[2 * seat + 1]
     if not red and not blue:
         return 0
     own = seat + 1
     n = base
-    c = 2560
+    scratch = prm[14]
+    c = scratch
     i = 0
     while i < 25:
         if P[i] == own:
@@ -152,7 +154,7 @@ def gen(P: ptr8, T: ptr8, E: ptr8, R: ptr8, K: ptr8, prm: ptr32, mv: ptr16,  # n
                     j = R[m]
                 k += 5
         i += 1
-    x = 2560
+    x = scratch
     while x < c:
         mv[n] = mv[x]
         n += 1

@@ -471,9 +471,6 @@ print('ROW heap free low-water, taichi hard bots|%.1f|KB|(live, collected at eve
 """
 
 
-# Rondo's bots, through the raw REPL: each level's decisions over the first moves of two
-# 2-player games (worst decision, worst piece), and the hard bots' heap low-water (collected
-# at every piece)
 # The Théâtre's hard search (issue 33: native evaluation and generation, its count budget),
 # through the raw REPL: each decision's whole search and its longest piece (a loop pass's
 # share while the bot thinks), over the first moves of two games.
@@ -507,6 +504,9 @@ print('ROW heap free low-water, theatre hard search|%.1f|KB|(alone, from a soft 
 """
 
 
+# Rondo's bots, through the raw REPL: each level's decisions over the first moves of two
+# 2-player games (worst decision, worst piece), and the hard bots' heap low-water (collected
+# at every piece)
 RONDO_CODE = r"""
 import time, gc
 from shared_rules.rondo import rules, bot

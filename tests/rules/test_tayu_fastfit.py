@@ -4,31 +4,16 @@ told to) list the same placements and agree on whether there is one, for every k
 positions along whole games of every edition and player count; and the listing is the one
 every move's legality check (`check`) gives."""
 
-import sys
+from native_twins import check_load_native, with_each_loop
 
 from shared_rules.rng import Rng
 from shared_rules.tayu import rules as tayu
 
 
-def _with_each_loop(fn, *args):
-    """(fn(*args) with the native loop where there is one, fn(*args) with the Python loop)."""
-    saved = list(tayu._native)
-    if not saved:
-        tayu.load_native()
-        saved = list(tayu._native)
-    try:
-        got = fn(*args)
-        tayu._native[:] = [None]
-        plain = fn(*args)
-    finally:
-        tayu._native[:] = saved
-    return got, plain
-
-
 def _both(st, k):
     """(native listing, plain listing, native first, plain first) of kind k in state st."""
-    (got, one), (plain, plain_one) = _with_each_loop(
-        lambda: (st._placements(k), st._placements(k, True)))
+    (got, one), (plain, plain_one) = with_each_loop(
+        tayu, lambda: (st._placements(k), st._placements(k, True)))
     return got, plain, one, plain_one
 
 
@@ -77,10 +62,4 @@ def test_the_listing_is_every_placement_the_check_allows():
 
 
 def test_micropython_with_native_code_searches_natively():
-    tayu._native[:] = []
-    search = tayu.load_native()
-    arch = getattr(sys.implementation, "_mpy", 0) >> 10
-    if sys.implementation.name == "micropython" and arch:
-        assert search is not None
-    else:
-        assert search is None
+    check_load_native(tayu)

@@ -6,29 +6,14 @@ and both link rules, along whole games; and a whole search with each gives the s
 values at the same count of nodes."""
 
 import gc
-import sys
 
 import sizes
+from native_twins import check_load_native, with_each_loop
 
 from shared_rules import bots
 from shared_rules.rng import Rng
 from shared_rules.wuxing import bot_common
 from shared_rules.wuxing import bot_theatre as search
-
-
-def _with_each_loop(fn, *args):
-    """(fn(*args) with the native loop where there is one, fn(*args) with the Python loop)."""
-    saved = list(search._native)
-    if not saved:
-        search.load_native()
-        saved = list(search._native)
-    try:
-        got = fn(*args)
-        search._native[:] = [None, None]
-        plain = fn(*args)
-    finally:
-        search._native[:] = saved
-    return got, plain
 
 
 def _positions(seed, **options):
@@ -63,7 +48,7 @@ def test_native_and_plain_evaluation_and_generation_agree():
     n = 0
     for seed, options in ((1, {}), (2, {"board": "random"}), (3, {"links": "dominate"})):
         for st in _positions(seed, **options):
-            got, plain = _with_each_loop(_values, st)
+            got, plain = with_each_loop(search, _values, st)
             assert got == plain, (seed, options, st.history_len(), got, plain)
             n += 1
         gc.collect()
@@ -91,7 +76,7 @@ def test_native_and_plain_searches_agree_node_for_node():
         for i, st in enumerate(_positions(10 + seed, board="random" if seed % 2 else "cyclic")):
             if i % 3:
                 continue
-            got, plain = _with_each_loop(_search, st, 2, 300)
+            got, plain = with_each_loop(search, _search, st, 2, 300)
             assert got == plain, (seed, st.history_len())
             n += 1
         gc.collect()
@@ -99,10 +84,4 @@ def test_native_and_plain_searches_agree_node_for_node():
 
 
 def test_micropython_with_native_code_evaluates_natively():
-    search._native[:] = []
-    fn = search.load_native()
-    arch = getattr(sys.implementation, "_mpy", 0) >> 10
-    if sys.implementation.name == "micropython" and arch:
-        assert fn is not None
-    else:
-        assert fn is None
+    check_load_native(search)
