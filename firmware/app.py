@@ -222,6 +222,9 @@ class App:
         if self.mode is not None:
             self.mode.settle()  # a move still waiting for its frame is told before its game goes
             self.mode.leave()
+        forget = getattr(self.store, "forget", None)
+        if forget is not None:
+            forget()  # the save's memo of the moves was the game that goes
         self.mode = mode
         self.dirty = True
 

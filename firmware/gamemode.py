@@ -51,6 +51,25 @@ def bot_seats(options, players):
     return list(bots)
 
 
+class MoveTexts:
+    """A game's move texts as a sequence made on demand: `text(i)` for i < n. The save writes
+    them without a list of them all, and asks only for those it has not kept (store.memo_pieces)."""
+
+    def __init__(self, text, n):
+        self.text = text
+        self.n = n
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, i):
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError(i)
+        return self.text(i)
+
+
 class GameMode(Mode):
     """One game in play: its engine state, who made each move, the bot's pause, the after-move
     sequence (save, `move`, `end`), undo, the long-B question, the host's `move`/`undo`/`state`
@@ -115,7 +134,8 @@ class GameMode(Mode):
         return self.state.parse_move(text)
 
     def saved_moves(self):
-        """The move texts for the save record (a list, or a generator the store writes)."""
+        """The move texts for the save record: a list, or a MoveTexts (len() and indexing let
+        the store encode only the moves it has not kept)."""
         return self.state.history
 
     def state_fields(self, reply):

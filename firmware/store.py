@@ -111,10 +111,11 @@ def _hex16(h):
     return binascii.hexlify(h.digest()).decode()[:16]
 
 
-def pieces(record, gen=1):
+def pieces(record, gen=1, memo=None):
     """The bytes of a save file, piece by piece: header line (with the generation), the record as
-    one JSON line (its "moves" written one by one), then a trailer line `#` + digest of header
-    and JSON line. Nothing big is built at once, so a save needs no large block of a small heap."""
+    one JSON line (its "moves" written a piece at a time), then a trailer line `#` + digest of
+    header and JSON line. Nothing big is built at once, so a save needs no large block of a small
+    heap. `memo` (new_memo()): the moves' pieces kept from save to save (memo_pieces)."""
     h = hashlib.sha256()
     b = MAGIC + str(gen).encode() + b"\n"
     h.update(b)
@@ -128,24 +129,78 @@ def pieces(record, gen=1):
     b = b.encode()
     h.update(b)
     yield b
-    sep = ""
-    batch = []  # the moves a piece at a time: a write and a digest update a move cost a Pico
-    for m in record.get("moves", ()):  # some 0.2 ms each, 20 ms of an 80-move save
-        batch.append(json.dumps(m))
-        if len(batch) == _MOVES_A_PIECE:
-            b = (sep + ", ".join(batch)).encode()
-            sep = ", "
-            batch.clear()
-            h.update(b)
-            yield b
-    if batch:
-        b = (sep + ", ".join(batch)).encode()
+    moves = record.get("moves", ())
+    if memo is not None:
+        try:
+            len(moves)
+        except TypeError:  # a generator: written as it comes
+            memo = None
+    for b in _moves(moves) if memo is None else memo_pieces(memo, head, moves):
         h.update(b)
         yield b
     b = b"]}"
     h.update(b)
     yield b
     yield b"\n#" + _hex16(h).encode() + b"\n"
+
+
+def _join(sep, texts):
+    return (sep + ", ".join(texts)).encode()
+
+
+def _moves(moves):
+    """The moves' JSON texts a piece at a time (a write and a digest update a move cost a Pico
+    some 0.2 ms each, 20 ms of an 80-move save)."""
+    sep = ""
+    batch = []
+    for m in moves:
+        batch.append(json.dumps(m))
+        if len(batch) == _MOVES_A_PIECE:
+            yield _join(sep, batch)
+            sep = ", "
+            batch.clear()
+    if batch:
+        yield _join(sep, batch)
+
+
+def memo_pieces(memo, head, moves):
+    """The moves' pieces, with what earlier saves encoded kept in `memo` ([head, moves seen,
+    the last one's text, full pieces, encoded texts of the piece being filled]: every move but
+    the last is encoded there once), so a save after one more move makes two texts, not the
+    game's (a text costs a Pico some 0.5 ms). `moves` must allow len() and indexing (a list,
+    gamemode.MoveTexts). The memo starts again when the head (game, options, seed, secret) is
+    another, the moves are fewer, or the last one seen has changed (an undo, another game)."""
+    n = len(moves)
+    seen = memo[1]
+    t = moves[seen - 1] if 0 < seen <= n else None
+    if memo[0] != head or seen > n or t != memo[2]:
+        memo[:] = [head, 0, None, [], []]
+        seen = 0
+    full, part = memo[3], memo[4]
+    try:
+        for i in range(seen - 1 if seen else 0, n - 1):  # the last seen and the new ones
+            if i != seen - 1:
+                t = moves[i]
+            part.append(json.dumps(t))
+            if len(part) >= _MOVES_A_PIECE:
+                full.append(_join(", " if full else "", part))
+                part.clear()
+        if n > seen:
+            t = moves[n - 1]
+        memo[1] = n
+        memo[2] = t
+    except BaseException:
+        memo[:] = [None, 0, None, [], []]  # half kept: made again at the next save
+        raise
+    for b in full:
+        yield b
+    if n:
+        yield _join(", " if full else "", part + [json.dumps(t)])
+
+
+def new_memo():
+    """An empty moves memo for pieces()."""
+    return [None, 0, None, [], []]
 
 
 def encode(record, gen=1):
@@ -242,6 +297,7 @@ class Store:
         self.game = [self.path, self.new, -1, None]
         self.conf = [base + "settings.sav", base + "settings.new", -1, None]
         self.damaged = 0  # damaged files the last load() set aside
+        self.memo = new_memo()  # the game's moves as saved (see memo_pieces)
 
     # ---- looking at the candidates --------------------------------------------------------
     def _scan(self, names, magic, limit):
@@ -355,9 +411,16 @@ class Store:
     def save(self, record):
         if self.game[2] < 0:
             self.load(False)
-        self._commit(self.game, pieces, record)
+        self._commit(self.game, self._pieces, record)
         if self.fs.exists(self.old):
             self.fs.remove(self.old)  # the old format's left-over, older than this save
+
+    def _pieces(self, record, gen):
+        return pieces(record, gen, self.memo)
+
+    def forget(self):
+        """Let the moves' memo go (another game starts: its heap is the game's)."""
+        self.memo = new_memo()
 
     def has_copy(self):
         """True while any copy of a game is on flash (game.sav, game.new, game.old), startable
@@ -380,6 +443,7 @@ class Store:
         if cur is not None and fs.exists(cur):
             fs.remove(cur)
         self.game[3] = None
+        self.forget()
 
     def current(self):
         """The file holding the save in use (the one set_aside() would keep)."""
@@ -389,6 +453,7 @@ class Store:
         """Keep the save in use (one the board cannot play) as a bad file; its name, or None."""
         p = self.game[3] or self.path
         self.game[3] = None
+        self.forget()
         if self.fs.exists(p):
             from firmware import salvage
 

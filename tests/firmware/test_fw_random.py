@@ -63,8 +63,22 @@ def check_now(b, game):
         extra = EXTRA_CHECKS.get(game)
         if extra is not None:
             extra(mode)
+        if app.saved and mode.pending < 0 and not st.is_over():
+            check_saved(app.store.record, st)
     assert app.output.led_ma() <= app.profile["power"]["budget_ma"]
     assert app.errors == 0, app.link.lines[-4:]  # no save failure, no out-of-memory survived
+
+
+def check_saved(record, st):
+    """The save on file holds the game's moves, every one (the store writes from a memo of
+    the moves it wrote before: undos, MENU and RESUME must not leave an old move in it)."""
+    texts = []
+    for m in record["moves"]:  # a move's text, or a few "\n"-ended ones (Tac-Tik's chunks)
+        if m.endswith("\n"):
+            texts.extend(m.split("\n")[:-1])
+        else:
+            texts.append(m)
+    assert texts == list(st.history), (len(texts), st.history_len())
 
 
 def pick(rng):

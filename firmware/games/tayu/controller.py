@@ -9,7 +9,7 @@ bid, A bids, B passes. A long B is the app's (firmware/question.py: UNDO? or MEN
 """
 
 from firmware import buttons as btn
-from firmware.gamemode import GameMode
+from firmware.gamemode import GameMode, MoveTexts
 from firmware.games.tayu import view as td
 from shared_rules.tayu import rules as tayu
 
@@ -214,9 +214,7 @@ class TayuMode(GameMode):
         reply["tile"] = self.state.tile
 
     def saved_moves(self):
-        # a generator: the store writes the moves one by one, no list is built
-        st = self.state
-        return (st.move_text(i) for i in range(self.count))
+        return MoveTexts(self.state.move_text, self.count)  # made as the store needs them
 
     # ---- mode interface ----------------------------------------------------------------------
     def on_button(self, button, kind, now_ms):

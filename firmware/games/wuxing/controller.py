@@ -18,7 +18,7 @@ cards and the duel's result show for a moment, then the round is played as one m
 # (the engine's State fields, set by its builders: the type checker cannot see them)
 
 from firmware import buttons as btn
-from firmware.gamemode import GameMode
+from firmware.gamemode import GameMode, MoveTexts
 from firmware.games.wuxing import view as wv
 from firmware.games.wuxing.layout import layout_for
 from shared_rules.wuxing import rules as wuxing
@@ -270,8 +270,7 @@ class WuxingMode(GameMode):
         return wv.winner_info(self.state)[0]
 
     def saved_moves(self):
-        st = self.state
-        return (st.move_text(i) for i in range(self.count))
+        return MoveTexts(self.state.move_text, self.count)
 
     def busy(self):
         return self.duel is not None or self.bots_due() or self.bot_turn()
