@@ -27,7 +27,8 @@ SET_MAGIC = b"LANTERNE-SET 1 "  # the settings file (brightness)
 # bigger file would take more heap than a Pico has (a 67 KB one failed every boot).
 MAX_SAVE = 24 * 1024
 MAX_SETTINGS = 256
-_MOVES_A_PIECE = 16  # moves written at once (a piece stays some hundreds of bytes)
+_MOVES_A_PIECE = 16  # moves written at once, at most
+_PIECE_BYTES = 480  # and no more text than this in a piece: Tac-Tik's items are 240-byte chunks
 # The highest generation a header holds (10 digits, what unpack() reads): a save of this
 # generation is followed by saves of the same one, never by one the reader would refuse (on a
 # tie the file being written, game.new, is the newer: see Store._newest).
@@ -153,12 +154,16 @@ def _moves(moves):
     some 0.2 ms each, 20 ms of an 80-move save)."""
     sep = ""
     batch = []
+    size = 0
     for m in moves:
-        batch.append(json.dumps(m))
-        if len(batch) == _MOVES_A_PIECE:
+        t = json.dumps(m)
+        batch.append(t)
+        size += len(t)
+        if len(batch) >= _MOVES_A_PIECE or size >= _PIECE_BYTES:
             yield _join(sep, batch)
             sep = ", "
             batch.clear()
+            size = 0
     if batch:
         yield _join(sep, batch)
 
@@ -182,7 +187,7 @@ def memo_pieces(memo, head, moves):
             if i != seen - 1:
                 t = moves[i]
             part.append(json.dumps(t))
-            if len(part) >= _MOVES_A_PIECE:
+            if len(part) >= _MOVES_A_PIECE or _size(part) >= _PIECE_BYTES:
                 full.append(_join(", " if full else "", part))
                 part.clear()
         if n > seen:
@@ -196,6 +201,13 @@ def memo_pieces(memo, head, moves):
         yield b
     if n:
         yield _join(", " if full else "", part + [json.dumps(t)])
+
+
+def _size(texts):
+    n = 0
+    for t in texts:
+        n += len(t)
+    return n
 
 
 def new_memo():
