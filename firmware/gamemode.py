@@ -37,6 +37,10 @@ from firmware.mode import Mode
 # a game view's `overlay` over the final position (the views' NONE and END: see over_button)
 OVERLAY_NONE = const(0)
 OVERLAY_END = const(1)
+# a loop pass's search: pieces of the bot's search run until this much of the pass is spent
+# (a piece is bounded by a count, a Pico's pieces last 1-30 ms: a pass stays well under 150 ms
+# whatever a node costs, and the think loses no time to passes that run one short piece)
+THINK_MS = const(60)
 
 
 def bot_seats(options, players):
@@ -49,25 +53,6 @@ def bot_seats(options, players):
         if not (isinstance(seat, int) and 0 <= seat < players):
             raise ValueError("bot seat %s out of range" % seat)
     return list(bots)
-
-
-class MoveTexts:
-    """A game's move texts as a sequence made on demand: `text(i)` for i < n. The save writes
-    them without a list of them all, and asks only for those it has not kept (store.memo_pieces)."""
-
-    def __init__(self, text, n):
-        self.text = text
-        self.n = n
-
-    def __len__(self):
-        return self.n
-
-    def __getitem__(self, i):
-        if i < 0:
-            i += self.n
-        if not 0 <= i < self.n:
-            raise IndexError(i)
-        return self.text(i)
 
 
 class GameMode(Mode):
@@ -134,8 +119,8 @@ class GameMode(Mode):
         return self.state.parse_move(text)
 
     def saved_moves(self):
-        """The move texts for the save record: a list, or a MoveTexts (len() and indexing let
-        the store encode only the moves it has not kept)."""
+        """The move texts for the save record: a list, or a store.MoveTexts (the store then
+        encodes only the moves it has not kept)."""
         return self.state.history
 
     def state_fields(self, reply):
@@ -186,16 +171,21 @@ class GameMode(Mode):
     def bot_choice(self, now_ms, shown=True):
         """The bot's move once its visible pause is over, its search done and (`shown`) the
         game ready to show it; None until then. The pause starts at the first call; the search
-        runs during it, a piece per loop pass, so no pass keeps the buttons, the serial line
-        or the next frame waiting for long, and the pass that plays the move only plays it."""
+        runs during it, pieces for THINK_MS of a loop pass, so no pass keeps the buttons, the
+        serial line or the next frame waiting for long, and the pass that plays the move only
+        plays it. The pieces are cut by counts: the move does not depend on the clock."""
         if self.plan is None:
             self.plan = self.thinking()
             self.chosen = None
             self.bot_due = now_ms + self.app.bot_delay_ms
             return None
         if self.chosen is None:
+            clock = self.app.now
             try:
-                self.chosen = next(self.plan)
+                while True:  # one piece at least, whatever the pass spent before
+                    self.chosen = next(self.plan)
+                    if self.chosen is not None or clock() - now_ms >= THINK_MS:
+                        break
             except StopIteration:  # no move to make (the game is over): start afresh
                 self.bot_reset()
             except MemoryError:  # no room for the level's search now: a smaller one

@@ -108,6 +108,26 @@ class RealFS:
             osm.close(fd)
 
 
+class MoveTexts:
+    """A game's move texts as a sequence made on demand: `text(i)` for i < n. The save writes
+    them without a list of them all, and asks only for those it has not kept (memo_pieces):
+    a game whose texts cost time to make gives its record's moves so."""
+
+    def __init__(self, text, n):
+        self.text = text
+        self.n = n
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, i):
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError(i)
+        return self.text(i)
+
+
 def _hex16(h):
     return binascii.hexlify(h.digest()).decode()[:16]
 
@@ -116,7 +136,8 @@ def pieces(record, gen=1, memo=None):
     """The bytes of a save file, piece by piece: header line (with the generation), the record as
     one JSON line (its "moves" written a piece at a time), then a trailer line `#` + digest of
     header and JSON line. Nothing big is built at once, so a save needs no large block of a small
-    heap. `memo` (new_memo()): the moves' pieces kept from save to save (memo_pieces)."""
+    heap. `memo` (new_memo()): the pieces of moves given as a MoveTexts kept from save to save
+    (memo_pieces)."""
     h = hashlib.sha256()
     b = MAGIC + str(gen).encode() + b"\n"
     h.update(b)
@@ -131,11 +152,8 @@ def pieces(record, gen=1, memo=None):
     h.update(b)
     yield b
     moves = record.get("moves", ())
-    if memo is not None:
-        try:
-            len(moves)
-        except TypeError:  # a generator: written as it comes
-            memo = None
+    if not isinstance(moves, MoveTexts):
+        memo = None  # a list (texts already made) or a generator: written as they come
     for b in _moves(moves) if memo is None else memo_pieces(memo, head, moves):
         h.update(b)
         yield b
@@ -173,7 +191,7 @@ def memo_pieces(memo, head, moves):
     the last one's text, full pieces, encoded texts of the piece being filled]: every move but
     the last is encoded there once), so a save after one more move makes two texts, not the
     game's (a text costs a Pico some 0.5 ms). `moves` must allow len() and indexing (a list,
-    gamemode.MoveTexts). The memo starts again when the head (game, options, seed, secret) is
+    a MoveTexts). The memo starts again when the head (game, options, seed, secret) is
     another, the moves are fewer, or the last one seen has changed (an undo, another game)."""
     n = len(moves)
     seen = memo[1]

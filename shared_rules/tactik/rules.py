@@ -358,15 +358,7 @@ class State:
     def history_blocks(self):
         """The history as a few strings of "\n"-ended texts: what the board saves (replay()
         takes them as they are)."""
-        return [self.history_block(i) for i in range(self.history_block_count())]
-
-    def history_block_count(self):
-        """How many strings history_blocks() holds (the full chunks and the one being filled)."""
-        return len(self._hist) + (1 if self._hbuf else 0)
-
-    def history_block(self, i):
-        """history_blocks()[i], made alone: only the full chunks are never changed."""
-        return bytes(self._hist[i] if i < len(self._hist) else self._hbuf).decode()
+        return [bytes(ch).decode() for ch in self._hist + [self._hbuf] if ch]
 
     def options(self):
         """What new_game() needs besides the seed to rebuild this game: players,

@@ -15,7 +15,8 @@ from micropython import const
 from shared_rules.wuxing import rules as wuxing
 from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng
 
-_PIECE = const(32)  # nodes a piece of `steps` searches (on a Pico in play 1-4 ms each)
+PIECE = const(8)  # nodes a piece of `steps` searches (on a Pico in play 1-4 ms each; a
+# board's pass runs pieces for some 60 ms: firmware/gamemode.py, THINK_MS)
 _PLIES = const(40)  # frames: the deepest search (expert: 20) and its captures
 _MOVES = const(64)  # moves a frame holds (4 pawns, 4 rays of at most 4 squares; 25 islands)
 _SCRATCH = const(2560)  # _PLIES * _MOVES: where the generation keeps the quiet moves
@@ -571,7 +572,7 @@ def _position(st):
 def _root(s, cur, depth, order, w):
     # every root move searched to `depth`, in `order`, into s.done as (value, code); stops
     # (_Out) when the budget runs out, keeping what was fully searched. A generator: None
-    # each time a piece's _PIECE nodes are spent (steps)
+    # each time a piece's PIECE nodes are spent (steps)
     done = []
     s.done = done
     s.sp = 0
@@ -584,7 +585,7 @@ def _root(s, cur, depth, order, w):
         while v is None:
             v = _run(s, w)
             if v is None:
-                s.piece = s.nodes + _PIECE
+                s.piece = s.nodes + PIECE
                 yield None
         done.append((v, code))
         if v > s.f_a[0]:
@@ -601,10 +602,10 @@ def decide(st, level):
 
 def steps(st, level):
     """`decide` as a generator for a board's loop: None after each piece of the search
-    (_PIECE nodes, wherever in the tree they end: a piece is bounded by counts, never a
+    (PIECE nodes, wherever in the tree they end: a piece is bounded by counts, never a
     clock), the move code last."""
     s = _position(st)
-    s.piece = _PIECE
+    s.piece = PIECE
     code = None
     for code in _decide(s, st, level):
         if code is None:

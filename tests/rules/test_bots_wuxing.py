@@ -270,6 +270,8 @@ def test_the_in_place_search_agrees_with_plain_minimax_on_the_engine():
 def test_the_theatre_search_in_pieces_plays_the_move_of_one_piece():
     """bots.bot_steps (a board's loop: a piece a pass) gives bot_move's move, in pieces of a
     bounded count of nodes, for every level, over whole games."""
+    from shared_rules.wuxing.bot_theatre import PIECE
+
     mod = _bot()
     pieces_seen = 0
     for seed in (41, 42):
@@ -284,7 +286,7 @@ def test_the_theatre_search_in_pieces_plays_the_move_of_one_piece():
                 got = value
                 pieces += 1
             assert str(got) == str(want), (seed, lv)
-            assert mod.LAST["nodes"] == nodes and pieces <= nodes // 32 + 2, (pieces, nodes)
+            assert mod.LAST["nodes"] == nodes and pieces <= nodes // PIECE + 2, (pieces, nodes)
             pieces_seen = max(pieces_seen, pieces)
             st.apply(want)
         gc.collect()

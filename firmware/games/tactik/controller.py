@@ -17,7 +17,7 @@ import sys
 
 from micropython import const
 
-from firmware.gamemode import GameMode, MoveTexts, bot_seats
+from firmware.gamemode import GameMode, bot_seats
 from firmware.games.tactik import colours_on_board
 from firmware.games.tactik import layout as tactik_layout
 from firmware.games.tactik import view as tactik_view
@@ -249,8 +249,7 @@ class TactikMode(Picker, GameMode):
         reply["positions"] = self.state.positions()
 
     def saved_moves(self):
-        st = self.state  # a few "\n"-joined chunks, each made when the store asks for it
-        return MoveTexts(st.history_block, st.history_block_count())
+        return self.state.history_blocks()  # a few "\n"-joined chunks
 
     def save_record(self):
         if self.state.is_over() or self.state.start is not None:

@@ -9,8 +9,9 @@ bid, A bids, B passes. A long B is the app's (firmware/question.py: UNDO? or MEN
 """
 
 from firmware import buttons as btn
-from firmware.gamemode import GameMode, MoveTexts
+from firmware.gamemode import GameMode
 from firmware.games.tayu import view as td
+from firmware.store import MoveTexts
 from shared_rules.tayu import rules as tayu
 
 

@@ -18,9 +18,10 @@ cards and the duel's result show for a moment, then the round is played as one m
 # (the engine's State fields, set by its builders: the type checker cannot see them)
 
 from firmware import buttons as btn
-from firmware.gamemode import GameMode, MoveTexts
+from firmware.gamemode import GameMode
 from firmware.games.wuxing import view as wv
 from firmware.games.wuxing.layout import layout_for
+from firmware.store import MoveTexts
 from shared_rules.wuxing import rules as wuxing
 
 _NONE = 255
