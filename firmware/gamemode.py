@@ -37,10 +37,6 @@ from firmware.mode import Mode
 # a game view's `overlay` over the final position (the views' NONE and END: see over_button)
 OVERLAY_NONE = const(0)
 OVERLAY_END = const(1)
-# a loop pass's search: pieces of the bot's search run until this much of the pass is spent
-# (a piece is bounded by a count, a Pico's pieces last 1-30 ms: a pass stays well under 150 ms
-# whatever a node costs, and the think loses no time to passes that run one short piece)
-THINK_MS = const(60)
 
 
 def bot_seats(options, players):
@@ -171,21 +167,16 @@ class GameMode(Mode):
     def bot_choice(self, now_ms, shown=True):
         """The bot's move once its visible pause is over, its search done and (`shown`) the
         game ready to show it; None until then. The pause starts at the first call; the search
-        runs during it, pieces for THINK_MS of a loop pass, so no pass keeps the buttons, the
-        serial line or the next frame waiting for long, and the pass that plays the move only
-        plays it. The pieces are cut by counts: the move does not depend on the clock."""
+        runs during it, a piece per loop pass, so no pass keeps the buttons, the serial line
+        or the next frame waiting for long, and the pass that plays the move only plays it."""
         if self.plan is None:
             self.plan = self.thinking()
             self.chosen = None
             self.bot_due = now_ms + self.app.bot_delay_ms
             return None
         if self.chosen is None:
-            clock = self.app.now
             try:
-                while True:  # one piece at least, whatever the pass spent before
-                    self.chosen = next(self.plan)
-                    if self.chosen is not None or clock() - now_ms >= THINK_MS:
-                        break
+                self.chosen = next(self.plan)
             except StopIteration:  # no move to make (the game is over): start afresh
                 self.bot_reset()
             except MemoryError:  # no room for the level's search now: a smaller one
