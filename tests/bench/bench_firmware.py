@@ -116,6 +116,31 @@ def bench_output():
         out = c = None
 
 
+def bench_save():
+    """A Ta Yü save late in a game (moves 41-80), each after one more move: with the store's
+    memo of the moves it wrote (what the board does) and written from nothing (as before)."""
+    from firmware.store import MoveTexts, Store
+    from shared_rules.tayu import rules as tayu
+
+    st = tayu.new_game(2, 11)
+    while st.history_len() < 80 and not st.is_over():
+        st.apply(tayu.greedy_move(st))
+    n = st.history_len()
+    head = {"game": "tayu", "options": {"players": 2, "bots": [1]}, "seed": 11, "secret": 5}
+    for name, fresh in (("memo", False), ("whole", True)):
+        store = Store(fs=bh.MemFS(), folder="")
+        times = []
+        for k in range(n // 2, n + 1):
+            if fresh:
+                store.forget()
+            gc.collect()
+            t = benchlib.now_us()
+            store.save(dict(head, moves=MoveTexts(st.move_text, k)))
+            times.append(benchlib.elapsed_us(t))
+        benchlib.report("fw_save_tayu_" + name + "_median", benchlib.median(times) / 1000, "ms")
+        store = None
+
+
 bench_output()  # first: the 48 x 48 canvas wants one big block of a fresh heap
 gc.collect()
 bh = __import__("board_helpers")
@@ -125,3 +150,4 @@ if MP:
     benchlib.report("fw_heap_code_loaded", gc.mem_alloc() // 1024, "KiB")
 bench_frame()
 bench_game()
+bench_save()
