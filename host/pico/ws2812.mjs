@@ -20,12 +20,14 @@ export class WS2812Decoder {
     this.bits = [];
     this.riseNs = null;
     this.fallNs = null;
+    this.startNs = null; // the frame's first rising edge
   }
 
   /** The data line changed to `high` at `ns`. */
   edge(ns, high) {
     if (high) {
       if (this.fallNs !== null && ns - this.fallNs >= RESET_NS) this.latch();
+      if (!this.bits.length) this.startNs = ns;
       this.riseNs = ns;
     } else if (this.riseNs !== null) {
       this.bits.push(ns - this.riseNs > THRESHOLD_NS ? 1 : 0);
@@ -55,7 +57,7 @@ export class WS2812Decoder {
     }
     this.count++;
     // stamped when the last LED has its bits (the last falling edge): what a player sees then
-    this.frames.push({ n: this.count, t_ms: lastFallNs / 1e6, px });
+    this.frames.push({ n: this.count, t_ms: lastFallNs / 1e6, px, startNs: this.startNs });
     if (this.frames.length > KEEP) this.frames.shift();
     this.onFrame?.();
   }
@@ -70,7 +72,9 @@ export class WS2812Decoder {
  *  other in lane order (the firmware's LED buffer order). The lanes start together; a frame is
  *  complete once each lane has latched, stamped when the last one did. A lane that latches
  *  again before the others (a frame cut short, a lane that sent less than a pixel) closes the
- *  frame as it is: its missing lanes are empty, so it is shorter than the chain. */
+ *  frame as it is: its missing lanes are empty, so it is shorter than the chain. So does a lane
+ *  whose frame began apart from the ones waiting (a frame the board sent on one pin before it
+ *  was wired in lanes): parts of one frame start within a latch gap of each other. */
 export class LaneFrames {
   constructor(lanes, order = 'GRB') {
     this.decoders = Array.from({ length: lanes }, () => new WS2812Decoder(order));
@@ -89,7 +93,8 @@ export class LaneFrames {
   poll(ns) { for (const d of this.decoders) d.poll(ns); }
 
   lane(k, frame) {
-    if (this.pending[k]) this.flush();
+    const apart = this.pending.some((p) => p && Math.abs(p.startNs - frame.startNs) >= RESET_NS);
+    if (this.pending[k] || apart) this.flush();
     this.pending[k] = frame;
     if (this.pending.every(Boolean)) this.flush();
   }

@@ -42,10 +42,9 @@ def lanes_board(flashed, tmp_path_factory, request):
         flashed.start()
 
 
-def same_lanes(board, mirror):
+def same_lanes(board, mirror, events):
     """The board's settled frame, lane by lane, is the simulator's."""
     mirror.settle()
-    info = board.frame_info()
     ph.settled_frame(board)
     info = board.frame_info()
     assert info["lanes"] == [count for _, _, count in board.lanes], info["lanes"]
@@ -53,7 +52,8 @@ def same_lanes(board, mirror):
     for k, (pin, first, count) in enumerate(board.lanes):
         got = info["frame"][first:first + count]
         n, where = ph.differing(got, want[first:first + count])
-        assert n == 0, f"lane {k + 1} (GP{pin}): {n} LEDs differ from the simulator, first {where}"
+        assert n == 0, (f"lane {k + 1} (GP{pin}): {n} LEDs differ from the simulator, first "
+                        f"{where}; the board's last lines: {events.lines[-6:]}")
 
 
 def test_every_lane_shows_its_part_of_the_simulator_frame(lanes_board):
@@ -61,16 +61,16 @@ def test_every_lane_shows_its_part_of_the_simulator_frame(lanes_board):
     mirror = ph.Mirror(lanes_board.profile_name)
     try:
         ph.same_menu(lanes_board, events, mirror)
-        same_lanes(lanes_board, mirror)  # the boot menu: text on every panel
+        same_lanes(lanes_board, mirror, events)  # the boot menu: text on every panel
         # START (above RESUME), start, NEW? yes: Ta Yü against the bot
         new = ph.start_from_menu(lanes_board, events, mirror, ["up", "a", "a"])
         assert new["game"] == "tayu"
-        same_lanes(lanes_board, mirror)
+        same_lanes(lanes_board, mirror, events)
         n0 = lanes_board.frame_info()["n"]
         for name in ("left", "down", "down", "right", "up"):
             ph.tap(lanes_board, name)
             mirror.tap(name)
-            same_lanes(lanes_board, mirror)
+            same_lanes(lanes_board, mirror, events)
         # every whole frame went out on all the lanes at once (a frame cut short for a press
         # is short on every lane)
         frames = lanes_board.frames_since(n0)

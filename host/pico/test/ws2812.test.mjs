@@ -78,3 +78,22 @@ test('lanes: a lane that sent nothing closes its frame short when the next one c
   f.abort();
   assert.deepEqual(f.pending, [null, null]);
 });
+
+test('lanes: a frame sent before the lanes (on one pin) stays apart from the next', () => {
+  // a board that drew on GP2 alone, then restarted wired in lanes: the shortest lane latches
+  // first, and the old part must not be joined to it (every frame after would be a lane off)
+  const f = new LaneFrames(3);
+  const [a, b, c] = f.decoders;
+  let end = send(a, [1, 2, 3, 4, 5, 6], 0);
+  f.poll(end + 60_000);
+  assert.equal(f.count, 0); // waits for the other lanes
+  for (let k = 0; k < 2; k++) {
+    const t0 = 1e6 * (k + 1);
+    end = send(a, [k, k, k, k, k, k], t0);
+    f.poll(send(b, [k, k, k], t0) + 50_000); // one pixel: latches first
+    send(c, [k, k, k, k, k, k], t0);
+    f.poll(end + 60_000);
+  }
+  assert.deepEqual(f.since(0).map((x) => x.lanes), [[2, 0, 0], [2, 1, 2], [2, 1, 2]]);
+  assert.deepEqual(f.latest().px, Array(5).fill([1, 1, 1]));
+});
