@@ -6,3 +6,8 @@ with the host tools (pyproject.toml), never flashed; MicroPython's own module al
 def const(value):
     """The value itself (on MicroPython a compile-time constant)."""
     return value
+
+
+def native(fn):
+    """The function itself (on MicroPython compiled to machine code, its frame on the C stack)."""
+    return fn

@@ -2,7 +2,13 @@
 and the evaluation are described there and in docs/bots.md). The position is searched in place
 on one copy (no copy per node), from a stack of frames (a board's piece may end after any
 node), bounded by a count of nodes, never a clock; the evaluation and the move generation are
-native on MicroPython (fasttheatre.py), in plain Python elsewhere."""
+native on MicroPython (fasttheatre.py), in plain Python elsewhere.
+
+The search's driver (a node's play, push, take back and the loop over frames) is compiled with
+MicroPython's native emitter (`@micropython.native`; CPython runs the same source as it is).
+Not for speed alone: MicroPython takes a bytecode function's frame from the heap at every call
+once it holds more than 11 words (locals and stack), and in a board's fragmented heap finding
+that room cost up to 0.8 ms a call; a native function keeps its frame on the C stack."""
 
 # pyright: reportAttributeAccessIssue=false
 # (the engine's State fields, set by its builders: the type checker cannot see them)
@@ -10,12 +16,13 @@ native on MicroPython (fasttheatre.py), in plain Python elsewhere."""
 import sys
 from array import array
 
+import micropython
 from micropython import const
 
 from shared_rules.wuxing import rules as wuxing
 from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng
 
-PIECE = const(32)  # nodes a piece of `steps` searches (on a Pico in play 1-4 ms each)
+PIECE = const(32)  # nodes a piece of `steps` searches (on a Pico in play about 0.5 ms each)
 _PLIES = const(40)  # frames: the deepest search (expert: 20) and its captures
 _MOVES = const(64)  # moves a frame holds (4 pawns, 4 rays of at most 4 squares; 25 islands)
 _SCRATCH = const(2560)  # _PLIES * _MOVES: where the generation keeps the quiet moves
@@ -57,6 +64,7 @@ def _rays():
     return _RAYS
 
 
+@micropython.native
 def _gen(s, seat, base, quiet):
     # seat's pawn moves with the tokens it holds into s.mv from `base`, captures first, then
     # (unless `quiet` is 0: the capture search) the quiet ones: how many
@@ -165,6 +173,7 @@ def _side(s, seat, red, blue, w):
     s.caps = caps
 
 
+@micropython.native
 def _eval(s, cur, w):
     # the position for `cur` (the seat to move at this node): natively where it can be
     LAST["evals"] += 1
@@ -250,6 +259,7 @@ def _eval_plain(s, cur, w):
     return x + tok
 
 
+@micropython.native
 def _empty(s):
     P = s.P
     T = s.T
@@ -259,6 +269,7 @@ def _empty(s):
     return False
 
 
+@micropython.native
 def _children(s, cur, base):
     # the moves at this node into s.mv from `base`: pawn moves (captures first), else tokens
     # given; islands turned. How many
@@ -313,6 +324,7 @@ def _frames(s):
     s.f_lost = [None] * n
 
 
+@micropython.native
 def _push(s, k, nxt, depth, q, w):
     # frame k's move leaves `nxt` to move: open frame k + 1 for it (a full search to `depth`,
     # or with q >= 0 the capture search); the value for frame k's seat when it needs no frame
@@ -346,6 +358,7 @@ def _push(s, k, nxt, depth, q, w):
     return None
 
 
+@micropython.native
 def _leaf(s, k, nxt, depth, w):
     # below the searched depth: the evaluation, or the capture search (depth 1: w["qs"]
     # captures; depth -q inside it: q - 1 more), so a leaf is not valued mid-exchange
@@ -358,6 +371,7 @@ def _leaf(s, k, nxt, depth, w):
     return _push(s, k, nxt, 0, -depth - 1, w)
 
 
+@micropython.native
 def _play(s, k, code, w):
     # frame k plays `code` in place: its value for frame k's seat (the move taken back), or
     # None once a frame for the position after it is open
@@ -411,6 +425,7 @@ def _play(s, k, code, w):
     return v
 
 
+@micropython.native
 def _turn(s, k, cur, sq, depth, w):
     # frame k's seat turns island sq (the turning phase: Yang, then Yin, then the isolated
     # pawns are captured and the tokens come back)
@@ -455,6 +470,7 @@ def _turn(s, k, cur, sq, depth, w):
     return _push(s, k, nxt, depth - 1, -1, w)
 
 
+@micropython.native
 def _take_back(s, k):
     # undo frame k's move
     code = s.f_code[k]
@@ -495,6 +511,7 @@ def _take_back(s, k):
     K[4 + col] -= 1
 
 
+@micropython.native
 def _run(s, w):
     # go on with the search under the root's move: its value, or None when the piece's
     # count of nodes is spent (call again in the next piece)
