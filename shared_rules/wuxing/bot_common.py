@@ -27,7 +27,7 @@ WEIGHTS = {
              "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 96,
              "bias": 96},
 }
-BUDGET = {"easy": 200, "normal": 200, "hard": 600}  # Théâtre nodes (moves played) a decision
+BUDGET = {"easy": 200, "normal": 200, "hard": 1600}  # Théâtre nodes (moves played) a decision
 
 LAST = {"evals": 0, "nodes": 0}  # the last decision: evaluations, Théâtre nodes
 

@@ -22,7 +22,7 @@ from micropython import const
 from shared_rules.wuxing import rules as wuxing
 from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng
 
-PIECE = const(32)  # nodes a piece of `steps` searches (on a Pico in play about 0.5 ms each)
+PIECE = const(64)  # nodes a piece of `steps` searches (on a Pico in play about 0.6 ms each)
 _PLIES = const(40)  # frames: the deepest search (expert: 20) and its captures
 _MOVES = const(64)  # moves a frame holds (4 pawns, 4 rays of at most 4 squares; 25 islands)
 _SCRATCH = const(2560)  # _PLIES * _MOVES: where the generation keeps the quiet moves
