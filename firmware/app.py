@@ -528,9 +528,12 @@ class App:
             stats.pressed(start)
             self.pressed_at = now
             self.swept = False
+        stats.stage(0)
         if self.link is not None:
             self.serve_host()
+        stats.stage(1)
         animating = self.mode.advance(now)
+        stats.stage(2)
         if self.banner is not None:
             if now - self.banner_until >= 0:
                 self.banner = None
@@ -541,8 +544,10 @@ class App:
         # (DMA): the loop does not stand in wait_sent, so a press is taken at once
         if draw and (self.dirty or (animating and not self.hw.busy())):
             self.frame()
+        stats.stage(3)
         self.mode.settle()  # after the frame: a move's save, then its events (gamemode.py)
         self.greet_now()  # the boot's `hello`, once the first frame is out
+        stats.stage(4)
         if _MICROPYTHON:
             self.sweep(now, pressed or animating)
         if self.moved and not pressed:

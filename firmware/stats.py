@@ -51,7 +51,11 @@ LOOP = const(13)
 MOVE = const(15)
 SAVE = const(18)
 MEM_LOW = const(20)
-_SIZE = const(21)
+# ... the marks of the loop pass under way (after its input, host, advance, frame, settle), then
+# the worst pass's time in each of its six stages (the sixth: the sweep)
+PASS_AT = const(21)
+PASS_SPLIT = const(26)
+_SIZE = const(32)
 RECENT = const(64)  # move passes kept, for the host's median
 
 
@@ -63,13 +67,16 @@ class Stats:
         self.v = array("i", bytes(4 * _SIZE))
         self.recent = array("i", bytes(4 * RECENT))  # ring of the latest move-pass times
         self.clear()
+        self.skip = False
 
     def clear(self):
-        """Forget every figure but the uptime (a benchmark starts each scenario afresh)."""
+        """Forget every figure but the uptime (a benchmark starts each scenario afresh). The
+        loop pass under way began before: what it still times is not counted."""
         v = self.v
         for i in range(_SIZE):
             v[i] = -1
         v[PRESS + 2] = v[MOVE + 2] = 0  # counts
+        self.skip = True
 
     def now(self):
         return ticks()
@@ -109,13 +116,29 @@ class Stats:
         self._took(PRESS, diff(end, start))
         v[PRESS + 2] += 1
 
+    def stage(self, i):
+        """The loop pass under way is through its stage `i` (0-4, see pass_split())."""
+        self.v[PASS_AT + i] = ticks()
+
     def took(self, which, since):
         """A loop pass (LOOP), a move made without a button (MOVE) or a save (SAVE) began at
         `since` and is over now."""
-        took = diff(ticks(), since)
+        if self.skip:  # it began before the figures were cleared
+            if which == LOOP:
+                self.skip = False
+            return
+        end = ticks()
+        took = diff(end, since)
+        v = self.v
+        if which == LOOP and took > v[LOOP + 1]:  # the worst pass so far: where it went
+            at = since
+            for i in range(5):
+                mark = v[PASS_AT + i]
+                v[PASS_SPLIT + i] = diff(mark, at)
+                at = mark
+            v[PASS_SPLIT + 5] = diff(end, at)
         self._took(which, took)
         if which == MOVE:
-            v = self.v
             self.recent[v[MOVE + 2] % RECENT] = took
             v[MOVE + 2] += 1
 

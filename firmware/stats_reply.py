@@ -1,7 +1,19 @@
 """The `stats` reply, built from firmware.stats' counters. Kept apart from the counters, which
 run every loop pass: this is loaded only when the host asks, and let go when a game starts."""
 
-from firmware.stats import LOOP, MEM_LOW, MOVE, PRESS, RECENT, SAVE, SPLIT, diff, mem, ticks
+from firmware.stats import (
+    LOOP,
+    MEM_LOW,
+    MOVE,
+    PASS_SPLIT,
+    PRESS,
+    RECENT,
+    SAVE,
+    SPLIT,
+    diff,
+    mem,
+    ticks,
+)
 
 
 def report(stats, version, hw=None, buttons=None):
@@ -25,7 +37,10 @@ def report(stats, version, hw=None, buttons=None):
         "press_us": {"last": v[PRESS], "worst": v[PRESS + 1], "count": v[PRESS + 2],
                      "split": {"state": v[SPLIT], "draw": v[SPLIT + 1], "wait": v[SPLIT + 2],
                                "bytes": v[SPLIT + 3], "write": v[SPLIT + 4]}},
-        "loop_us": {"last": v[LOOP], "worst": v[LOOP + 1]},
+        "loop_us": {"last": v[LOOP], "worst": v[LOOP + 1],
+                    "worst_split": {"input": v[PASS_SPLIT], "host": v[PASS_SPLIT + 1],
+                                    "advance": v[PASS_SPLIT + 2], "frame": v[PASS_SPLIT + 3],
+                                    "settle": v[PASS_SPLIT + 4], "sweep": v[PASS_SPLIT + 5]}},
         "move_us": {"last": v[MOVE], "worst": v[MOVE + 1], "count": n,
                     "recent": [stats.recent[i % RECENT] for i in range(first, n)]},
         "save_us": {"last": v[SAVE], "worst": v[SAVE + 1]},

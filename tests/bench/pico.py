@@ -418,8 +418,11 @@ class Bench:
                  f"{med / 1000:.0f} / {mv['worst'] / 1000:.0f}", "ms",
                  "(median / worst, beyond the 600 ms pause; wall "
                  f"{time.monotonic() - t0:.0f} s)")
+        split = ", ".join(f"{k} {v / 1000:.0f}" for k, v in st["loop_us"]["worst_split"].items()
+                          if v >= 1000)
         self.row(f"worst loop pass, {name}", f"{st['loop_us']['worst'] / 1000:.0f}",
-                 "ms", "(any pass: a bot thinking in its pause, a move, a save)")
+                 "ms", f"(any pass: a bot thinking in its pause, a move, a save; by stage: "
+                 f"{split})")
         self.row(f"heap free low-water, {name}", f"{st['mem_low'] / 1024:.1f}", "KB",
                  f"(now {st['mem_free'] / 1024:.1f} KB free)")
 

@@ -2,6 +2,7 @@
 runtimes)."""
 
 import sys
+import time
 
 import board_helpers as bh
 
@@ -28,6 +29,53 @@ def test_stats_reply_splits_a_press_into_stages_and_reports_the_heap():
         assert 0 < st["mem_free"] and 0 < st["mem_alloc"]
     else:
         assert st["mem_free"] == -1 and st["mem_alloc"] == -1
+
+
+def test_the_worst_loop_pass_is_split_by_stage():
+    b = bh.Board()
+    b.presses("a")
+    b.send({"cmd": "stats", "reset": True})
+    mode = b.app.mode
+    real = mode.advance
+    slow = [True]
+
+    def advance(now):  # one pass's search piece runs long
+        if slow[0]:
+            slow[0] = False
+            time.sleep(0.04)
+        return real(now)
+
+    mode.advance = advance
+    b.advance(100)
+    b.send({"cmd": "stats"})
+    loop = b.events("stats")[-1]["loop_us"]
+    split = loop["worst_split"]
+    assert sorted(split) == ["advance", "frame", "host", "input", "settle", "sweep"]
+    assert min(split.values()) >= 0 and sum(split.values()) == loop["worst"]
+    assert split["advance"] >= 40000 and split["advance"] == max(split.values())
+
+
+def test_a_pass_that_began_before_a_reset_is_not_counted():
+    b = bh.Board()
+    b.presses("a")
+    mode = b.app.mode
+    real = mode.advance
+    slow = [True]
+
+    def advance(now):  # the pass that serves the reset runs long after it
+        if slow[0]:
+            slow[0] = False
+            time.sleep(0.04)
+        return real(now)
+
+    mode.advance = advance
+    b.send({"cmd": "stats", "reset": True})
+    assert not slow[0]
+    b.advance(100)
+    b.send({"cmd": "stats"})
+    loop = b.events("stats")[-1]["loop_us"]
+    assert 0 <= loop["worst"] < 40000
+    assert sum(loop["worst_split"].values()) == loop["worst"]
 
 
 def test_a_bot_move_is_timed_and_the_heap_low_water_is_kept():
