@@ -95,36 +95,6 @@ class View:
 
 
 # ---- pixels ---------------------------------------------------------------------------------
-_rows = {}  # width -> a row of that many pixels, made once, refilled with each fill's colour
-
-
-def fill(canvas, x, y, w, h, rgb):
-    """A box of one colour (clipped): one row of it made in a reused buffer, then copied to
-    each line of the canvas (slice stores: several times faster on a Pico than pixel by
-    pixel, and a move redraws all 25 islands)."""
-    cw = canvas.width
-    x0 = max(0, x)
-    x1 = min(cw, x + w)
-    n = x1 - x0
-    if n <= 0:
-        return
-    row = _rows.get(n)
-    if row is None:
-        row = _rows[n] = bytearray(3 * n)
-    r = (rgb >> 16) & 0xFF
-    g = (rgb >> 8) & 0xFF
-    b = rgb & 0xFF
-    for i in range(0, 3 * n, 3):
-        row[i] = r
-        row[i + 1] = g
-        row[i + 2] = b
-    buf = canvas.buf
-    k = 3 * n
-    for yy in range(max(0, y), min(canvas.height, y + h)):
-        i = (yy * cw + x0) * 3
-        buf[i:i + k] = row
-
-
 def frame(canvas, x, y, size, rgb):
     """The ring of a size x size box."""
     for k in range(size):
@@ -183,13 +153,13 @@ def pawn(canvas, lay, x, y, seat, face):
 
 def badge(canvas, lay, x, y, seat):
     """A seat's sign: its pawn on a grey tile."""
-    fill(canvas, x, y, lay.isl, lay.isl, BADGE)
+    canvas.fill_rect(x, y, lay.isl, lay.isl, BADGE)
     pawn(canvas, lay, x, y, seat, False)
 
 
 def card(canvas, lay, x, y, e, rgb=-1):
     """An element card (a block of its colour, or `rgb`)."""
-    fill(canvas, x, y, lay.isl, lay.isl, ELEMENT_RGB[e] if rgb < 0 else rgb)
+    canvas.fill_rect(x, y, lay.isl, lay.isl, ELEMENT_RGB[e] if rgb < 0 else rgb)
 
 
 def hidden(canvas, lay, x, y):
@@ -211,14 +181,14 @@ def tokens(canvas, lay, st, mover):
         rgb = RED if col == 0 else BLUE
         x = col * tw
         for k in range(2):
-            fill(canvas, x, lay.yin_y + k * lay.tp, tw, lay.th, rgb if t[2 + col] > k else 0)
-            fill(canvas, x, lay.yang_y + k * lay.tp, tw, lay.th, rgb if t[col] > k else 0)
+            canvas.fill_rect(x, lay.yin_y + k * lay.tp, tw, lay.th, rgb if t[2 + col] > k else 0)
+            canvas.fill_rect(x, lay.yang_y + k * lay.tp, tw, lay.th, rgb if t[col] > k else 0)
         for k in range(4):
-            fill(canvas, x, lay.centre_y + k * lay.tp, tw, lay.th, rgb if t[4 + col] > k else 0)
+            canvas.fill_rect(x, lay.centre_y + k * lay.tp, tw, lay.th, rgb if t[4 + col] > k else 0)
     if mover == 1:
-        fill(canvas, 0, lay.yin_y - 1, 2 * tw, 1, WHITE)
+        canvas.fill_rect(0, lay.yin_y - 1, 2 * tw, 1, WHITE)
     elif mover == 0:
-        fill(canvas, 0, lay.yang_y + 2 * lay.tp - 1, 2 * tw, 1, WHITE)
+        canvas.fill_rect(0, lay.yang_y + 2 * lay.tp - 1, 2 * tw, 1, WHITE)
 
 
 def island_xy(lay, i):
@@ -242,9 +212,9 @@ def draw_theatre_board(canvas, st, v):
     for i in range(25):
         x, y = island_xy(lay, i)
         if st.turned[i]:
-            fill(canvas, x, y, n, n, TURNED)
+            canvas.fill_rect(x, y, n, n, TURNED)
             continue
-        fill(canvas, x, y, n, n, ELEMENT_RGB[st.elem[i]])
+        canvas.fill_rect(x, y, n, n, ELEMENT_RGB[st.elem[i]])
         if st.pawn[i]:
             pawn(canvas, lay, x, y, st.pawn[i] - 1, False)
     if v.last_a != NO_SQ:  # where the last move came from: dotted
@@ -272,7 +242,7 @@ def draw_theatre_marks(canvas, st, v):
     y = island_y(lay, v.cur)
     if v.turning and v.turnable[v.cur]:
         frame(canvas, x - 1, y - 1, n, TURN_RGB)
-        fill(canvas, x + 1, y + 1, n - 4, n - 4, TURNED)  # how it will look turned
+        canvas.fill_rect(x + 1, y + 1, n - 4, n - 4, TURNED)  # how it will look turned
         corners(canvas, x - 1, y - 1, n, WHITE)
     elif v.cur == v.sel or v.dest[v.cur] and v.sel >= 0:
         corners(canvas, x - 1, y - 1, n, WHITE)  # over the pick's or a destination's ring
@@ -290,13 +260,13 @@ def draw_give(canvas, v):
     h = font.H + n + 6
     x0 = lay.bx + (lay.span - w) // 2
     y0 = lay.by + (lay.span - h) // 2
-    fill(canvas, x0, y0, w, h, BLACK)
+    canvas.fill_rect(x0, y0, w, h, BLACK)
     font.draw_text(canvas, x0 + (w - font.text_width("GIVE")) // 2 + 1, y0 + 1, "GIVE", WHITE)
     y = y0 + font.H + 3
     for col in range(2):
         x = x0 + w // 2 - n - 1 - lay.gap if col == 0 else x0 + w // 2 + 1 + lay.gap
         rgb = RED if col == 0 else BLUE
-        fill(canvas, x, y, n, n, rgb if v.give_ok[col] else dim(rgb, 3))
+        canvas.fill_rect(x, y, n, n, rgb if v.give_ok[col] else dim(rgb, 3))
         if v.give_sel == col:
             frame(canvas, x - 1, y - 1, n + 2, WHITE)
 
@@ -313,7 +283,7 @@ def draw_chemin_board(canvas, st, v):
     tokens(canvas, lay, st, -1)
     for k in range(5):
         y = lay.by + (4 - k) * lay.step
-        fill(canvas, lay.px, y, n, n, ELEMENT_RGB[st.path[k]])
+        canvas.fill_rect(lay.px, y, n, n, ELEMENT_RGB[st.path[k]])
     for seat in range(2):
         k = st.pos[seat]
         if k < 5:
@@ -391,7 +361,7 @@ def draw_counts(canvas, st, v):
     lay = v.lay
     h = 3 * 6 + 1
     y = (lay.height - h) // 2
-    fill(canvas, 0, y, lay.width, h, BLACK)
+    canvas.fill_rect(0, y, lay.width, h, BLACK)
     t = st.tokens
     xr = lay.width - 11
     for row in range(3):
@@ -407,7 +377,7 @@ def draw_end(canvas, v):
     lay = v.lay
     h = 2 * font.H + 5
     y0 = (lay.height - h) // 2
-    fill(canvas, 0, y0, lay.width, h, BLACK)
+    canvas.fill_rect(0, y0, lay.width, h, BLACK)
     t = v.winner_text
     i = t.find(" ")
     if i < 0:
