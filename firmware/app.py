@@ -17,7 +17,7 @@ from firmware import font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
 from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, WAIT_AT, Stats, diff, raw_ticks
-from firmware.store import Store
+from firmware.store import SAVE_FOLDER, Store
 
 VERSION = "0.1.0"
 _MICROPYTHON = sys.implementation.name == "micropython"
@@ -678,6 +678,8 @@ def main(profile_path="profile.json", backend=None):
 
     p = prof.load(profile_path)
     hw = hwmod.open_hardware(p, backend)
-    app = App(p, hw, store=Store(folder=""), serial=serial)
+    store = Store(folder=SAVE_FOLDER)
+    store.adopt("")  # the root's save files, from a firmware before SAVE_FOLDER
+    app = App(p, hw, store=store, serial=serial)
     app.boot()
     app.run()

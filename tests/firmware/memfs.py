@@ -13,6 +13,7 @@ class MemFS:
 
     def __init__(self, files=None):
         self.files = dict(files or {})
+        self.folders = set()
         self.cut_after = -1
         self.steps = 0
 
@@ -37,6 +38,14 @@ class MemFS:
         self.files[path] = data
 
     def rename(self, old, new):
+        if old in self.folders:  # a folder and all in it, at once
+            self._step()
+            self.folders.remove(old)
+            self.folders.add(new)
+            for p in list(self.files):
+                if p.startswith(old + "/"):
+                    self.files[new + p[len(old):]] = self.files.pop(p)
+            return
         if old not in self.files:
             raise OSError(2)
         self._step()
@@ -49,4 +58,13 @@ class MemFS:
         del self.files[path]
 
     def exists(self, path):
-        return path in self.files
+        return path in self.files or path in self.folders
+
+    def names(self, folder):
+        base = folder + "/" if folder else ""
+        return [p[len(base):] for p in list(self.files) + list(self.folders)
+                if p.startswith(base) and "/" not in p[len(base):]]
+
+    def make_folder(self, folder):
+        self._step()
+        self.folders.add(folder)

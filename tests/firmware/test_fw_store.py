@@ -21,6 +21,74 @@ def test_roundtrip_and_checksum():
     assert sorted(fs.files) == ["game.sav"]  # nothing left behind
 
 
+def test_a_store_in_a_folder_makes_it_at_its_first_save():
+    fs = bh.MemFS()
+    s = store.Store(fs=fs, folder=store.SAVE_FOLDER)
+    assert s.load() == (None, None) and not fs.folders  # reading makes nothing
+    s.save(record(2))
+    assert fs.folders == {store.SAVE_FOLDER}
+    assert sorted(fs.files) == [store.SAVE_FOLDER + "/game.sav"]
+    assert store.Store(fs=fs, folder=store.SAVE_FOLDER).load() == (record(2), None)
+
+
+def _legacy_board():
+    # what a firmware before SAVE_FOLDER left in the root: a save, its newer copy cut before
+    # its rename, the settings, beside the firmware's own files
+    old = store.Store(fs=bh.MemFS(), folder="")
+    old.save(record(3))
+    old.save_settings({"brightness": 40})
+    fs = old.fs
+    fs.files["game.new"] = store.encode(record(4), 9)
+    fs.files["main.py"] = b"import app"
+    return fs
+
+
+def test_the_save_files_of_an_older_firmware_move_into_the_folder():
+    fs = _legacy_board()
+    s = store.Store(fs=fs, folder=store.SAVE_FOLDER)
+    s.adopt("")
+    moved = ["main.py", "save/game.new", "save/game.sav", "save/settings.sav"]
+    assert sorted(fs.files) == moved and fs.folders == {"save"}
+    assert s.load() == (record(4), None)  # the newest copy
+    assert s.load_settings() == {"brightness": 40}
+    s.save(record(5))
+    fs.files["game.sav"] = store.encode(record(1), 99)  # an older firmware's, after the move
+    store.Store(fs=fs, folder=store.SAVE_FOLDER).adopt("")  # the folder is there: not looked at
+    assert "game.sav" in fs.files
+    assert store.Store(fs=fs, folder=store.SAVE_FOLDER).load() == (record(5), None)
+
+
+def test_a_power_cut_while_the_save_files_move_loses_none():
+    steps = 1
+    while True:
+        fs = _legacy_board()
+        fs.steps = 0
+        fs.cut_after = steps
+        try:
+            store.Store(fs=fs, folder=store.SAVE_FOLDER).adopt("")
+            done = True
+        except bh.PowerCut:
+            done = False
+        fs.cut_after = -1
+        s = store.Store(fs=fs, folder=store.SAVE_FOLDER)  # the next boot
+        s.adopt("")
+        assert s.load() == (record(4), None), steps
+        assert s.load_settings() == {"brightness": 40}, steps
+        assert sorted(fs.files)[0] == "main.py" and len(fs.files) == 4
+        assert fs.folders == {"save"}, steps
+        if done:
+            break
+        steps += 1
+    assert steps == 5  # the folder made, three files moved, the folder renamed
+
+
+def test_a_board_with_nothing_saved_makes_no_folder_at_boot():
+    fs = bh.MemFS({"main.py": b"import app"})
+    s = store.Store(fs=fs, folder=store.SAVE_FOLDER)
+    s.adopt("")
+    assert not fs.folders and s.load() == (None, None)
+
+
 def test_every_move_is_read_back_across_the_pieces_a_save_writes():
     # the moves go out some at a time (a piece of _MOVES_A_PIECE): none, one, a piece, one
     # past it, several pieces; each file is one JSON line read back whole

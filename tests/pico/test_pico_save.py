@@ -4,6 +4,7 @@ reset landing in the middle of a save: the old or the new game comes back, never
 import pico_helpers as ph
 from lanterne.device import Board
 
+from firmware.store import SAVE_FOLDER
 from shared_rules.tayu import rules as tayu
 
 OPTIONS = {"players": 2, "bots": [1]}
@@ -88,7 +89,8 @@ def test_a_reset_in_the_middle_of_a_save_brings_back_the_old_or_the_new_game(fla
             got = flashed.tap_then_reset("a", ph.SHORT_MS, max(1, round(delay)))
             assert got["reset_at_ms"] >= got["released_ms"] + max(1, round(delay)), got
             with Board(flashed.port) as board:  # what the reset left on flash
-                files = board.exec("import os\nprint(' '.join(os.listdir()))").decode().split()
+                listing = f"import os\nprint(' '.join(os.listdir({SAVE_FOLDER!r})))"
+                files = board.exec(listing).decode().split()
                 board.soft_reset()
             cut += "game.new" in files or "game.old" in files
             events = ph.Events(flashed.port)
