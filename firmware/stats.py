@@ -117,7 +117,8 @@ class Stats:
         v[PRESS + 2] += 1
 
     def stage(self, i):
-        """The loop pass under way is through its stage `i` (0-4, see pass_split())."""
+        """The loop pass under way is through its stage `i`: 0 its input, 1 the host's
+        commands, 2 the mode's advance, 3 the frame, 4 the settle (the sweep ends it)."""
         self.v[PASS_AT + i] = ticks()
 
     def took(self, which, since):

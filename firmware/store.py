@@ -356,7 +356,10 @@ class Store:
         folder is there, `legacy` is never looked at again."""
         folder = self.unmade
         fs = self.fs
-        if folder is None or fs.exists(folder):
+        if folder is None:
+            return
+        if fs.exists(folder):
+            self.unmade = None
             return
         try:
             there = fs.names(legacy)
