@@ -40,6 +40,11 @@ SAVE_FOLDER = "save"
 _OURS = ("game.", "settings.")  # the store's file names begin so (adopt)
 
 
+def _prefix(folder):
+    """What a path in `folder` begins with ("" for the current folder)."""
+    return (folder.rstrip("/") + "/") if folder else ""
+
+
 class RealFS:
     """The few file operations the store needs, on the real filesystem (flash on the Pico).
     `osmod` and `opener` (the os module and open(), by default) let tests put a model of a
@@ -333,7 +338,7 @@ class Store:
 
     def __init__(self, fs=None, folder="."):
         self.fs = fs or RealFS()
-        base = (folder.rstrip("/") + "/") if folder else ""
+        base = _prefix(folder)
         self.base = base
         # a folder of its own is made at the first write (the board's: SAVE_FOLDER)
         self.unmade = folder.rstrip("/") if folder not in ("", ".") else None
@@ -369,7 +374,7 @@ class Store:
         mine = [name for name in there if name.startswith(_OURS)]
         if not mine and not fs.exists(part):
             return  # nothing to move: the folder is made at the first save
-        src = (legacy.rstrip("/") + "/") if legacy else ""
+        src = _prefix(legacy)
         fs.make_folder(part)
         for name in mine:
             fs.rename(src + name, part + "/" + name)

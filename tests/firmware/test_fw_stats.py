@@ -31,21 +31,28 @@ def test_stats_reply_splits_a_press_into_stages_and_reports_the_heap():
         assert st["mem_free"] == -1 and st["mem_alloc"] == -1
 
 
+def _slow_next_advance(board, seconds=0.04):
+    """The game's next advance (a pass's search piece, say) runs `seconds` long; returns
+    a list whose item turns False once it has."""
+    mode = board.app.mode
+    real = mode.advance
+    slow = [True]
+
+    def advance(now):
+        if slow[0]:
+            slow[0] = False
+            time.sleep(seconds)
+        return real(now)
+
+    mode.advance = advance
+    return slow
+
+
 def test_the_worst_loop_pass_is_split_by_stage():
     b = bh.Board()
     b.presses("a")
     b.send({"cmd": "stats", "reset": True})
-    mode = b.app.mode
-    real = mode.advance
-    slow = [True]
-
-    def advance(now):  # one pass's search piece runs long
-        if slow[0]:
-            slow[0] = False
-            time.sleep(0.04)
-        return real(now)
-
-    mode.advance = advance
+    _slow_next_advance(b)
     b.advance(100)
     b.send({"cmd": "stats"})
     loop = b.events("stats")[-1]["loop_us"]
@@ -58,18 +65,8 @@ def test_the_worst_loop_pass_is_split_by_stage():
 def test_a_pass_that_began_before_a_reset_is_not_counted():
     b = bh.Board()
     b.presses("a")
-    mode = b.app.mode
-    real = mode.advance
-    slow = [True]
-
-    def advance(now):  # the pass that serves the reset runs long after it
-        if slow[0]:
-            slow[0] = False
-            time.sleep(0.04)
-        return real(now)
-
-    mode.advance = advance
-    b.send({"cmd": "stats", "reset": True})
+    slow = _slow_next_advance(b)
+    b.send({"cmd": "stats", "reset": True})  # the pass that serves it runs long after it
     assert not slow[0]
     b.advance(100)
     b.send({"cmd": "stats"})
