@@ -329,10 +329,10 @@ class _Best:
 
 
 def _search_steps(s, sink, only=-1):
-    # a generator: the moves collected (one piece: the engine's generation, a 7x1's search
-    # over single steps the costliest), then evaluated CHUNK at a time into sink.top
+    # a generator: the moves collected (the engine's generation, in its pieces: a card kind,
+    # a part of a 7x1's search), then evaluated CHUNK at a time into sink.top
     try:
-        s._gen(only, sink)
+        yield from s.gen_steps(only, sink)
     except tactik._Stop:
         pass
     yield

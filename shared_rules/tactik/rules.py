@@ -34,6 +34,11 @@ LETTERS = {"red": "r", "blue": "b", "yellow": "y", "green": "g", "black": "k", "
 # Pawn location codes: 0..95 track hole, 101..104 base hole 1..4, 255 nest.
 NEST = const(255)
 _B = const(100)
+# a 7x1's search in pieces (_card_uses): the subtrees _SPLIT7 single steps down are run one
+# at a time, and a piece ends once the memo has grown by _PIECE7 entries (about 40 nodes each:
+# at most some 420 nodes a piece, 55 ms on a Pico, where a crowded search is 2,400)
+_SPLIT7 = const(3)
+_PIECE7 = const(10)
 
 
 def _declared():
@@ -88,6 +93,14 @@ def _compact():
 
 def _sets():
     return [set() for _ in range(32)]
+
+
+def _filled(sets):
+    # the entries of a _sets() (the 7x1 search's progress, counted between its pieces)
+    n = 0
+    for x in sets:
+        n += len(x)
+    return n
 
 
 class _Stop(Exception):
@@ -774,6 +787,36 @@ class State:
                     return True
         return False
 
+    def _dfs_pieces(self, pos, st, occ, c, r, mask, seen, found, seq, out, split):
+        # _dfs(found given) as a generator, yielding after the subtree under each path of
+        # `split` single steps (_card_uses makes pieces of them). The few nodes above are not
+        # remembered: one met again (two steps in either order) costs only its children's
+        # memo lookups, and the outcomes and their order are _dfs's
+        if split == 0:
+            self._dfs(pos, st, occ, c, r, mask, seen, found, seq, out)
+            yield
+            return
+        for g in range(4 * c, 4 * c + 4):
+            for dest in self._steps(pos, st, c, g):
+                p = pos[g]
+                s0 = st[c]
+                e = self._do(pos, st, occ, c, g, dest)
+                seq.append(g)
+                seq.append(dest)
+                yield from self._dfs_pieces(pos, st, occ, c, r - 1,
+                                            mask | (1 << e if e >= 0 and e >> 2 != c else 0),
+                                            seen, found, seq, out, split - 1)
+                seq.pop()
+                seq.pop()
+                if dest < _B:
+                    occ[dest] = e + 1
+                    if e >= 0:
+                        pos[e] = dest
+                if p < _B:
+                    occ[p] = g + 1
+                st[c] = s0
+                pos[g] = p
+
     def _split_text(self, c, pos, seq):
         # text of a 7x1 outcome (final pawn codes pos): own pawns from-to, then others eaten
         text = "7"
@@ -791,12 +834,23 @@ class State:
         return text
 
     def _card_uses(self, seat, cols, card, out):
+        # a generator: the uses of one card sent to `out`, in pieces: a crowded 7x1's search
+        # (a Pico's longest: 305 ms in one piece) yields every _PIECE7 entries of its memo
         if card == _CP:
-            return self._swaps(seat, cols, out)
+            self._swaps(seat, cols, out)
+            return
         for c in cols:
             if card == _C7:  # outcomes in search order: deterministic on both runtimes
-                self._dfs(bytearray(self.pos), bytearray(self.stake), self._occ(self.pos), c, 7,
-                          0, _sets(), _sets(), [], out)
+                seen = _sets()
+                found = _sets()
+                done = 0
+                for _ in self._dfs_pieces(bytearray(self.pos), bytearray(self.stake),
+                                          self._occ(self.pos), c, 7, 0, seen, found, [], out,
+                                          _SPLIT7):
+                    w = _filled(seen) + _filled(found)
+                    if w - done >= _PIECE7:
+                        done = w
+                        yield
                 continue
             g = 4 * c + 3  # segments are sorted: a nest pawn is last
             if card in (_C1, _C10) and not self.stake[c] and self.pos[g] == NEST:
@@ -811,6 +865,13 @@ class State:
         # the legal moves (of card code `only`; then a discard of it if it has no use) in
         # legal_moves() order: a Move list, or each sent to `out` (an _Out)
         o = out or _Out()
+        for _ in self.gen_steps(only, o):
+            pass
+        return out or o.moves(self)
+
+    def gen_steps(self, only, out):
+        """_gen as a generator: each legal move sent to `out`, a piece per card kind and per
+        part of a crowded 7x1's search (a bot's search spreads them over a board's passes)."""
         seat = self.current_player
         kinds = sorted(set(self.hands[seat]))
         if only >= 0:
@@ -819,18 +880,17 @@ class State:
             kinds = range(12)
         if self.phase == "exchange":
             for k in kinds:
-                o.put("give " + CARDS[k], b"")
+                out.put("give " + CARDS[k], b"")
         elif self.phase == "play":
             cols = self._controlled(seat)
             for k in kinds:
-                n0 = o.n
-                self._card_uses(seat, cols, k, o)
-                if self.physical and o.n == n0:
-                    o.put("discard " + CARDS[k], b"")
-            if not o.n:
+                n0 = out.n
+                yield from self._card_uses(seat, cols, k, out)
+                if self.physical and out.n == n0:
+                    out.put("discard " + CARDS[k], b"")
+            if not out.n:
                 for k in kinds:
-                    o.put("discard " + CARDS[k], b"")
-        return out or o.moves(self)
+                    out.put("discard " + CARDS[k], b"")
 
     def _one(self, text, hops):
         # the Move of one text and hops (greedy_move, split_move)

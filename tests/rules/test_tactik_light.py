@@ -296,3 +296,56 @@ def test_apply_is_atomic_when_a_move_fails():
     m = t.split_move(["T10", "T11", "T12", "T13", "T20", "T21", "T22"])
     _apply_fails_cleanly(t, m, "_next_turn")
     assert t.positions()["blue"] == ["N", "N", "N", "N"]
+
+
+class _Texts:
+    """A move sink (as the engine's _Out) that keeps the texts; a 7x1 outcome's text is made
+    as the bots' sink makes it."""
+
+    def __init__(self):
+        self.n = 0
+        self.texts = []
+
+    def put(self, text, hops, v=None):
+        self.n += 1
+        self.texts.append(text)
+
+    def put7(self, s, c, pos, st, seq):
+        self.put(s._split_text(c, pos, seq), seq)
+
+
+def test_7x1_search_in_pieces_lists_what_one_search_lists():
+    """A bot's generation in pieces (gen_steps: a board runs one a loop pass) sends the moves
+    the whole search sends, in its order; a crowded 7x1's search comes in several pieces,
+    none of them more than a third of its nodes (a Pico's pass: at most some 55 ms of 305)."""
+    nodes = [0]
+    search = tactik.State._dfs
+
+    def counted(*args):
+        nodes[0] += 1
+        return search(*args)
+
+    r = Rng(41)
+    split = 0
+    tactik.State._dfs = counted
+    try:
+        for i in range(sizes.pick(24, 24, 6)):
+            s = _crowded(r, (4, 2)[i % 2])  # (six colours may want more than its 20 holes)
+            whole = _Texts()
+            nodes[0] = 0
+            s._gen(-1, whole)
+            total = nodes[0]
+            parts = _Texts()
+            largest = nodes[0] = 0
+            for _ in s.gen_steps(-1, parts):
+                largest = max(largest, nodes[0])
+                nodes[0] = 0
+            largest = max(largest, nodes[0])
+            assert parts.texts == whole.texts, s.serialize()
+            assert whole.n > 1
+            if total > 600:
+                assert largest * 3 <= total, (s.serialize(), largest, total)
+                split += 1
+    finally:
+        tactik.State._dfs = search
+    assert split >= sizes.pick(4, 4, 1)  # crowded searches were met and cut
