@@ -98,6 +98,7 @@ class App:
         self.wrote = False  # a save was written in this loop pass (a collection follows)
         self.kept_brightness = self.brightness  # the brightness the settings file holds
         self.moved = False  # a move was announced in this loop pass
+        self.in_pass = False  # a loop pass is under way (a move made in it settles in the next)
         self.commands = None  # firmware.commands, imported at the first host line
         self.greet = False  # the boot's `hello` is still to be sent (after the first frame)
         self.pressed_at = 0  # when the last button event was handled
@@ -511,6 +512,7 @@ class App:
         start = stats.now()
         pressed = False
         self.moved = False
+        self.in_pass = True
         self.wrote = False
         if self.mode is None or getattr(self.mode, "broken", False):
             self.mend()
@@ -545,7 +547,9 @@ class App:
         if draw and (self.dirty or (animating and not self.hw.busy())):
             self.frame()
         stats.stage(3)
-        self.mode.settle()  # after the frame: a move's save, then its events (gamemode.py)
+        # after the frame: a move's save, then its events (gamemode.py), in the pass after
+        # the move's own
+        self.mode.settle(True)
         self.greet_now()  # the boot's `hello`, once the first frame is out
         stats.stage(4)
         if _MICROPYTHON:
@@ -553,6 +557,7 @@ class App:
         if self.moved and not pressed:
             stats.took(MOVE, start)
         stats.took(LOOP, start)
+        self.in_pass = False
 
     def dispatch(self, ev, now):
         """One button event to the mode: `(button, kind)` from a parallel board (any seat), or

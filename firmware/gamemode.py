@@ -90,6 +90,7 @@ class GameMode(Mode):
         self.plan = None  # the bot's search under way (thinking()), a piece per loop pass
         self.chosen = None  # its move, once found
         self.pending = -1  # the move waiting for its frame: seat * 2 + bot, -1 for none
+        self.fresh = False  # it was made in the loop pass under way: it settles in the next
         self.asking = 0  # question.ASK_UNDO or ASK_MENU while the question is on the panel
         self.note = None  # why nothing can be undone, scrolled above the question
         self.question = None  # firmware.question, imported at the first long B
@@ -290,17 +291,25 @@ class GameMode(Mode):
     def moved(self, seat, bot):
         """A move was applied: what follows it waits for its frame (settle())."""
         self.pending = seat * 2 + (1 if bot else 0)
+        self.fresh = self.app.in_pass
 
-    def settle(self):
+    def settle(self, later=False):
         """After a move's frame, in this order (issue 19, "nothing lost"): 1. the save, durable
         (or, the game over, the save cleared); 2. the `move` event; 3. the `end` event. The
         host hears of a move only once a power cut can no longer take it back; the app's
-        collection follows in the same pass. Called by the app after every frame, before a
-        host command and before the mode changes; nothing to do without a move pending."""
+        collection follows in the same pass. Called by the app after every frame (`later`: a
+        move made in that same pass waits for the next one, so that no pass holds both the
+        move with its frame and its save with the collection: on a Pico each half is
+        50-110 ms), before a host command and before the mode changes; nothing to do without
+        a move pending."""
         code = self.pending
         if code < 0:
             return
+        if later and self.fresh:
+            self.fresh = False
+            return
         self.pending = -1
+        self.fresh = False
         app = self.app
         st = self.state
         over = st.is_over()

@@ -37,9 +37,10 @@ class Mode:
         """The app's call for a frame."""
         self.draw(canvas)
 
-    def settle(self):
-        """After the pass's frame, before a host command and before the mode changes: what a
-        move left to do (a game: its save and events, firmware/gamemode.py)."""
+    def settle(self, later=False):
+        """After the pass's frame (`later`: the loop's own call, which leaves a move made in
+        this very pass for the next one), before a host command and before the mode changes:
+        what a move left to do (a game: its save and events, firmware/gamemode.py)."""
 
     def command(self, msg):
         raise ValueError("command not available in " + self.name)

@@ -190,10 +190,17 @@ class Board:
                 out.append(obj)
         return out
 
+    def serve(self):
+        """The loop pass that serves what the host sent, then the next pass if that made a
+        move: the move's save and events follow in that one (GameMode.settle)."""
+        self.app.step()
+        if getattr(self.app.mode, "pending", -1) >= 0:
+            self.app.step()
+
     def send(self, obj_or_text):
         text = obj_or_text if isinstance(obj_or_text, str) else json.dumps(obj_or_text)
         self.app.link.feed(text.encode() + b"\n")
-        self.app.step()
+        self.serve()
 
 
 def bot_game(board, options, seed=3):

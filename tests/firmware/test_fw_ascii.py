@@ -22,7 +22,7 @@ def replies(b, raw):
     gc.collect()  # the test's own garbage goes first: on MicroPython it shares the board's heap
     n = b.app.link.seq
     b.app.link.feed(raw + b"\n")
-    b.app.step()
+    b.serve()
     out = []
     for t in b.lines:
         obj = json.loads(t)
