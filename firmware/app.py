@@ -97,7 +97,7 @@ class App:
         self.stats = Stats()
         self.wrote = False  # a save was written in this loop pass (a collection follows)
         self.kept_brightness = self.brightness  # the brightness the settings file holds
-        self.moved = False  # a move was announced in this loop pass
+        self.moved = False  # a move was made in this loop pass (GameMode.moved)
         self.in_pass = False  # a loop pass is under way (a move made in it settles in the next)
         self.commands = None  # firmware.commands, imported at the first host line
         self.greet = False  # the boot's `hello` is still to be sent (after the first frame)
@@ -128,8 +128,6 @@ class App:
 
     def emit(self, ev, fields=None):
         self.greet_now()
-        if ev == "move":
-            self.moved = True
         if self.link is not None:
             self.link.send(ev, fields)
 

@@ -292,6 +292,7 @@ class GameMode(Mode):
         """A move was applied: what follows it waits for its frame (settle())."""
         self.pending = seat * 2 + (1 if bot else 0)
         self.fresh = self.app.in_pass
+        self.app.moved = True
 
     def settle(self, later=False):
         """After a move's frame, in this order (issue 19, "nothing lost"): 1. the save, durable

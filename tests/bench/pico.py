@@ -416,7 +416,8 @@ class Bench:
             name += f", its first {max_moves} moves"
         self.row(f"bot move, {name} ({mv['count']} moves)",
                  f"{med / 1000:.0f} / {mv['worst'] / 1000:.0f}", "ms",
-                 "(median / worst, beyond the 600 ms pause; wall "
+                 "(median / worst: the pass that makes and shows it, after the 600 ms "
+                 "pause; its save and collection are the next pass's; wall "
                  f"{time.monotonic() - t0:.0f} s)")
         split = ", ".join(f"{k} {v / 1000:.0f}" for k, v in st["loop_us"]["worst_split"].items()
                           if v >= 1000)
