@@ -16,7 +16,18 @@ from firmware import buttons as btn
 from firmware import font, games
 from firmware.canvas import Canvas
 from firmware.output import Output
-from firmware.stats import BYTES_AT, DRAW_AT, LOOP, MOVE, SAVE, WAIT_AT, Stats, diff, raw_ticks
+from firmware.stats import (
+    BYTES_AT,
+    DRAW_AT,
+    LOOP,
+    MOVE,
+    SAVE,
+    THINK,
+    WAIT_AT,
+    Stats,
+    diff,
+    raw_ticks,
+)
 from firmware.store import SAVE_FOLDER, Store
 
 VERSION = "0.1.0"
@@ -99,6 +110,7 @@ class App:
         self.kept_brightness = self.brightness  # the brightness the settings file holds
         self.moved = False  # a move was made in this loop pass (GameMode.moved)
         self.in_pass = False  # a loop pass is under way (a move made in it settles in the next)
+        self.thought_at = -1  # when the bot's turn whose move this pass made began (stats)
         self.commands = None  # firmware.commands, imported at the first host line
         self.greet = False  # the boot's `hello` is still to be sent (after the first frame)
         self.pressed_at = 0  # when the last button event was handled
@@ -554,6 +566,9 @@ class App:
             self.sweep(now, pressed or animating)
         if self.moved and not pressed:
             stats.took(MOVE, start)
+        if self.thought_at >= 0:
+            stats.took(THINK, self.thought_at)
+            self.thought_at = -1
         stats.took(LOOP, start)
         self.in_pass = False
 

@@ -87,6 +87,7 @@ class GameMode(Mode):
         self.presser = -1  # the player at the seat of the press being handled (-1: any seat)
         self.asker = -1  # the player whose long B opened the question (-1: any seat)
         self.bot_due = -1  # when the bot's visible pause ends (-1: not started)
+        self.think_at = -1  # when its turn began (the board's clock, stats' microseconds)
         self.plan = None  # the bot's search under way (thinking()), a piece per loop pass
         self.chosen = None  # its move, once found
         self.pending = -1  # the move waiting for its frame: seat * 2 + bot, -1 for none
@@ -174,6 +175,7 @@ class GameMode(Mode):
             self.plan = self.thinking()
             self.chosen = None
             self.bot_due = now_ms + self.app.bot_delay_ms
+            self.think_at = self.app.stats.now()
             return None
         if self.chosen is None:
             try:
@@ -192,6 +194,7 @@ class GameMode(Mode):
             return None
         mv = self.chosen
         self.bot_reset()
+        self.app.thought_at = self.think_at  # the turn ends with the pass that shows it
         return mv
 
     def bot_reset(self):

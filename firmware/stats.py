@@ -55,7 +55,10 @@ MEM_LOW = const(20)
 # the worst pass's time in each of its six stages (the sixth: the sweep)
 PASS_AT = const(21)
 PASS_SPLIT = const(26)
-_SIZE = const(32)
+# ... a bot's whole turn: last, worst, count, total in ms (from its pause's start, when its
+# search begins, to the end of the pass that made its move and showed it)
+THINK = const(32)
+_SIZE = const(36)
 RECENT = const(64)  # move passes kept, for the host's median
 
 
@@ -75,7 +78,7 @@ class Stats:
         v = self.v
         for i in range(_SIZE):
             v[i] = -1
-        v[PRESS + 2] = v[MOVE + 2] = 0  # counts
+        v[PRESS + 2] = v[MOVE + 2] = v[THINK + 2] = v[THINK + 3] = 0  # counts, total
         self.skip = True
 
     def now(self):
@@ -122,8 +125,8 @@ class Stats:
         self.v[PASS_AT + i] = ticks()
 
     def took(self, which, since):
-        """A loop pass (LOOP), a move made without a button (MOVE) or a save (SAVE) began at
-        `since` and is over now."""
+        """A loop pass (LOOP), a move made without a button (MOVE), a save (SAVE) or a bot's
+        turn (THINK) began at `since` and is over now."""
         if self.skip:  # it began before the figures were cleared
             if which == LOOP:
                 self.skip = False
@@ -142,6 +145,9 @@ class Stats:
         if which == MOVE:
             self.recent[v[MOVE + 2] % RECENT] = took
             v[MOVE + 2] += 1
+        elif which == THINK:
+            v[THINK + 2] += 1
+            v[THINK + 3] += took // 1000
 
     def _took(self, at, took):
         v = self.v

@@ -10,6 +10,7 @@ from firmware.stats import (
     RECENT,
     SAVE,
     SPLIT,
+    THINK,
     diff,
     mem,
     ticks,
@@ -44,6 +45,8 @@ def report(stats, version, hw=None, buttons=None):
         "move_us": {"last": v[MOVE], "worst": v[MOVE + 1], "count": n,
                     "recent": [stats.recent[i % RECENT] for i in range(first, n)]},
         "save_us": {"last": v[SAVE], "worst": v[SAVE + 1]},
+        "think_us": {"last": v[THINK], "worst": v[THINK + 1], "count": v[THINK + 2],
+                     "total_ms": v[THINK + 3]},
         "irq_us": _probe(hw),
     }
     if getattr(buttons, "presses", None) is not None:  # every seat its own buttons

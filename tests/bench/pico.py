@@ -424,6 +424,12 @@ class Bench:
         self.row(f"worst loop pass, {name}", f"{st['loop_us']['worst'] / 1000:.0f}",
                  "ms", f"(any pass: a bot thinking in its pause, a move, a save; by stage: "
                  f"{split})")
+        think = st["think_us"]
+        if think["count"]:
+            self.row(f"bot turn, {name} ({think['count']} turns)",
+                     f"{think['total_ms'] / think['count'] / 1000:.2f} / "
+                     f"{think['worst'] / 1e6:.2f}", "s",
+                     "(mean / worst: its pause and search, to its move shown; goal 2 s)")
         self.row(f"heap free low-water, {name}", f"{st['mem_low'] / 1024:.1f}", "KB",
                  f"(now {st['mem_free'] / 1024:.1f} KB free)")
 

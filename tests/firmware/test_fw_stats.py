@@ -1,5 +1,5 @@
 """The board's own measurements (`stats`) and the save written after a move's frame (both
-runtimes)."""
+runtimes; the pass that writes it: test_fw_move_passes.py)."""
 
 import sys
 import time
@@ -89,14 +89,28 @@ def test_a_bot_move_is_timed_and_the_heap_low_water_is_kept():
     assert mv["recent"][-1] == mv["last"]
     assert 0 <= min(mv["recent"]) <= max(mv["recent"]) == mv["worst"]
     assert st["save_us"]["worst"] >= st["save_us"]["last"] >= 0
+    think = st["think_us"]  # each bot turn, its pause to its move shown
+    assert think["count"] == moves and think["worst"] >= think["last"] >= mv["last"]
+    assert think["total_ms"] >= 0
     if _MICROPYTHON:
         assert 0 < st["mem_low"] <= st["mem_free"] + st["mem_alloc"]
     b.send({"cmd": "stats", "reset": True})
     b.send({"cmd": "stats"})
     assert b.events("stats")[-1]["move_us"]["count"] == 0
+    assert b.events("stats")[-1]["think_us"]["count"] == 0
 
 
-def test_a_move_is_saved_in_the_pass_that_shows_it_after_the_frame():
+def test_a_human_move_is_no_bot_turn():
+    b = bh.Board(bot_delay_ms=100000)
+    b.presses("a")  # START: Ta Yü, the human first
+    b.send({"cmd": "stats", "reset": True})
+    b.presses("a:long a")  # the ghost jumps to a legal spot; A places it
+    b.send({"cmd": "stats"})
+    st = b.events("stats")[-1]
+    assert len(b.events("move")) == 1 and st["think_us"]["count"] == 0
+
+
+def test_a_move_is_saved_after_its_frame():
     fs = bh.MemFS()
     b = bh.Board(fs=fs, bot_delay_ms=100000)
     b.presses("a")
