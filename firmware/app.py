@@ -425,8 +425,12 @@ class App:
         return True
 
     def idle(self):
-        """True when nothing will happen without input (no bot move or animation pending)."""
-        busy = getattr(self.mode, "busy", None)
+        """True when nothing will happen without input: no bot move or animation pending, and
+        no move waiting for its save and events (the pass after its own: GameMode.settle)."""
+        mode = self.mode
+        if getattr(mode, "pending", -1) >= 0:
+            return False
+        busy = getattr(mode, "busy", None)
         return not (busy is not None and busy())
 
     # ---- boot (the rest, only when a save is there: firmware/startup.py) ---------------

@@ -255,6 +255,7 @@ def interactive(sim: Simulator, zoom: int | None = None) -> None:
 
     start = time.monotonic()
     last_frames = -1
+    last_lines = 0
     shape = None
     typed = WordLine()
     try:
@@ -286,11 +287,15 @@ def interactive(sim: Simulator, zoom: int | None = None) -> None:
             keys.tick(now, press, release)
             sim.app.step()
             now_shape = _layout(sim, zoom)  # the terminal may have been resized
-            if sim.hw.frames != last_frames or r or now_shape != shape:
+            # a new frame, a key, a resize, or a serial line for the side panel (a move's
+            # event comes in the pass after its frame)
+            if sim.hw.frames != last_frames or r or now_shape != shape or \
+                    len(sim.lines) != last_lines:
                 if now_shape != shape:
                     out.write("\x1b[2J")
                     shape = now_shape
                 last_frames = sim.hw.frames
+                last_lines = len(sim.lines)
                 z, panel = shape
                 out.write("\x1b[H" + board_ansi(sim, _side_panel(sim, panel), z))
                 out.flush()

@@ -423,7 +423,7 @@ class Bench:
                           if v >= 1000)
         self.row(f"worst loop pass, {name}", f"{st['loop_us']['worst'] / 1000:.0f}",
                  "ms", f"(any pass: a bot thinking in its pause, a move, a save; by stage: "
-                 f"{split})")
+                 f"{split}; the worst save {st['save_us']['worst'] / 1000:.0f} ms)")
         think = st["think_us"]
         if think["count"]:
             self.row(f"bot turn, {name} ({think['count']} turns)",

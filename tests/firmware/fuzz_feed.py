@@ -50,6 +50,8 @@ def main():
         text = text.strip()
         feeder.pending = binascii.unhexlify(text) + b"\n"
         app.step(draw=lines % 64 == 0)
+        if getattr(app.mode, "pending", -1) >= 0:
+            app.step(draw=False)  # a move's save and events: the pass after its own
         lines += 1
         print("> " + text)
         for reply in replies:

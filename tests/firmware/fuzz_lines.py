@@ -186,6 +186,8 @@ class Fuzz:
         del self.replies[:]
         self.pending = line + b"\n"
         self.app.step(draw=self.lines % 64 == 0)
+        if getattr(self.app.mode, "pending", -1) >= 0:
+            self.app.step(draw=False)  # a move's save and events: the pass after its own
         self.lines += 1
         refused = len(self.replies) > 0
         if self.out is not None:
