@@ -377,11 +377,12 @@ def _give_for_partner(s, seat, cx, out):
         out[0] = "give " + tactik.CARDS[best]
 
 
-def _relook(s, cx, text, hops, w):
-    # a second look at one of the best moves: the position after it evaluated with the danger
-    # table made again from there (the pawns it eats no longer threaten, its stakes block),
-    # plus, weighed `follow`, the best the seat can do next turn with the cards it keeps (the
-    # opponents' moves in between left out; no 7x1 search, the costliest)
+def _relook(s, cx, text, hops, w, out):
+    # a generator, a piece for the danger table and one per card kind kept: a second look at
+    # one of the best moves (its value in out[0]): the position after it evaluated with the
+    # danger table made again from there (the pawns it eats no longer threaten, its stakes
+    # block), plus, weighed `follow`, the best the seat can do next turn with the cards it
+    # keeps (the opponents' moves in between left out; no 7x1 search, the costliest)
     seat = s.current_player
     card = tactik.CARDS.index(text[:text.index(" ")])
     r = tactik._replay(bytes(s.pos) + bytes(s.stake), 4 * s.ncol, hops, tactik._kind(text))
@@ -398,15 +399,15 @@ def _relook(s, cx, text, hops, w):
     v = _eval(f, f.pos, f.stake, cx2) - (sp[card] if sp else 0) * 256 * cx2.mult
     LAST["evals"] += 1
     best = None
+    yield
     for k in sorted(set(f.hands[seat])):
         if k == _C7:
             continue
         top = _search(f, _Best(f, cx2), k)
         if top and top[0][1][0] not in "dg" and (best is None or top[0][0] > best):
             best = top[0][0]
-    if best is None:
-        return v
-    return v + ((best - v) * w["follow"] >> 8)
+        yield
+    out[0] = v if best is None else v + ((best - v) * w["follow"] >> 8)
 
 
 def move(s, level):
@@ -416,8 +417,8 @@ def move(s, level):
 
 def steps(s, level):
     """move() as a generator (bots.bot_steps): None after each piece (the moves' generation,
-    each CHUNK of evaluations, each second look, each card weighed for the partner), the
-    move last."""
+    each CHUNK of evaluations, each part of a second look, each card weighed for the
+    partner), the move last."""
     LAST["evals"] = 0
     LAST["cap"] = BUDGET
     if level == "greedy":
@@ -461,8 +462,9 @@ def steps(s, level):
         for v, text, hops in top:
             if LAST["evals"] >= LAST["cap"]:
                 break
-            v2 = _relook(s, cx, text, hops, w)
-            yield
+            look = [None]
+            yield from _relook(s, cx, text, hops, w, look)
+            v2 = look[0]
             if LAST["evals"] >= LAST["cap"] and bestv is not None:
                 break  # this look was cut short: the complete ones decide
             if bestv is None or v2 > bestv:
