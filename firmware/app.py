@@ -683,7 +683,10 @@ class App:
         (less when a button line changes: the backend's wait_ms watches them)."""
         while until is None or not until():
             self.step()
-            self.hw.wait_ms(LOOP_MS)
+            mode = self.mode
+            # a bot's search under way: its next piece after a millisecond (the pass served
+            # the buttons and the serial line; a search of 40 pieces waited 0.4 s more)
+            self.hw.wait_ms(1 if mode is not None and mode.searching() else LOOP_MS)
 
 
 def main(profile_path="profile.json", backend=None):

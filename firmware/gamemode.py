@@ -199,6 +199,12 @@ class GameMode(Mode):
         self.app.thought_at = self.think_at  # the turn ends with the pass that shows it
         return mv
 
+    def searching(self):
+        """The bot's search is under way (not yet its move, nor its pause's end), and the
+        game is not waiting for the question or the pages to close."""
+        return self.plan is not None and self.chosen is None and not self.asking and \
+            self.howto is None
+
     def bot_reset(self):
         """Forget the bot's pause and search: the position changed (a move, an undo)."""
         self.bot_due = -1

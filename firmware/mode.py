@@ -37,6 +37,10 @@ class Mode:
         """The app's call for a frame."""
         self.draw(canvas)
 
+    def searching(self):
+        """A bot's search is under way (the loop then runs its next piece sooner)."""
+        return False
+
     def settle(self, later=False):
         """After the pass's frame (`later`: the loop's own call, which leaves a move made in
         this very pass for the next one), before a host command and before the mode changes:

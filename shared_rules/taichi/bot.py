@@ -3,8 +3,8 @@ normal and hard (docs/taichi.md, docs/bots.md).
 
 A level knows the French words of shared_rules/dictionary/data/bots.bin up to its own level
 (easy the 3,000 most frequent dictionary entries, normal 10,000, hard 30,000): it finds a
-word by reading the words of the round's first letter, a 512-byte piece (some 60 words) a
-`next()` of `steps` (a Pico's loop serves the buttons and the frames in between), at most
+word by reading the words of the round's first letter, a 512-byte read (some 60 words, in
+`next()`s of `steps` of 20: a Pico's loop serves the buttons and the frames in between), at most
 MAX_READ words a decision, and checks each with the shared judge's fit. It pushes on when
 enough of the cards it has not seen leave it a word it knows (whether a word it read still
 fits each possible next card, found in the same read), joins a challenge on the same
@@ -15,6 +15,8 @@ discard, the words said, each seat's number of cards, the options); its choices 
 words come from a generator seeded by the game's seed and move number (bots.bot_rng_seed), so
 the board and the host pick the same move.
 """
+
+from micropython import const
 
 from shared_rules.bots import bot_rng_seed
 from shared_rules.dictionary import judge
@@ -32,6 +34,9 @@ CHOICE = 16  # the bot says one of the first CHOICE fitting words it reads (its 
 PUSH = {"easy": 60, "normal": 70, "hard": 80}
 JOIN = {"easy": 101, "normal": 101, "hard": 90}
 LAST = {"words": 0}  # words read for the last decision
+# words weighed in one piece of a search, at most (a read brings some 60: weighing them took
+# a Pico up to 250 ms in play); the read's own pieces decide where a search stops
+WORDS_A_PIECE = const(20)
 
 
 def move(state, level="normal"):
@@ -183,8 +188,13 @@ def _search(state, level, ahead, want=101):
                 words = lines.piece()
                 if words is None:
                     break
+                part = 0
                 for w in words:
                     count += 1
+                    part += 1
+                    if part == WORDS_A_PIECE:  # a smaller piece; what is read stays the same
+                        part = 0
+                        yield None
                     if len(w) < min_len or not judge.could_fit(w, need):
                         continue
                     word = w.decode().upper()

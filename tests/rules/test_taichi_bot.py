@@ -79,8 +79,25 @@ def test_the_search_runs_in_pieces_and_gives_the_same_move():
         assert pieces[-1] is not None and all(p is None for p in pieces[:-1])
         assert str(pieces[-1]) == str(bot.move(st, level)) == str(finish(bot.steps(st, level)))
     st.apply("word CA")
-    pieces = list(bot.steps(st, "hard"))  # the chance of another card: a longer read
+    weighed = [0]
+    most = 0
+    fit = bot.judge.could_fit
+
+    def counted(word, need):
+        weighed[0] += 1
+        return fit(word, need)
+
+    bot.judge.could_fit = counted
+    try:
+        pieces = []
+        for p in bot.steps(st, "hard"):  # the chance of another card: a longer read
+            pieces.append(p)
+            most = max(most, weighed[0])
+            weighed[0] = 0
+    finally:
+        bot.judge.could_fit = fit
     assert len(pieces) > 1 and str(pieces[-1]) in ("draw", "stop")
+    assert 0 < most <= bot.WORDS_A_PIECE  # a piece weighs 20 words at most (a Pico's pass)
     try:
         bot.move(st, "grand master")
     except ValueError as exc:
