@@ -172,8 +172,6 @@ class GameMode(Mode):
         runs during it, a piece per loop pass, so no pass keeps the buttons, the serial line
         or the next frame waiting for long, and the pass that plays the move only plays it."""
         if self.plan is None:
-            if self.pending >= 0:
-                return None  # the pass that saves the last move runs no search piece too
             self.plan = self.thinking()
             self.chosen = None
             self.bot_due = now_ms + self.app.bot_delay_ms
