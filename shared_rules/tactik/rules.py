@@ -703,6 +703,18 @@ class State:
         pos[g] = dest
         return e
 
+    def _undo(self, pos, st, occ, c, g, p, dest, e, s0):
+        # _do taken back: pawn g from dest to p again, its eaten pawn e back on dest, the
+        # colour's stake as it was (s0). _dfs inlines the same (no call per node on a Pico)
+        if dest < _B:
+            occ[dest] = e + 1
+            if e >= 0:
+                pos[e] = dest
+        if p < _B:
+            occ[p] = g + 1
+        st[c] = s0
+        pos[g] = p
+
     # over the complexity ceiling on purpose: the 7x1 search's inner loop: a call a node would cost
     # a Pico's pass
     def _dfs(self, pos, st, occ, c, r, mask, seen, found, seq, out):  # noqa: C901
@@ -808,14 +820,7 @@ class State:
                                             seen, found, seq, out, split - 1)
                 seq.pop()
                 seq.pop()
-                if dest < _B:
-                    occ[dest] = e + 1
-                    if e >= 0:
-                        pos[e] = dest
-                if p < _B:
-                    occ[p] = g + 1
-                st[c] = s0
-                pos[g] = p
+                self._undo(pos, st, occ, c, g, p, dest, e, s0)
 
     def _split_text(self, c, pos, seq):
         # text of a 7x1 outcome (final pawn codes pos): own pawns from-to, then others eaten
