@@ -2,8 +2,9 @@
 
 Made as the board boots, once its first frame is out (App.fallback), and kept for the board's
 life: switching to it allocates nothing. It says NO ROOM and A: MENU, answers the host's `state`
-(mode "rescue"), and tries the menu again at the first button or after a short wait, once the
-garbage of what failed is collected. A saved game stays saved: the menu it reaches offers RESUME.
+(mode "rescue"), and tries the menu again at its first loop pass (what failed has let go of its
+stack by then, and its garbage is collected), then at each button or after a short wait. A saved
+game stays saved: the menu it reaches offers RESUME.
 """
 
 import gc
@@ -24,10 +25,10 @@ class Rescue(Mode):
 
     def __init__(self, app):
         Mode.__init__(self, app)
-        self.since = -1  # when the board fell back here (-1: not yet, the next tick notes it)
+        self.since = -1  # when the menu was last tried (-1: not yet, the next tick tries it)
 
     def enter(self):
-        """The app switches to this mode: the retry clock starts at the next tick."""
+        """The app switches to this mode: the next tick tries the menu."""
         self.since = -1
 
     def retry(self):
@@ -39,9 +40,7 @@ class Rescue(Mode):
         self.retry()
 
     def tick(self, now_ms):
-        if self.since < 0:
-            self.since = now_ms
-        elif now_ms - self.since >= RETRY_MS:
+        if self.since < 0 or now_ms - self.since >= RETRY_MS:
             self.since = now_ms
             self.retry()
         return False

@@ -63,6 +63,20 @@ def test_a_start_from_the_menu_with_no_room_leaves_a_mode_that_answers():
     assert b.app.mode.name == "tayu"
 
 
+def test_the_menu_is_tried_again_at_the_first_pass_after_a_start_found_no_room():
+    """The room a failed start held (its stack, its half-made game) is free at the next loop
+    pass: the board shows its menu then, not a second later (a host's next `state` finds it)."""
+    b = bh.Board(fs=bh.MemFS())
+    b.send({"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": []}, "seed": 4})
+    b.send({"cmd": "move", "move": str(b.app.mode.state.legal_moves()[0])})
+    with Shortage():
+        b.app.link.feed(b'{"cmd": "new", "game": "tactik", "seed": 3}\n')
+        b.app.step()
+        assert b.app.mode is b.app.rescue
+    b.app.step()
+    assert b.app.mode.name == "menu" and state(b)["saved"] is True
+
+
 def test_a_switch_with_no_room_keeps_the_game_in_play():
     b = bh.Board(fs=bh.MemFS())
     b.send({"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": []}, "seed": 4})
