@@ -316,20 +316,20 @@ class App:
         The game, options, seed and moves are checked first (games.check), so a bad command
         lets nothing go. The mode in progress of another kind (a game, the menu) is then let
         go, so the heap holds one mode's code at a time; a game of the same kind is let go
-        only if the new one finds no room beside it. If the new game still cannot start (a
-        move that does not replay, no room), the old one is rebuilt from its save record (a
-        seed and its moves replay it exactly) with who made each move, else the menu, else the
-        rescue mode: a failed start leaves the game that ran (or its save) and a mode."""
+        only if the new one finds no room beside it. Still no room, in a heap that has held a
+        game: the board restarts from a clean heap to start it, as for `clean` (a Pico's heap
+        left in pieces by another game's code and garbage). If the new game still cannot start
+        (a move that does not replay, no room, no restart), the old one is rebuilt from its
+        save record (a seed and its moves replay it exactly) with who made each move, else the
+        menu, else the rescue mode: a failed start leaves the game that ran (or its save) and
+        a mode."""
         games.check(game, options, seed, moves)
         why = games.unplayable(self.profile, game)
         if why:
             raise ValueError(why)
-        if clean and self.ran not in (None, game) and hasattr(self.hw, "relaunch"):
-            from firmware import relaunch
-
-            if relaunch.go(self, {"game": game, "options": options, "seed": seed,
-                                  "moves": list(moves), "secret": secret}, resumed):
-                return None
+        if clean and self.ran not in (None, game) and self.restart_for(
+                game, options, seed, moves, secret, resumed):
+            return None
         back = None
         same = self.mode is not None and getattr(self.mode, "name", game) == game
         if not same:
@@ -347,7 +347,12 @@ class App:
                 mode = games.create(self, game, options, seed, moves)
         except (ValueError, KeyError, TypeError, MemoryError) as exc:
             self.next_secret = None
-            self.restore(back, isinstance(exc, MemoryError))
+            short = isinstance(exc, MemoryError)
+            # no room in a heap that has held a game: from a clean one, where the board can
+            if short and self.ran is not None and self.restart_for(
+                    game, options, seed, moves, secret, resumed):
+                return None
+            self.restore(back, short)
             raise
         finally:
             self.replaying = False
@@ -361,6 +366,20 @@ class App:
         self.save()  # saved before the host hears of it
         self.emit("new", fields)
         return mode
+
+    def restart_for(self, game, options, seed, moves, secret, resumed):
+        """Start the game after a restart from a clean heap (firmware/relaunch.py), on a
+        board that can restart; on a Pico this does not return. False when it cannot (no
+        soft reset, no room even for that, a flash that refuses the save)."""
+        if not hasattr(self.hw, "relaunch"):
+            return False
+        try:
+            from firmware import relaunch
+
+            return relaunch.go(self, {"game": game, "options": options, "seed": seed,
+                                      "moves": list(moves), "secret": secret}, resumed)
+        except MemoryError:
+            return False
 
     def keep(self, rec):
         """Write a game that could not be rebuilt to flash, if its last save failed (a save

@@ -145,3 +145,74 @@ def test_a_junk_mark_or_a_mark_without_a_save_shows_the_menu():
     b = board(fs=fs)
     assert getattr(b.app.mode, "rows", None) and not b.app.saved
     assert not b.events("error")
+
+
+class NoRoomFor:
+    """While on: `game`'s start finds no room in this heap (MemoryError), as on a Pico's heap
+    left in pieces by another game; every other game starts."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def __enter__(self):
+        from firmware import games
+
+        self.games, self.create = games, games.create
+
+        def create(app, game, *args):
+            if game == self.game:
+                raise MemoryError("test: no room")
+            return self.create(app, game, *args)
+
+        games.create = create
+        return self
+
+    def __exit__(self, *exc):
+        self.games.create = self.create
+        return False
+
+
+def test_a_start_in_this_heap_that_finds_no_room_restarts_from_a_clean_one():
+    b = board()
+    b.send(TAYU)
+    b.send({"cmd": "move", "move": str(b.app.mode.state.legal_moves()[0])})
+    with NoRoomFor("wuxing"):
+        assert send_until_restart(b, WUXING)  # a host's start in place, no `clean`
+    assert b.restarts == 1 and b.events("relaunch")[-1]["game"] == "wuxing"
+    assert not b.events("error")  # no `memory`: the start goes on after the restart
+    again = board(fs=b.fs)
+    assert again.app.mode.name == "wuxing" and again.app.mode.seed == 9
+    assert again.events("new")[-1]["game"] == "wuxing"
+
+
+def test_no_room_in_a_heap_that_has_held_no_game_is_no_restart():
+    """A clean heap cannot be made cleaner: the start is refused (`memory`), and a boot's start
+    after a restart never restarts again."""
+    b = board()
+    with NoRoomFor("wuxing"):
+        assert not send_until_restart(b, WUXING)
+    assert b.restarts == 0 and [e["code"] for e in b.events("error")] == ["memory"]
+    assert b.app.mode.name == "menu"
+    b.send(TAYU)  # saved, then marked as a relaunch's game to start
+    store.Store(fs=b.fs, folder="").save_settings({"brightness": 40, "launch": relaunch.NEW})
+    with NoRoomFor("tayu"):
+        again = board(fs=b.fs)  # the boot after a restart: its start finds no room
+    assert again.restarts == 0 and again.app.mode.name == "menu" and again.app.saved
+
+
+def test_no_room_and_a_flash_that_refuses_the_restart_keeps_the_game_in_play():
+    b = board()
+    b.send(TAYU)
+    b.send({"cmd": "move", "move": str(b.app.mode.state.legal_moves()[0])})
+    before = b.app.mode.state.digest()
+
+    def refuse(path, parts):
+        raise OSError(28)  # ENOSPC
+
+    write, b.fs.write = b.fs.write, refuse
+    with NoRoomFor("wuxing"):
+        assert not send_until_restart(b, WUXING)
+    b.fs.write = write
+    assert b.restarts == 0 and b.app.mode.name == "tayu"
+    assert b.app.mode.state.digest() == before
+    assert [e["code"] for e in b.events("error")] == ["save_failed", "memory"]
