@@ -371,7 +371,7 @@ class App:
         """Start the game after a restart from a clean heap (firmware/relaunch.py), on a
         board that can restart; on a Pico this does not return. False when it cannot (no
         soft reset, no room even for that, a flash that refuses the save)."""
-        if not hasattr(self.hw, "relaunch"):
+        if getattr(self.hw, "relaunch", None) is None:
             return False
         try:
             from firmware import relaunch

@@ -104,6 +104,7 @@ def main(argv):
     if opts["hold_a"]:
         machine.PRESSED.add(p["pins"]["a"])
     board = hw.Rp2Hardware(p)
+    board.relaunch = None  # no soft reset here (machine.soft_reset): every start is in place
     clock = Clock()
     board.ticks_ms = clock.ms
     board.sleep_ms = clock.sleep_ms

@@ -56,6 +56,19 @@ def test_session_over_a_pipe(runtime, tmp_path):
 
 
 @pytest.mark.parametrize("runtime", RUNTIMES)
+def test_a_clean_start_of_another_game_starts_in_place(runtime, tmp_path):
+    """The unix port has no soft reset (its machine module none): a `clean` start of another
+    game, which a Pico restarts for, starts in place, as docs/protocol.md says."""
+    out = run(runtime, [
+        {"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": []}, "seed": 3},
+        {"cmd": "new", "game": "wuxing", "options": {"bots": []}, "seed": 4, "clean": True},
+        {"cmd": "state"},
+    ], "--dir", str(tmp_path))
+    assert [e["ev"] for e in out] == ["hello", "new", "new", "state"], out
+    assert out[2]["game"] == "wuxing" and out[3]["game"] == "wuxing"
+
+
+@pytest.mark.parametrize("runtime", RUNTIMES)
 def test_bots_play_a_whole_game_by_themselves(runtime, tmp_path):
     out = run(runtime, [{"cmd": "new", "game": "tayu", "seed": 4,
                          "options": {"players": 2, "edition": "goliath", "bots": [0, 1]}}],
