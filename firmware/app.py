@@ -557,8 +557,7 @@ class App:
                 diff(raw_ticks(), read_at))
         else:
             events = self.buttons.update(self.hw.read_mask(), now)
-        collected = self.collect_due and not events
-        if collected:
+        if self.collect_due and not events:
             # the last pass's save's collection, before this pass allocates anything: the
             # heap as that pass left it, the time out of the save's pass (App.sweep)
             self.collect_due = False
@@ -593,7 +592,7 @@ class App:
         self.greet_now()  # the boot's `hello`, once the first frame is out
         stats.stage(4)
         if _MICROPYTHON:
-            self.sweep(now, pressed or animating, collected)
+            self.sweep(now, pressed or animating)
         if self.moved and not pressed:
             stats.took(MOVE, start)
         if self.thought_at >= 0:
@@ -646,7 +645,7 @@ class App:
             self.swept = False  # its reply's garbage: collected by the next sweep
             msg = self.link.pop()
 
-    def sweep(self, now, busy, collected=False):
+    def sweep(self, now, busy):
         """The garbage, off the press -> frame path: once a move was saved, else once a press
         or a host's command made some, in a pass without a press or an animation (`busy`) or
         while an animation's frame goes out (the DMA sends it: the CPU's time is free). A
@@ -657,16 +656,14 @@ class App:
         A save's collection opens the next pass instead (pass_), before anything there
         allocates, so that it finds the heap this pass left: the save's pass of a long game
         was the save, its `move` event and the collection (181 ms on a Pico). A press in that
-        pass goes first: the collection then follows its frame, here. A pass that opened
-        with it (`collected`) makes no other: what a host's command left waits for the next
-        pass (the bench's `stats` in the same pass made three collections, 163 ms)."""
+        pass goes first: the collection then follows its frame, here."""
         if self.wrote:
             self.collect_due = True
             self.swept = True
         elif self.collect_due:
             self.collect_due = False
             self.stats.collect()
-        elif not self.swept and not collected and now - self.pressed_at >= SWEEP_MS and (
+        elif not self.swept and now - self.pressed_at >= SWEEP_MS and (
                 not busy or self.hw.busy()):
             self.swept = True
             gc.collect()

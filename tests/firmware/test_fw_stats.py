@@ -152,19 +152,14 @@ def test_a_save_s_collection_opens_the_next_pass():
     try:
         app.link.feed(('{"cmd": "move", "move": "%s"}\n'
                        % app.mode.state.legal_moves()[0]).encode())
-        app.step()  # the move
-        app.step()  # its save
-        b.hw.now += 1000  # long after the last press: the sweep would collect a reply's garbage
-        app.link.feed(b'{"cmd": "state"}\n')
-        app.step()  # opens with the save's collection, then serves the host
-        swept = app.swept
+        for _ in range(4):
+            app.step()
     finally:
         stats_mod.mem = mem
     at = order.index("save")
     if _MICROPYTHON:
         assert order[at:at + 4] == ["save", "pass", "collect", "mem"], order
         assert app.stats.v[stats_mod.MEM_LOW] > 0
-        assert not swept  # one collection a pass: the reply's garbage waits for the next
     else:
         assert "mem" not in order and "collect" not in order, order
     assert b.events("move")[-1]["n"] == 1  # told in the save's pass
