@@ -544,6 +544,8 @@ class App:
     def pass_(self, now, draw=True):
         stats = self.stats
         start = stats.now()
+        if stats.low_due:  # the heap the last pass's collection left (Stats.collect)
+            stats.note_low()
         pressed = False
         self.moved = False
         self.in_pass = True
