@@ -307,7 +307,7 @@ class GameMode(Mode):
         """After a move's frame, in this order (issue 19, "nothing lost"): 1. the save, durable
         (or, the game over, the save cleared); 2. the `move` event; 3. the `end` event. The
         host hears of a move only once a power cut can no longer take it back; the app's
-        collection opens the pass after (App.sweep). Called by the app after every frame (`later`: a
+        collection follows in the same pass. Called by the app after every frame (`later`: a
         move made in that same pass waits for the next one, so that no pass holds both the
         move with its frame and its save with the collection: on a Pico each half is
         50-110 ms), before a host command and before the mode changes; nothing to do without
