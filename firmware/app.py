@@ -107,7 +107,6 @@ class App:
         self.menu_memory = {}  # the menu's last choices, kept while a game runs (see menu.py)
         self.stats = Stats()
         self.wrote = False  # a save was written in this loop pass (a collection follows)
-        self.collect_due = False  # that collection opens the next pass (App.sweep)
         self.kept_brightness = self.brightness  # the brightness the settings file holds
         self.moved = False  # a move was made in this loop pass (GameMode.moved)
         self.in_pass = False  # a loop pass is under way (a move made in it settles in the next)
@@ -544,8 +543,6 @@ class App:
     def pass_(self, now, draw=True):
         stats = self.stats
         start = stats.now()
-        if stats.low_due:  # the heap the last pass's collection left (Stats.collect)
-            stats.note_low()
         pressed = False
         self.moved = False
         self.in_pass = True
@@ -559,11 +556,6 @@ class App:
                 diff(raw_ticks(), read_at))
         else:
             events = self.buttons.update(self.hw.read_mask(), now)
-        if self.collect_due and not events:
-            # the last pass's save's collection, before this pass allocates anything: the
-            # heap as that pass left it, the time out of the save's pass (App.sweep)
-            self.collect_due = False
-            stats.collect()
         for ev in events:
             self.dispatch(ev, now)
             pressed = True
@@ -653,18 +645,10 @@ class App:
         while an animation's frame goes out (the DMA sends it: the CPU's time is free). A
         press then does not meet a full heap and a collection in its own pass (5 to 20 ms on
         a Pico): a Tac-Tik card blinks all along, and the first card press after the host
-        read the state (kilobytes of JSON) met the collection in its draw (43 ms, not 37).
-
-        A save's collection opens the next pass instead (pass_), before anything there
-        allocates, so that it finds the heap this pass left: the save's pass of a long game
-        was the save, its `move` event and the collection (181 ms on a Pico). A press in that
-        pass goes first: the collection then follows its frame, here."""
+        read the state (kilobytes of JSON) met the collection in its draw (43 ms, not 37)."""
         if self.wrote:
-            self.collect_due = True
-            self.swept = True
-        elif self.collect_due:
-            self.collect_due = False
             self.stats.collect()
+            self.swept = True
         elif not self.swept and now - self.pressed_at >= SWEEP_MS and (
                 not busy or self.hw.busy()):
             self.swept = True

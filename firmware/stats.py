@@ -71,7 +71,6 @@ class Stats:
         self.recent = array("i", bytes(4 * RECENT))  # ring of the latest move-pass times
         self.clear()
         self.skip = False
-        self.low_due = False  # a collection's free heap is still to be read (note_low)
 
     def clear(self):
         """Forget every figure but the uptime (a benchmark starts each scenario afresh). The
@@ -157,15 +156,8 @@ class Stats:
             v[at + 1] = took
 
     def collect(self):
-        """Collect the garbage; how much heap the live data leaves free is read at the next
-        loop pass's start (note_low), out of this one: gc.mem_free() walks the whole heap's
-        table, some 8 ms on a Pico, and nothing is allocated between two passes."""
+        """Collect the garbage and note how much heap the live data leaves free."""
         gc.collect()
-        self.low_due = True
-
-    def note_low(self):
-        """The free heap the last collection left, into the low-water figure."""
-        self.low_due = False
         free = mem("mem_free")
         v = self.v
         if free >= 0 and (v[MEM_LOW] < 0 or free < v[MEM_LOW]):

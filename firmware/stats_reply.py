@@ -26,8 +26,6 @@ def report(stats, version, hw=None, buttons=None):
     import gc
 
     gc.collect()  # mem_free counts what is free, not the garbage since the last collection
-    if stats.low_due:  # a move's collection whose free heap the loop has not read yet
-        stats.note_low()
     v = stats.v
     n = v[MOVE + 2]
     first = n - RECENT if n > RECENT else 0
