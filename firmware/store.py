@@ -150,6 +150,22 @@ class MoveTexts:
         return self.text(i)
 
 
+class TextBlocks:
+    """A game's move texts as a few bytes blocks, each a run of texts a separator ends (Tac-Tik's
+    history, `;`): written as they are, each one JSON string, so a save costs no encoding (a
+    Pico's json.dumps of a 6 KB history took 26 ms a save). The game vouches that its texts
+    hold nothing JSON escapes (no quote, backslash or control character); iterated, it gives
+    the blocks as strings (what the save file holds, read back)."""
+
+    def __init__(self, blocks):
+        self.blocks = blocks
+
+    def __iter__(self):
+        for b in self.blocks:
+            if b:
+                yield bytes(b).decode()
+
+
 def _hex16(h):
     return binascii.hexlify(h.digest()).decode()[:16]
 
@@ -174,9 +190,13 @@ def pieces(record, gen=1, memo=None):
     h.update(b)
     yield b
     moves = record.get("moves", ())
-    if not isinstance(moves, MoveTexts):
-        memo = None  # a list (texts already made) or a generator: written as they come
-    for b in _moves(moves) if memo is None else memo_pieces(memo, head, moves):
+    if isinstance(moves, TextBlocks):
+        made = _blocks(moves.blocks)
+    elif isinstance(moves, MoveTexts) and memo is not None:
+        made = memo_pieces(memo, head, moves)
+    else:  # a list (texts already made) or a generator: written as they come
+        made = _moves(moves)
+    for b in made:
         h.update(b)
         yield b
     b = b"]}"
@@ -206,6 +226,19 @@ def _moves(moves):
             size = 0
     if batch:
         yield _join(sep, batch)
+
+
+def _blocks(blocks):
+    """TextBlocks' blocks as JSON strings, as they are (no copy: the file and the digest take
+    each block itself)."""
+    quote = b'"'
+    for b in blocks:
+        if b:
+            yield quote
+            yield b
+            quote = b'", "'
+    if len(quote) > 1:
+        yield b'"'
 
 
 def memo_pieces(memo, head, moves):

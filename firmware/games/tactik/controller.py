@@ -25,6 +25,7 @@ from firmware.games.tactik.layout import pack, xy
 from firmware.games.tactik.moves import move_eaten, move_paths
 from firmware.games.tactik.picker import PICK, Picker
 from firmware.games.tactik.view import GIVE_MS, SHOW_MS
+from firmware.store import TextBlocks
 from shared_rules.tactik import rules as tactik
 from shared_rules.tactik.rules import CARDS
 
@@ -249,7 +250,7 @@ class TactikMode(Picker, GameMode):
         reply["positions"] = self.state.positions()
 
     def saved_moves(self):
-        return self.state.history_blocks()  # a few "\n"-joined chunks
+        return TextBlocks(self.state.history_chunks())  # a few ";"-joined chunks
 
     def save_record(self):
         if self.state.is_over() or self.state.start is not None:
