@@ -119,8 +119,8 @@ class GameMode(Mode):
 
     def saved_moves(self):
         """The move texts for the save record: a store.MoveTexts (the store encodes only the
-        moves it has not kept: a text costs a Pico some 0.5 ms, a 154-move Tai Chi Chuan game
-        made every save 80 ms longer), or a list."""
+        moves it has not kept: a 154-move Tai Chi Chuan game's worst save on a Pico went from
+        98 to 51 ms), or a list."""
         h = self.state.history
         return MoveTexts(lambda i: h[i], len(h))
 
