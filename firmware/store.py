@@ -150,22 +150,6 @@ class MoveTexts:
         return self.text(i)
 
 
-class TextBlocks:
-    """A game's move texts as a few bytes blocks, each a run of texts a separator ends (Tac-Tik's
-    history, `;`): written as they are, each one JSON string, so a save costs no encoding (a
-    Pico's json.dumps of a 6 KB history took 26 ms a save). The game vouches that its texts
-    hold nothing JSON escapes (no quote, backslash or control character); iterated, it gives
-    the blocks as strings (what the save file holds, read back)."""
-
-    def __init__(self, blocks):
-        self.blocks = blocks
-
-    def __iter__(self):
-        for b in self.blocks:
-            if b:
-                yield bytes(b).decode()
-
-
 def _hex16(h):
     return binascii.hexlify(h.digest()).decode()[:16]
 
@@ -190,8 +174,9 @@ def pieces(record, gen=1, memo=None):
     h.update(b)
     yield b
     moves = record.get("moves", ())
-    if isinstance(moves, TextBlocks):
-        made = _blocks(moves.blocks)
+    blocks = getattr(moves, "blocks", None)  # Tac-Tik's TextBlocks (games/tactik/blocks.py)
+    if blocks is not None:
+        made = _blocks(blocks)
     elif isinstance(moves, MoveTexts) and memo is not None:
         made = memo_pieces(memo, head, moves)
     else:  # a list (texts already made) or a generator: written as they come
@@ -229,8 +214,8 @@ def _moves(moves):
 
 
 def _blocks(blocks):
-    """TextBlocks' blocks as JSON strings, as they are (no copy: the file and the digest take
-    each block itself)."""
+    """A TextBlocks' blocks as JSON strings, as they are (no copy: the file and the digest take
+    each block itself; its game vouches that they hold nothing JSON escapes)."""
     quote = b'"'
     for b in blocks:
         if b:

@@ -143,9 +143,10 @@ def bench_save():
 
 def bench_save_tactik():
     """A 6-player Tac-Tik save late in a long game (moves 300-360): its history chunks written
-    as they are (store.TextBlocks, what the board does) and as a list of strings (json.dumps
+    as they are (TextBlocks, what the board does) and as a list of strings (json.dumps
     of every chunk at every save, as before the fourteenth session)."""
-    from firmware.store import Store, TextBlocks
+    from firmware.games.tactik.blocks import TextBlocks
+    from firmware.store import Store
     from shared_rules.tactik import rules as tactik
 
     st = tactik.new_game(6, 11)

@@ -7,6 +7,7 @@ from memfs import MemFS
 from tactik_script import Session
 
 from firmware import games, store
+from firmware.games.tactik.blocks import TextBlocks
 from shared_rules import registry
 
 MOVES = 12
@@ -40,7 +41,7 @@ def saves_hold_the_moves(game):
             if not n or mode.pending >= 0:
                 continue  # no move yet, or its save is still to come
             moves = mode.saved_moves()
-            assert isinstance(moves, (store.MoveTexts, store.TextBlocks)), (game, type(moves))
+            assert isinstance(moves, (store.MoveTexts, TextBlocks)), (game, type(moves))
             rec = store.Store(fs=fs, folder="").load()[0]
             assert flat(game, rec["moves"]) == list(st.history), (game, n)
             checked += 1

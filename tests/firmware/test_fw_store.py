@@ -144,7 +144,7 @@ def test_text_blocks_are_saved_as_the_same_file_as_their_texts():
     # Tac-Tik's history (bytes blocks of ";"-ended texts, the last one growing in place) is
     # written as it is, not through json.dumps: the file must be byte for byte the one its
     # blocks as strings make, and read back as those strings
-    from firmware.store import TextBlocks
+    from firmware.games.tactik.blocks import TextBlocks
 
     blocks = [b"give 1;10 N-T64;", b"discard 3;", bytearray(b"1 N-T48;"), bytearray()]
     texts = ["give 1;10 N-T64;", "discard 3;", "1 N-T48;"]

@@ -117,7 +117,7 @@ def test_rewind_takes_back_one_move_sharing_the_history():
         assert len(texts) == n == s.history_len() and s.last_move() == texts[-1]
         blocks = s.history_blocks()
         assert len(blocks) > 2
-        # the board's save writes the chunks as they are (store.TextBlocks): nothing in them
+        # the board's save writes the chunks as they are (TextBlocks): nothing in them
         # may need a JSON escape, and each ends a text
         for ch in s.history_chunks():
             assert ch[-1:] == b";" and all(32 <= c < 127 and c not in b'"\\' for c in ch), ch

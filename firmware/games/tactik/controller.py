@@ -21,11 +21,11 @@ from firmware.gamemode import GameMode, bot_seats
 from firmware.games.tactik import colours_on_board
 from firmware.games.tactik import layout as tactik_layout
 from firmware.games.tactik import view as tactik_view
+from firmware.games.tactik.blocks import TextBlocks
 from firmware.games.tactik.layout import pack, xy
 from firmware.games.tactik.moves import move_eaten, move_paths
 from firmware.games.tactik.picker import PICK, Picker
 from firmware.games.tactik.view import GIVE_MS, SHOW_MS
-from firmware.store import TextBlocks
 from shared_rules.tactik import rules as tactik
 from shared_rules.tactik.rules import CARDS
 
