@@ -373,19 +373,13 @@ class App:
         soft reset, no room even for that, a flash that refuses the save)."""
         if getattr(self.hw, "relaunch", None) is None:
             return False
-        for last in (False, True):
-            try:
-                from firmware import relaunch
+        try:
+            from firmware import relaunch
 
-                return relaunch.go(self, {"game": game, "options": options, "seed": seed,
-                                          "moves": list(moves), "secret": secret}, resumed)
-            except MemoryError:
-                if last or self.mode is not self.rescue:
-                    return False
-                # a failed start's: its code goes (the game was let go), then a second try
-                games.unload_others(None)
-                gc.collect()
-        return False
+            return relaunch.go(self, {"game": game, "options": options, "seed": seed,
+                                      "moves": list(moves), "secret": secret}, resumed)
+        except MemoryError:
+            return False
 
     def keep(self, rec):
         """Write a game that could not be rebuilt to flash, if its last save failed (a save
