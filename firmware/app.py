@@ -373,13 +373,19 @@ class App:
         soft reset, no room even for that, a flash that refuses the save)."""
         if getattr(self.hw, "relaunch", None) is None:
             return False
-        try:
-            from firmware import relaunch
+        for last in (False, True):
+            try:
+                from firmware import relaunch
 
-            return relaunch.go(self, {"game": game, "options": options, "seed": seed,
-                                      "moves": list(moves), "secret": secret}, resumed)
-        except MemoryError:
-            return False
+                return relaunch.go(self, {"game": game, "options": options, "seed": seed,
+                                          "moves": list(moves), "secret": secret}, resumed)
+            except MemoryError:
+                if last or self.mode is not self.rescue:
+                    return False
+                # a failed start's: its code goes (the game was let go), then a second try
+                games.unload_others(None)
+                gc.collect()
+        return False
 
     def keep(self, rec):
         """Write a game that could not be rebuilt to flash, if its last save failed (a save

@@ -17,10 +17,11 @@ class Divergence(Exception):
 
 def move_texts(items):
     """Move notations from a `new` or `state` event's `moves`: a flat list, or (a resumed Tac-Tik
-    game) the save's few strings of newline-ended notations, which are split."""
+    game) the save's few strings of notations each ended by `;` (a newline in an older board's
+    save), which are split. No game's notation holds either."""
     out = []
     for item in items or ():
-        out.extend(t for t in str(item).split("\n") if t)
+        out.extend(t for t in str(item).replace("\n", ";").split(";") if t)
     return out
 
 

@@ -141,6 +141,36 @@ def bench_save():
         store = None
 
 
+def bench_save_tactik():
+    """A 6-player Tac-Tik save late in a long game (moves 300-360): its history chunks written
+    as they are (TextBlocks, what the board does) and as a list of strings (json.dumps
+    of every chunk at every save, as before the fourteenth session)."""
+    from firmware.games.tactik.blocks import TextBlocks
+    from firmware.store import Store
+    from shared_rules.tactik import rules as tactik
+
+    st = tactik.new_game(6, 11)
+    while st.history_len() < 300 and not st.is_over():
+        st.apply(tactik.greedy_move(st))
+    head = {"game": "tactik", "options": st.options(), "seed": 11, "secret": 5}
+    for name, blocks in (("blocks", True), ("list", False)):
+        s = st.clone()
+        store = Store(fs=bh.MemFS(), folder="")
+        times = []
+        for _ in range(60):
+            if s.is_over():
+                break
+            s.apply(tactik.greedy_move(s))
+            moves = TextBlocks(s.history_chunks()) if blocks else s.history_blocks()
+            gc.collect()
+            t = benchlib.now_us()
+            store.save(dict(head, moves=moves))
+            times.append(benchlib.elapsed_us(t))
+        benchlib.report("fw_save_tactik6_" + name + "_median", benchlib.median(times) / 1000,
+                        "ms")
+        s = store = None
+
+
 bench_output()  # first: the 48 x 48 canvas wants one big block of a fresh heap
 gc.collect()
 bh = __import__("board_helpers")
@@ -151,3 +181,5 @@ if MP:
 bench_frame()
 bench_game()
 bench_save()
+gc.collect()
+bench_save_tactik()

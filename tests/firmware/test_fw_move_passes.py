@@ -17,9 +17,9 @@ def _saved(fs):
     if data is None:
         return None
     texts = []
-    for m in store.decode(data)["moves"]:  # a move's text, or "\n"-ended ones (Tac-Tik's)
-        if m.endswith("\n"):
-            texts.extend(m.split("\n")[:-1])
+    for m in store.decode(data)["moves"]:  # a move's text, or ";"-ended ones (Tac-Tik's)
+        if m.endswith(";"):
+            texts.extend(m.split(";")[:-1])
         else:
             texts.append(m)
     return texts

@@ -73,9 +73,9 @@ def check_saved(record, st):
     """The save on file holds the game's moves, every one (the store writes from a memo of
     the moves it wrote before: undos, MENU and RESUME must not leave an old move in it)."""
     texts = []
-    for m in record["moves"]:  # a move's text, or a few "\n"-ended ones (Tac-Tik's chunks)
-        if m.endswith("\n"):
-            texts.extend(m.split("\n")[:-1])
+    for m in record["moves"]:  # a move's text, or a few ";"-ended ones (Tac-Tik's chunks)
+        if m.endswith(";"):
+            texts.extend(m.split(";")[:-1])
         else:
             texts.append(m)
     assert texts == list(st.history), (len(texts), st.history_len())

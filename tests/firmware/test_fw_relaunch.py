@@ -216,3 +216,37 @@ def test_no_room_and_a_flash_that_refuses_the_restart_keeps_the_game_in_play():
     assert b.restarts == 0 and b.app.mode.name == "tayu"
     assert b.app.mode.state.digest() == before
     assert [e["code"] for e in b.events("error")] == ["save_failed", "memory"]
+
+
+def test_a_restart_that_finds_no_room_after_a_failed_start_lets_its_code_go_and_restarts():
+    """On the emulated Pico's seats board a host's Chemin start after a Ta Yü game found no
+    room, and its restart none either while the failed start's code was still loaded: the
+    board then said `memory` with the game not started. The code goes, the restart is tried
+    once more."""
+    from firmware import games
+
+    b = board()
+    b.send(TAYU)
+    b.send({"cmd": "move", "move": str(b.app.mode.state.legal_moves()[0])})
+    go, unload, seen = relaunch.go, games.unload_others, []
+
+    def go_once_short(app, record, resumed):
+        if not seen:
+            seen.append(app.mode is app.rescue)  # the failed start's mode: the rescue
+            raise MemoryError("test: no room for the restart")
+        return go(app, record, resumed)
+
+    def unloaded(keep):
+        seen.append(("unload", keep))
+        return unload(keep)
+
+    relaunch.go, games.unload_others = go_once_short, unloaded
+    try:
+        with NoRoomFor("wuxing"):
+            assert send_until_restart(b, WUXING)
+    finally:
+        relaunch.go, games.unload_others = go, unload
+    assert seen[0] is True and ("unload", None) in seen
+    assert b.restarts == 1 and not b.events("error")
+    again = board(fs=b.fs)
+    assert again.app.mode.name == "wuxing" and again.events("new")[-1]["game"] == "wuxing"

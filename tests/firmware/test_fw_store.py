@@ -140,6 +140,24 @@ def test_a_memo_of_the_moves_writes_the_same_file_whatever_the_moves_did():
             assert memo == kept
 
 
+def test_text_blocks_are_saved_as_the_same_file_as_their_texts():
+    # Tac-Tik's history (bytes blocks of ";"-ended texts, the last one growing in place) is
+    # written as it is, not through json.dumps: the file must be byte for byte the one its
+    # blocks as strings make, and read back as those strings
+    from firmware.games.tactik.blocks import TextBlocks
+
+    blocks = [b"give 1;10 N-T64;", b"discard 3;", bytearray(b"1 N-T48;"), bytearray()]
+    texts = ["give 1;10 N-T64;", "discard 3;", "1 N-T48;"]
+    assert list(TextBlocks(blocks)) == texts
+    for some in (blocks, blocks[:1], [bytearray()], []):
+        assert b"".join(store.pieces(dict(record(0), moves=TextBlocks(some)), 7)) == \
+            store.encode(dict(record(0), moves=[bytes(b).decode() for b in some if b]), 7)
+    fs = bh.MemFS()
+    s = store.Store(fs=fs, folder="")
+    s.save(dict(record(0), moves=TextBlocks(blocks)))
+    assert s.load()[0] == dict(record(0), moves=texts)
+
+
 def test_a_save_after_one_move_makes_the_texts_of_two_moves():
     from firmware.store import MoveTexts
 

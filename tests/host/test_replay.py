@@ -290,8 +290,9 @@ def test_an_undo_takes_the_move_back(tmp_path, tayu_log):
 
 
 def test_a_resumed_tactik_game_whose_save_keeps_moves_in_chunks(tmp_path, tactik_log):
-    """A Tac-Tik save keeps its moves as a few strings of newline-ended notations, and a resumed
-    game's `new` event carries them so: the host splits them and the game replays."""
+    """A Tac-Tik save keeps its moves as a few strings of ;-ended notations (an older board's,
+    newline-ended), and a resumed game's `new` event carries them so: the host splits them and
+    the game replays."""
     from shared_rules.tactik import rules as tactik
 
     _, events = tactik_log
@@ -303,15 +304,17 @@ def test_a_resumed_tactik_game_whose_save_keeps_moves_in_chunks(tmp_path, tactik
     for m in moves[:60]:
         board.apply(m["move"])
     saved = board.history_blocks()  # what the board's save holds
-    assert 2 <= len(saved) < 60 and all("\n" in s for s in saved)
-    resumed = {**new, "moves": saved, "resumed": True}
-    path = tmp_path / "resumed.jsonl"
-    path.write_text("".join(json.dumps(e) + "\n" for e in [new, *moves[:50], resumed,
-                                                           *moves[60:]]))
-    result = replay(path)
-    assert result.exit_code == 0, result.output
-    assert f"{len(moves)} moves legal, {len(moves) - 10} digests match" in result.output
-    assert "10 moves taken from the board's resume" in result.output
+    assert 2 <= len(saved) < 60 and all(s.count(";") > 1 and "\n" not in s for s in saved)
+    older = [s.replace(";", "\n") for s in saved]
+    for blocks in (saved, older):
+        resumed = {**new, "moves": blocks, "resumed": True}
+        path = tmp_path / "resumed.jsonl"
+        path.write_text("".join(json.dumps(e) + "\n" for e in [new, *moves[:50], resumed,
+                                                               *moves[60:]]))
+        result = replay(path)
+        assert result.exit_code == 0, result.output
+        assert f"{len(moves)} moves legal, {len(moves) - 10} digests match" in result.output
+        assert "10 moves taken from the board's resume" in result.output
 
     # a log that begins at the resume (the logger was started after the board came back)
     path.write_text("".join(json.dumps(e) + "\n" for e in [resumed, *moves[60:]]))

@@ -117,7 +117,14 @@ def test_rewind_takes_back_one_move_sharing_the_history():
         assert len(texts) == n == s.history_len() and s.last_move() == texts[-1]
         blocks = s.history_blocks()
         assert len(blocks) > 2
+        # the board's save writes the chunks as they are (TextBlocks): nothing in them
+        # may need a JSON escape, and each ends a text
+        for ch in s.history_chunks():
+            assert ch[-1:] == b";" and all(32 <= c < 127 and c not in b'"\\' for c in ch), ch
+        assert "".join(blocks) == ";".join(texts) + ";"
         assert tactik.replay(s.options(), s.seed, blocks).digest() == s.digest()
+        older = [b.replace(";", "\n") for b in blocks]  # an older board's save: still read
+        assert tactik.replay(s.options(), s.seed, older).digest() == s.digest()
         t = tactik.replay(s.options(), s.seed, texts[:2])
         seen_empty = 0
         for k in range(2, min(n, sizes.pick(160, 160, 50))):

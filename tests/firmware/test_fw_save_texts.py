@@ -1,0 +1,55 @@
+"""Every registered game's save, move after move of a bots' game (both runtimes): the file holds
+the game's moves, and the board hands the store its moves in a form it encodes once (a
+store.MoveTexts, whose texts the store keeps from save to save, or Tac-Tik's TextBlocks, written
+as they are): a list written whole made a long game's every save tens of ms longer on a Pico."""
+
+from memfs import MemFS
+from tactik_script import Session
+
+from firmware import games, store
+from firmware.games.tactik.blocks import TextBlocks
+from shared_rules import registry
+
+MOVES = 12
+SEED = 7
+ONE_PROCESS_PER_GAME = True  # read by tests/test_shared_on_micropython.py
+
+
+def flat(game, moves):
+    """The save's moves as texts (Tac-Tik keeps a few strings of ;-ended texts)."""
+    texts = getattr(registry.engine(game), "texts", None)
+    return list(texts(moves)) if texts is not None else list(moves)
+
+
+def saves_hold_the_moves(game):
+    def test():
+        fs = MemFS()
+        s = Session(bot_delay_ms=10, store=store.Store(fs=fs, folder=""))
+        s.link.KEEP = 4
+        s.app.boot()
+        players = games.spec(game).DEFAULT_PLAYERS
+        s.app.handle({"cmd": "new", "game": game, "seed": SEED,
+                      "options": {"players": players, "bots": list(range(players))}})
+        checked = 0
+        for _ in range(400):
+            s.wait(20)
+            mode = s.app.mode
+            st = mode.state
+            if st.is_over() or checked >= MOVES:
+                break
+            n = st.history_len()
+            if not n or mode.pending >= 0:
+                continue  # no move yet, or its save is still to come
+            moves = mode.saved_moves()
+            assert isinstance(moves, (store.MoveTexts, TextBlocks)), (game, type(moves))
+            rec = store.Store(fs=fs, folder="").load()[0]
+            assert flat(game, rec["moves"]) == list(st.history), (game, n)
+            checked += 1
+        assert checked >= 3, (game, checked)
+
+    return test
+
+
+# one test per registered game: a new game is covered as it is
+for _name in games.names():
+    globals()["test_save_texts_" + _name] = saves_hold_the_moves(_name)
