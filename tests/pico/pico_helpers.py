@@ -55,7 +55,7 @@ class Events:
             if len(got) >= count:
                 return got[count - 1]
             errors = [o for o in self.of("error") if o.get("code") not in ("bad_arg", "illegal")]
-            assert not errors, errors
+            assert not errors, (errors, self.lines[-25:])  # what led to it, too
             if pico is not None:
                 pico.ctl.wait_ms(50)
             else:
