@@ -27,6 +27,8 @@ _ENOENT = const(2)
 _EROFS = const(30)
 _NONE = const(-2)  # look(): no such file or folder
 _READER_BUFFER = const(249)  # what an import reads a call (MicroPython's reader takes <= 255)
+_ENOMEM = const(12)
+_LINE_MAX = const(120)  # an index line read from the file (a path, two numbers) or the head
 
 
 _search = None  # the index's search in native code (firmware/bundlefind.py), once loaded
@@ -217,28 +219,70 @@ class Bundle:
         if not self.bare and name.find(".", name.rfind("/") + 1) < 0:
             return _NONE
         idx = self.index or self._reload()
-        at = self.find(idx, key)
-        if at < 0:
-            return _NONE
-        off, size = idx[at + 2 + len(key):idx.find(b"\n", at + 1)].split()
+        if idx is None:  # no room for the index: its lines read one at a time
+            hit = self._find_on_flash(key)
+            if hit is None:
+                return _NONE
+            off, size = hit
+        else:
+            at = self.find(idx, key)
+            if at < 0:
+                return _NONE
+            off, size = idx[at + 2 + len(key):idx.find(b"\n", at + 1)].split()
         last = self._last = (name, self.base + int(off), int(size))
         return last[2]
 
     def _reload(self):
-        """The index again, after rest() let it go (an import needs it: a few ms). A bundle
-        written anew since the mount (a flash under way) is not read with the old offsets: no
-        such file until the reset that mounts it."""
+        """The index again, after rest() let it go (an import needs it: a few ms); None when
+        the heap has no block that large even after a collection (a long game's leftovers cut
+        it up: the menu's import after a game found none with 42 KB free), and look() reads
+        the lines it needs from the file instead. A bundle written anew since the mount (a
+        flash under way) is not read with the old offsets: no such file until the reset that
+        mounts it."""
         try:
             idx = self._read_index()
         except MemoryError:  # the importer takes any error for "no such module": try harder
             import gc
 
             gc.collect()
-            idx = self._read_index()
+            try:
+                idx = self._read_index()
+            except MemoryError:
+                return None
         if idx is None:
             raise OSError(_ENOENT)
         self.index = idx
         return idx
+
+    def _find_on_flash(self, key):
+        """find() for a heap with no room for the index in one piece: each step of the binary
+        search reads its one line from the bundle file (a few small blocks, some 0.2 ms a
+        step on a Pico). (offset, size) of the file at path `key`, None if none or if the
+        bundle was written anew since the mount."""
+        buf = bytearray(_LINE_MAX)
+        got = self.read_at(0, buf)
+        n = len(self.head)
+        if got < n or bytes(buf[:n]) != self.head:
+            return None
+        starts = self.starts
+        lo = 0
+        hi = len(starts)
+        while lo < hi:
+            mid = (lo + hi) >> 1
+            # starts count from the index's leading newline, which the file does not hold
+            got = self.read_at(self.index_at + starts[mid] - 1, buf)
+            line = bytes(buf[:got])
+            end = line.find(b"\n")
+            parts = line[:end].split() if end > 0 else ()
+            if len(parts) != 3:  # a damaged index: no file there
+                return None
+            if parts[0] == key:
+                return parts[1], parts[2]
+            if parts[0] < key:
+                lo = mid + 1
+            else:
+                hi = mid
+        return None
 
     def _read_index(self):
         """The index as mounted, from the bundle file (a newline first), in one block of the
@@ -305,6 +349,8 @@ class Bundle:
             raise OSError(_ENOENT)
         prefix = b"\n" + (name.encode() + b"/" if name else b"")
         idx = self.index or self._reload()
+        if idx is None:  # a listing reads the whole index: none now (an import still works)
+            raise OSError(_ENOMEM)
         seen = []
         at = idx.find(prefix)
         while 0 <= at < len(idx) - 1:

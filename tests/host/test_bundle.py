@@ -200,6 +200,64 @@ def test_the_index_let_go_at_rest_comes_back_for_the_next_import(tmp_path):
         bundlefs._mounted.clear()
 
 
+def test_a_heap_with_no_room_for_the_index_reads_its_lines_from_the_file(tmp_path, monkeypatch):
+    """Where the index finds no block after rest() (a heap left in small pieces by a game),
+    each lookup reads the lines its binary search needs from the bundle file: the same files,
+    the same misses, and a bundle written anew since the mount is still not read."""
+    path = tmp_path / "b.bundle"
+    path.write_bytes(bundle.pack(MODULES))
+    fs = bundlefs.Bundle(str(path))
+
+    def no_room():
+        raise MemoryError
+
+    monkeypatch.setattr(fs, "_read_index", no_room)
+    fs.index = None
+    for name, data in MODULES.items():
+        with fs.open("/" + name, "rb") as f:
+            assert f.read() == data
+        assert fs.stat(name)[6] == len(data)
+    for missing in ("pkg/mod.mpy", "pkg/mo.py", "pkg/modd.py", "aaa.py", "zzz.py", "pkg/sub/x.py"):
+        with pytest.raises(OSError):
+            fs.stat(missing)
+    with pytest.raises(OSError):  # a listing needs the whole index
+        list(fs.ilistdir("/"))
+    assert fs.index is None
+    path.write_bytes(bundle.pack(dict(MODULES, **{"pkg/mod.py": b"Y = 'longer'\n"})))
+    with pytest.raises(OSError):
+        fs.stat("pkg/sub/deep.py")
+
+
+def test_an_import_after_rest_works_in_a_heap_in_small_pieces(tmp_path):
+    """On the unix port with a Pico-sized heap: the heap cut into holes smaller than the
+    index, the next import still finds its module in the bundle."""
+    _flashed_folder(tmp_path)
+    out = _boot_and_run(tmp_path, (
+        "import gc, vfs\n"
+        "from firmware import games\n"
+        "fs = [m[0] for m in vfs.mount() if m[1] == '/lanterne'][0]\n"
+        "games.rest_code()\n"
+        "gc.collect()\n"
+        "keep = []\n"
+        "try:\n"
+        "    while True:\n"
+        "        keep.append(bytearray(1500))\n"
+        "except MemoryError:\n"
+        "    pass\n"
+        "for i in range(0, len(keep), 2):\n"
+        "    keep[i] = None\n"  # holes of 1.5 KB, half the heap free
+        "gc.collect()\n"
+        "free = gc.mem_free()\n"
+        "try:\n"
+        "    bytearray(len(fs.starts) * 40)\n"
+        "    print('room')\n"
+        "except MemoryError:\n"
+        "    print('no room')\n"
+        "import firmware.question\n"
+        "print(firmware.question.__name__, fs.index, free > 20000)\n"))
+    assert out.split("\n")[:2] == ["no room", "firmware.question None True"]
+
+
 @pytest.mark.parametrize("damage", ["cut", "magic", "missing"])
 def test_a_bundle_cut_short_or_damaged_is_refused(tmp_path, damage):
     data = bundle.pack(MODULES)
