@@ -93,6 +93,39 @@ def could_fit(word, need):
     return True
 
 
+def spares(cards):
+    """What the double cards after the first ask of a word, for `doubles_fit`: for each, its
+    two letters as (the small-letter byte string, how many of it the single cards ask)."""
+    need = {}
+    for card in cards[1:]:
+        if len(card) == 1:
+            need[card] = need.get(card, 0) + 1
+    return [[(bytes([ord(ch) | 32]), need.get(ch, 0)) for ch in card]
+            for card in cards[1:] if len(card) > 1]
+
+
+def doubles_fit(word, pairs, taken):
+    """After `could_fit`, `misfit`'s test of the double cards on a word of the packed sets
+    (small-letter bytes), with no text made: each of `pairs` (`spares`) takes one of its
+    letters from what the single cards left. `taken`: a dict the search lends (left as it was
+    found: its counts go back to 0), so that a word allocates nothing."""
+    return _take(word, pairs, 0, taken)
+
+
+def _take(word, pairs, i, taken):
+    if i == len(pairs):
+        return True
+    for ch, n in pairs[i]:
+        t = taken.get(ch, 0)
+        if word.count(ch, 1) - n - t > 0:
+            taken[ch] = t + 1
+            ok = _take(word, pairs, i + 1, taken)
+            taken[ch] = t
+            if ok:
+                return True
+    return False
+
+
 def _place(doubles, i, left):
     # each double card takes one of its letters from what the single cards left
     if i == len(doubles):

@@ -167,9 +167,15 @@ def _search(state, level, ahead, want=101):
     top = LEVELS.index(level)
     letters = state.row_letters()
     need = judge.counts(letters)
-    doubles = [c for c in letters[1:] if len(c) > 1]
+    pairs = judge.spares(letters)
+    taken = {}  # lent to judge.doubles_fit
     unseen = _unseen(state) if ahead else {}
     missing = sorted(unseen)  # the next cards no word read so far would fit
+    # what each next card would ask, for _witness: (the singles, the doubles) with it drawn
+    asks = {}
+    for k in missing if pairs else ():
+        more = letters + [k]
+        asks[k] = (judge.counts(more), judge.spares(more))
     total = 0
     for k in missing:
         total += unseen[k]
@@ -197,15 +203,15 @@ def _search(state, level, ahead, want=101):
                         yield None
                     if len(w) < min_len or not judge.could_fit(w, need):
                         continue
-                    word = w.decode().upper()
-                    if doubles and judge.misfit(word, letters) is not None:
+                    if pairs and not judge.doubles_fit(w, pairs, taken):
                         continue
+                    word = w.decode().upper()
                     if word not in said and len(fitting) < CHOICE:
                         fitting.append(word)
                         if first_at < 0:
                             first_at = count
                     if missing:
-                        good += _witness(word, letters, need, doubles, missing, unseen)
+                        good += _witness(w, word, need, pairs, missing, unseen, asks, taken)
                 yield None
                 if fitting and (not ahead or not missing or good * 100 >= want * total):
                     done = True  # enough is known
@@ -219,10 +225,10 @@ def _search(state, level, ahead, want=101):
     yield (word, chance, first_at)
 
 
-def _witness(word, letters, need, doubles, missing, unseen):
-    """Take off `missing` each next card `word` (which fits `letters`) would still fit: a
-    letter left over once the cards drawn have theirs (the judge's fit when doubles are
-    drawn). Returns how many unseen cards that makes good."""
+def _witness(w, word, need, pairs, missing, unseen, asks, taken):
+    """Take off `missing` each next card `word` (which fits the cards drawn; `w` its bytes)
+    would still fit: a letter left over once the cards drawn have theirs (the judge's fit,
+    from `asks`, when doubles are drawn). Returns how many unseen cards that makes good."""
     tail = word[1:]
     good = 0
     i = 0
@@ -230,8 +236,9 @@ def _witness(word, letters, need, doubles, missing, unseen):
         k = missing[i]
         ok = False
         if k[0] in tail or k[-1] in tail:
-            if doubles:
-                ok = judge.misfit(word, letters + [k]) is None
+            if pairs:
+                more, spare = asks[k]
+                ok = judge.could_fit(w, more) and judge.doubles_fit(w, spare, taken)
             else:
                 for ch in k:
                     if tail.count(ch) > need_count(need, ch):

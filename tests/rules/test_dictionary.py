@@ -64,6 +64,33 @@ def test_double_cards_give_either_letter_and_may_change_from_word_to_word():
     assert judge.misfit("KAYAK", ["JY"]) == "does not start with J/Y"
 
 
+def test_the_bots_fit_on_bytes_is_the_judges_fit():
+    """could_fit then doubles_fit (the bots' test on a packed word's bytes, no text made) says
+    what misfit says, for random rows of single and double cards and random words."""
+    from shared_rules.rng import Rng
+
+    rng = Rng(11)
+    letters = "AEIOUSQZJYRNT"
+    doubles = ("QZ", "JY", "KW", "XY", "ST")
+    taken = {}
+    agreed = fits = 0
+    for _ in range(1500):
+        cards = [letters[rng.below(len(letters))]]
+        for _ in range(rng.below(6)):
+            cards.append(doubles[rng.below(len(doubles))] if rng.below(3) == 0
+                         else letters[rng.below(len(letters))])
+        word = cards[0][0] + "".join(letters[rng.below(len(letters))]
+                                     for _ in range(rng.below(8)))
+        w = word.lower().encode()
+        fast = judge.could_fit(w, judge.counts(cards)) and \
+            judge.doubles_fit(w, judge.spares(cards), taken)
+        assert fast == (judge.misfit(word, cards) is None), (word, cards)
+        assert all(v == 0 for v in taken.values())
+        agreed += 1
+        fits += fast
+    assert agreed == 1500 and 100 < fits < 1400, fits  # both answers met often
+
+
 def test_the_first_letter_counts_once():
     # the first card is the initial; a second S card needs a second S after it
     assert judge.misfit("SUD", ["S", "S"]) == "needs 2 S, has 1"

@@ -21,7 +21,7 @@ from micropython import const
 
 from firmware import buttons as btn
 from firmware import wordentry as we
-from firmware.gamemode import GameMode
+from firmware.gamemode import GameMode, think_slice
 from firmware.games.taichi import view as tv
 from firmware.games.taichi.layout import layout_for
 from shared_rules.taichi import rules
@@ -503,7 +503,7 @@ class TaichiMode(GameMode):
         return False
 
     def race_tick(self, now_ms):
-        """A challenge with people in it: the bots in it search (a piece a pass), then answer
+        """A challenge with people in it: the bots in it search (a slice a pass), then answer
         after their think time, unless a person buzzed (the word entry or a verdict open)."""
         bots = self.bot_racers()
         if not bots or self.pending >= 0:
@@ -517,7 +517,7 @@ class TaichiMode(GameMode):
                 self.race_plan = bot.race_steps(self.state, level)
                 return
             try:
-                value = next(self.race_plan)
+                value = think_slice(self.race_plan)
             except StopIteration:
                 value = (None,)
             if value is not None:
