@@ -97,7 +97,7 @@ class GameMode(Mode):
         self.asker = -1  # the player whose long B opened the question (-1: any seat)
         self.bot_due = -1  # when the bot's visible pause ends (-1: not started)
         self.think_at = -1  # when its turn began (the board's clock, stats' microseconds)
-        self.plan = None  # the bot's search under way (thinking()), a piece per loop pass
+        self.plan = None  # the bot's search under way (thinking()), a slice per loop pass
         self.chosen = None  # its move, once found
         self.pending = -1  # the move waiting for its frame: seat * 2 + bot, -1 for none
         self.fresh = False  # it was made in the loop pass under way: it settles in the next
