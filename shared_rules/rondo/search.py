@@ -11,6 +11,8 @@ turn's points is the word's play. Words are read a 512-byte piece at a time (`Re
 board's loop answers its buttons in between.
 """
 
+import sys
+
 from shared_rules.dictionary import reader
 from shared_rules.rondo import cards as carddata
 from shared_rules.rondo import rules
@@ -59,34 +61,66 @@ class Context:
                 self.avail[ord(ch) - 65] = 1
                 heads[ord(ch) - 65] = 1
         self.heads = "".join([chr(97 + i) for i in range(26) if heads[i] or self.jokers])
+        self._places()
 
-    def quick(self, w):
-        """A first test of word `w` (small-letter bytes): its length fits, and it holds no
-        more letters that neither the hand nor the holder has than the jokers can stand for."""
-        n = len(w)
-        if n < self.lo or n > self.hi:
-            return False
-        miss = 0
-        av = self.avail
-        for b in w:
-            if b < 97 or b > 122:
-                return False
-            if not av[b - 97]:
-                miss += 1
-                if miss > self.jokers:
-                    return False
-        return True
+    def _places(self):
+        """What best() tries before it makes a word's text: the holder's visible letters as
+        small-letter bytes (0 elsewhere), and per word length the new first slots whose
+        erasing the hand can do (the letters left outside the word, at most the erasers, one
+        more face down in the beginners' variant). Most words read fit nowhere (97 % in a
+        game of hard bots): they are then turned down on their bytes."""
+        n = self.n
+        self.mb = bytearray(n)
+        self.spots = {}
+        if not n:
+            return
+        means = self.means
+        letters = 0
+        for i in range(n):
+            if rules.is_letter(means[i]):
+                self.mb[i] = ord(means[i]) | 32
+                letters += 1
+        most = self.erasers + (1 if self.faces else 0)
+        for length in range(self.lo, self.hi + 1):
+            spots = []
+            for s in range(-1, n + 2 - length):
+                e = s + length
+                if (s < 0) + (e > n) + n > rules.MAX_SLOTS:
+                    continue
+                inside = 0
+                for i in range(max(s, 0), min(e, n)):
+                    inside += self.mb[i] != 0
+                if letters - inside <= most:
+                    spots.append(s)
+            self.spots[length] = spots
+
+    def scan(self, words, i, end):
+        """The index of the first of words[i:end] (small-letter bytes) that passes a first
+        test, `end` if none: its length fits, and it holds no more letters that neither the
+        hand nor the holder has than the jokers can stand for (in native code where there
+        is some: fastscan.py)."""
+        fn = _native[0] if _native else load_native()
+        return (fn or scan_plain)(words, i, end, self.avail, self.lo, self.hi, self.jokers)
 
     def best(self, w):
         """(points, SLOTS text or shown word) of the best play of word `w` (small-letter
-        bytes that passed quick()), or None when it fits nowhere."""
-        word = bytes(w).decode().upper()
+        bytes that passed scan()), or None when it fits nowhere."""
         if not self.n:
-            return self._fresh(word)
-        best = None
+            return self._fresh(bytes(w).decode().upper())
+        best = word = None
         n = self.n
-        L = len(word)
-        for s in range(-1, n + 2 - L):
+        L = len(w)
+        mb = self.mb
+        for s in self.spots.get(L, ()):
+            # _at's first test on the bytes: one old letter at least kept
+            i = s if s > 0 else 0
+            e = s + L if s + L < n else n
+            while i < e and w[i - s] != mb[i]:
+                i += 1
+            if i == e:
+                continue
+            if word is None:
+                word = bytes(w).decode().upper()
             got = self._at(word, s, s + L)
             if got is not None and (best is None or got[0] > best[0]):
                 best = got
@@ -188,7 +222,7 @@ class Context:
                 k = t if rules.is_letter(t) else carddata.JOKER
                 used[k] = used.get(k, 0) + 1
         best = ""
-        for ch in self.have:
+        for ch in sorted(self.have):  # (a dict's order is not the same on both runtimes)
             if ch != carddata.ERASER and self.have[ch] > used.get(ch, 0):
                 if not best or (ch != carddata.JOKER and (
                         best == carddata.JOKER or self.vals[ch] > self.vals[best])):
@@ -213,6 +247,45 @@ class Context:
             if i == n - 1:
                 out += "]"
         return out
+
+
+def scan_plain(words, i, end, avail, lo, hi, jokers):
+    """fastscan.scan's twin in Python (CPython; MicroPython where there is no native code)."""
+    while i < end:
+        w = words[i]
+        n = len(w)
+        if lo <= n <= hi:
+            miss = 0
+            for b in w:
+                if b < 97 or b > 122:
+                    miss = jokers + 1
+                    break
+                if not avail[b - 97]:
+                    miss += 1
+                    if miss > jokers:
+                        break
+            if miss <= jokers:
+                return i
+        i += 1
+    return end
+
+
+_native = []  # [fastscan.scan, or None where there is no native code], once looked for
+
+
+def load_native():
+    """fastscan.scan on MicroPython, None elsewhere (and on a port without native code); kept
+    in _native."""
+    if _native:
+        return _native[0]
+    fn = None
+    if sys.implementation.name == "micropython":
+        try:
+            from shared_rules.rondo.fastscan import scan as fn
+        except (ImportError, ValueError, SyntaxError):
+            fn = None
+    _native.append(fn)
+    return fn
 
 
 def _bot_words():
@@ -247,23 +320,23 @@ def pieces(state, level, cap, want=0):
                 words = lines.piece()
                 if words is None:
                     break
-                for w in words:
-                    read += 1
-                    if read > per:
-                        break
-                    if ctx.quick(w):
-                        got = ctx.best(w)
-                        if got is None:
-                            continue
-                        if not want:
-                            if not found or got[0] > found[0][0]:
-                                found = [got]
-                            continue
-                        if got not in found:
-                            found.append(got)
-                            if len(found) >= want:
-                                yield found
-                                return
+                end = len(words) if read + len(words) <= per else per - read
+                read += end
+                i = ctx.scan(words, 0, end)
+                while i < end:
+                    got = ctx.best(words[i])
+                    i = ctx.scan(words, i + 1, end)
+                    if got is None:
+                        continue
+                    if not want:
+                        if not found or got[0] > found[0][0]:
+                            found = [got]
+                        continue
+                    if got not in found:
+                        found.append(got)
+                        if len(found) >= want:
+                            yield found
+                            return
                 yield None
         finally:
             lines.close()
