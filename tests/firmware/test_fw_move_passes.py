@@ -84,20 +84,32 @@ for _name in games.names():
 def test_the_loop_runs_a_bot_search_s_next_piece_after_a_millisecond():
     """App.run sleeps LOOP_MS between passes, 1 ms while a bot's search is under way (its
     pieces follow each other sooner; the buttons and the serial line are served each pass)."""
+    from firmware import gamemode
     from firmware.app import LOOP_MS
 
-    b = bh.Board(bot_delay_ms=100000)  # the search ends long before the pause
-    b.send({"cmd": "new", "game": "wuxing", "seed": 5,  # the Théâtre: 25 pieces a search
-            "options": {"players": 2, "bots": [0, 1], "level": "hard"}})
-    waits = []
-    wait = b.hw.wait_ms
+    ticks = gamemode.ticks
+    clock = [0]
 
-    def noted(ms):
-        waits.append((ms, b.app.mode.searching()))
-        wait(ms)
+    def slow():  # each piece of the search takes a whole think slice: one piece a pass
+        clock[0] += gamemode.THINK_SLICE_US
+        return clock[0]
 
-    b.hw.wait_ms = noted
-    b.app.run(until=lambda: len(waits) >= 40)
-    assert (1, True) in waits and (LOOP_MS, False) in waits, waits
-    assert all(ms == (1 if searching else LOOP_MS) for ms, searching in waits)
-    b.close()
+    gamemode.ticks = slow
+    try:
+        b = bh.Board(bot_delay_ms=100000)  # the search ends long before the pause
+        b.send({"cmd": "new", "game": "wuxing", "seed": 5,  # the Théâtre: 25 pieces a search
+                "options": {"players": 2, "bots": [0, 1], "level": "hard"}})
+        waits = []
+        wait = b.hw.wait_ms
+
+        def noted(ms):
+            waits.append((ms, b.app.mode.searching()))
+            wait(ms)
+
+        b.hw.wait_ms = noted
+        b.app.run(until=lambda: len(waits) >= 40)
+        assert (1, True) in waits and (LOOP_MS, False) in waits, waits
+        assert all(ms == (1 if searching else LOOP_MS) for ms, searching in waits)
+        b.close()
+    finally:
+        gamemode.ticks = ticks
