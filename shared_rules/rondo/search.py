@@ -99,8 +99,8 @@ class Context:
         test, `end` if none: its length fits, and it holds no more letters that neither the
         hand nor the holder has than the jokers can stand for (in native code where there
         is some: fastscan.py)."""
-        fn = _native[0] if _native else load_native()
-        return (fn or scan_plain)(words, i, end, self.avail, self.lo, self.hi, self.jokers)
+        fn = (_native[0] if _native else load_native()) or scan_plain
+        return fn(words, i, end, self.avail, self.lo, self.hi, self.jokers)  # pyright: ignore[reportArgumentType]
 
     def best(self, w):
         """(points, SLOTS text or shown word) of the best play of word `w` (small-letter
