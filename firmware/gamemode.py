@@ -39,8 +39,8 @@ from firmware.store import MoveTexts
 # A bot's search runs piece after piece in one loop pass while the pass has room for one more
 # like the last in this many microseconds. The pieces are bounded by counts, so the move is the
 # same whatever the clock; what the slice saves is the pass around each piece (buttons, serial
-# line, frame, 1 ms of sleep): a Tai Chi Chuan search of 143 pieces of 2.5 ms took 143 passes
-# and 4.5 s of a Pico's time.
+# line, frame, 1 ms of sleep): a Tai Chi Chuan read of 143 pieces of some 2.5 ms took 143
+# passes (docs/bots.md: its turns, 5.1 s at worst before the slices and its fit on bytes, 1.4).
 THINK_SLICE_US = const(25000)
 
 # a game view's `overlay` over the final position (the views' NONE and END: see over_button)
