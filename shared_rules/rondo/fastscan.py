@@ -1,4 +1,4 @@
-"""Rondo's first test of the words read, in native code (viper): `Context.quick` over a whole
+"""Rondo's first test of the words read, in native code (viper): `Context.scan` over a whole
 piece of the read, the loop every bot's search and every listing runs once a word (a hard bot
 reads up to 12,000 words a decision, and 94 % of them fail it). search.py keeps the same loop
 in plain Python (`scan_plain`), and tests/rules/test_rondo_fastscan.py holds the two to the
