@@ -43,7 +43,9 @@ def test_sim_pico_flashes_a_fresh_board_and_plays_it_with_keys():
     os.close(slave)
     try:
         seen = _read_until(master, rb"flashing the firmware", b"", 120)
-        seen = _read_until(master, rb"Pico time", seen, 300)
+        # a fresh flash: some 200 s of wall time on an idle machine, over 300 on a loaded one
+        # (this test asserts what is shown, not how fast: make bench-pico times the flash)
+        seen = _read_until(master, rb"Pico time", seen, 900)
         seen = _read_until(master, MENU_YELLOW, seen, 120)  # the boot menu, drawn from the LEDs
         seen = _read_until(master, rb"hello: firmware", seen, 60)
         # the board answers the tool's hello in the middle of its first host command's pass
