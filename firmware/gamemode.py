@@ -36,11 +36,14 @@ from firmware.mode import Mode
 from firmware.stats import diff, ticks
 from firmware.store import MoveTexts
 
-# A bot's search runs piece after piece in one loop pass while the pass has room for one more
-# like the last in this many microseconds. The pieces are bounded by counts, so the move is the
-# same whatever the clock; what the slice saves is the pass around each piece (buttons, serial
-# line, frame, 1 ms of sleep): a Tai Chi Chuan read of 143 pieces of some 2.5 ms took 143
-# passes (docs/bots.md: its turns, 5.1 s at worst before the slices and its fit on bytes, 1.4).
+# A game whose bots' search comes in many small pieces of about the same size (the word
+# games' reads: GameMode.think_us) runs them one after another in a loop pass while the pass
+# has room for one more like the last in this many microseconds. The pieces are bounded by
+# counts, so the move is the same whatever the clock; what the slice saves is the pass around
+# each piece (buttons, serial line, frame, 1 ms of sleep): a Tai Chi Chuan read of 143 pieces
+# of some 2.5 ms took 143 passes (docs/bots.md: its turns, 5.1 s at worst before the slices
+# and its fit on bytes, 1.4). Not for pieces of mixed sizes: a slice before a long piece made
+# Tac-Tik's worst pass 155 ms (123 with one piece a pass).
 THINK_SLICE_US = const(25000)
 
 # a game view's `overlay` over the final position (the views' NONE and END: see over_button)
@@ -66,6 +69,7 @@ class GameMode(Mode):
     and the save record. A subclass sets `name` and `state` and fills in the hooks below."""
 
     name = "game"
+    think_us = 0  # a bot's search: one piece a pass, or a slice of this many us (think_slice)
 
     def __init__(self, app, options, seed, players):
         """The checks and state every game shares: `options` a dict, its `bots` seats within
@@ -191,7 +195,7 @@ class GameMode(Mode):
             return None
         if self.chosen is None:
             try:
-                self.chosen = think_slice(self.plan)
+                self.chosen = think_slice(self.plan, self.think_us)
             except StopIteration:  # no move to make (the game is over): start afresh
                 self.bot_reset()
             except MemoryError:  # no room for the level's search now: a smaller one
@@ -497,14 +501,14 @@ class GameMode(Mode):
                 "moves": self.saved_moves(), "secret": self.secret}
 
 
-def think_slice(plan):
+def think_slice(plan, slice_us):
     """The next value of a bot's search `plan` that is not None, its pieces run one after
-    another within THINK_SLICE_US (the next one only while one as long as the last still fits);
-    None when the slice is spent first. StopIteration when the plan is over."""
+    another within `slice_us` (the next one only while one as long as the last still fits; 0:
+    one piece); None when the slice is spent first. StopIteration when the plan is over."""
     start = before = ticks()
     while True:
         value = next(plan)
         now = ticks()
-        if value is not None or diff(now, start) + diff(now, before) >= THINK_SLICE_US:
+        if value is not None or diff(now, start) + diff(now, before) >= slice_us:
             return value
         before = now

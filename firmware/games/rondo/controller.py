@@ -19,7 +19,7 @@ app's (firmware/question.py: UNDO? or MENU?).
 from micropython import const
 
 from firmware import buttons as btn
-from firmware.gamemode import GameMode
+from firmware.gamemode import THINK_SLICE_US, GameMode
 from firmware.games.rondo import view as rv
 from shared_rules.rondo import rules
 
@@ -43,6 +43,7 @@ def short_reason(why):
 
 class RondoMode(GameMode):
     name = "rondo"
+    think_us = THINK_SLICE_US  # its bots' reads: pieces of 512 bytes of words
 
     def __init__(self, app, options, seed, moves=()):
         if not isinstance(options, dict):

@@ -21,7 +21,7 @@ from micropython import const
 
 from firmware import buttons as btn
 from firmware import wordentry as we
-from firmware.gamemode import GameMode, think_slice
+from firmware.gamemode import THINK_SLICE_US, GameMode, think_slice
 from firmware.games.taichi import view as tv
 from firmware.games.taichi.layout import layout_for
 from shared_rules.taichi import rules
@@ -67,6 +67,7 @@ def short_reason(why):
 
 class TaichiMode(GameMode):
     name = "taichi"
+    think_us = THINK_SLICE_US  # its bots' reads: pieces of 20 words
 
     def __init__(self, app, options, seed, moves=()):
         if not isinstance(options, dict):
@@ -517,7 +518,7 @@ class TaichiMode(GameMode):
                 self.race_plan = bot.race_steps(self.state, level)
                 return
             try:
-                value = think_slice(self.race_plan)
+                value = think_slice(self.race_plan, THINK_SLICE_US)
             except StopIteration:
                 value = (None,)
             if value is not None:
