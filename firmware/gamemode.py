@@ -101,7 +101,7 @@ class GameMode(Mode):
         self.asker = -1  # the player whose long B opened the question (-1: any seat)
         self.bot_due = -1  # when the bot's visible pause ends (-1: not started)
         self.think_at = -1  # when its turn began (the board's clock, stats' microseconds)
-        self.plan = None  # the bot's search under way (thinking()), a slice per loop pass
+        self.plan = None  # the bot's search under way (thinking()), a piece per loop pass
         self.chosen = None  # its move, once found
         self.pending = -1  # the move waiting for its frame: seat * 2 + bot, -1 for none
         self.fresh = False  # it was made in the loop pass under way: it settles in the next
@@ -184,9 +184,9 @@ class GameMode(Mode):
     def bot_choice(self, now_ms, shown=True):
         """The bot's move once its visible pause is over, its search done and (`shown`) the
         game ready to show it; None until then. The pause starts at the first call; the search
-        runs during it, a slice of pieces per loop pass (think_slice), so no pass keeps the
-        buttons, the serial line or the next frame waiting for long, and the pass that plays
-        the move only plays it."""
+        runs during it, a piece (or a slice of pieces: think_us) per loop pass, so no pass
+        keeps the buttons, the serial line or the next frame waiting for long, and the pass
+        that plays the move only plays it."""
         if self.plan is None:
             self.plan = self.thinking()
             self.chosen = None
