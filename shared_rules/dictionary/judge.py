@@ -74,13 +74,19 @@ def misfit(word, cards):
     return None
 
 
-def counts(cards):
-    """What the single cards after the first ask of a word, for `could_fit`: a list of (the
-    letter as a small-letter byte string, how many times)."""
+def _singles(cards):
+    """How many times each single card after the first is drawn: {letter: count}."""
     need = {}
     for card in cards[1:]:
         if len(card) == 1:
             need[card] = need.get(card, 0) + 1
+    return need
+
+
+def counts(cards):
+    """What the single cards after the first ask of a word, for `could_fit`: a list of (the
+    letter as a small-letter byte string, how many times)."""
+    need = _singles(cards)
     return [(bytes([ord(ch) | 32]), need[ch]) for ch in sorted(need)]
 
 
@@ -96,10 +102,7 @@ def could_fit(word, need):
 def spares(cards):
     """What the double cards after the first ask of a word, for `doubles_fit`: for each, its
     two letters as (the small-letter byte string, how many of it the single cards ask)."""
-    need = {}
-    for card in cards[1:]:
-        if len(card) == 1:
-            need[card] = need.get(card, 0) + 1
+    need = _singles(cards)
     return [[(bytes([ord(ch) | 32]), need.get(ch, 0)) for ch in card]
             for card in cards[1:] if len(card) > 1]
 
