@@ -18,6 +18,11 @@ from shared_rules.rondo import cards as carddata
 from shared_rules.rondo import rules
 
 LIST_READ = 400  # words the listing of legal_moves() reads at most (one loop pass on a board)
+# Context.table's layout, as fastscan.py names it (offsets of its parts)
+_AVAIL, _LV, _HAVE, _USED, _MB, _OB, _GEO, _SPOTS = 0, 26, 52, 78, 104, 113, 122, 132
+_ROW = 12  # per word length: a count, then up to 11 first slots
+_BIAS = 16  # added to a slot's or a joker's points (-3 to 10) to keep them in a byte
+_NONE = -512  # a floor below every play's points
 
 
 class Context:
@@ -64,67 +69,66 @@ class Context:
         self._places()
 
     def _places(self):
-        """What best() tries before it makes a word's text: the holder's visible letters as
-        small-letter bytes (0 elsewhere), and per word length the new first slots whose
-        erasing the hand can do (the letters left outside the word, at most the erasers, one
-        more face down in the beginners' variant). Most words read fit nowhere (97 % in a
-        game of hard bots): they are then turned down on their bytes."""
+        """The table sweep() reads (its layout: fastscan.py, the same names): the letters a
+        word may hold without a joker, the letter cards' points, the hand's counts, the
+        holder's visible letters (small-letter bytes, 0 elsewhere) and its slots' points, the
+        hand's counts and the position's numbers, and per word length the new first slots
+        (s + 1) whose erasing the hand can do (the letters left outside the word, at most the
+        erasers, one more face down in the beginners' variant). An empty holder has one place,
+        its new slots from 0: a word there lays every letter (a word shown has no bonus)."""
         n = self.n
-        self.mb = bytearray(n)
-        self.spots = {}
-        if not n:
-            return
+        t = self.table = bytearray(_SPOTS + 7 * _ROW)
         means = self.means
         letters = 0
         for i in range(n):
+            t[_OB + i] = self.old[i] + _BIAS
             if rules.is_letter(means[i]):
-                self.mb[i] = ord(means[i]) | 32
+                t[_MB + i] = ord(means[i]) | 32
                 letters += 1
+        for i in range(26):
+            ch = rules.LETTERS[i]
+            t[_AVAIL + i] = self.avail[i]
+            t[_LV + i] = self.vals[ch]
+            t[_HAVE + i] = self.have.get(ch, 0)
+        t[_GEO:_SPOTS] = bytes((n, self.jokers, self.erasers, self.size, 1 if self.faces else 0,
+                                self.vals[carddata.JOKER] + _BIAS, -carddata.ERASER_VALUE,
+                                0 if self.show else rules.BONUS, self.lo, self.hi))
         most = self.erasers + (1 if self.faces else 0)
         for length in range(self.lo, self.hi + 1):
-            spots = []
+            row = _SPOTS + (length - rules.MIN_WORD) * _ROW
+            if not n:
+                t[row] = 1
+                t[row + 1] = 1
+                continue
             for s in range(-1, n + 2 - length):
                 e = s + length
                 if (s < 0) + (e > n) + n > rules.MAX_SLOTS:
                     continue
                 inside = 0
                 for i in range(max(s, 0), min(e, n)):
-                    inside += self.mb[i] != 0
+                    inside += t[_MB + i] != 0
                 if letters - inside <= most:
-                    spots.append(s)
-            self.spots[length] = spots
+                    t[row] += 1
+                    t[row + t[row]] = s + 1
 
-    def scan(self, words, i, end):
-        """The index of the first of words[i:end] (small-letter bytes) that passes a first
-        test, `end` if none: its length fits, and it holds no more letters that neither the
-        hand nor the holder has than the jokers can stand for (in native code where there
-        is some: fastscan.py)."""
-        fn = (_native[0] if _native else load_native()) or scan_plain
-        return fn(words, i, end, self.avail, self.lo, self.hi, self.jokers)  # pyright: ignore[reportArgumentType]
+    def sweep(self, words, i, end, floor=_NONE, first=False):
+        """The first of the best plays in words[i:end] (small-letter bytes) worth more than
+        `floor` (with `first`, of the first word that has one), packed as (points + 512) *
+        16384 + index * 16 + s + 1 (s: its new first slot), or -1 when there is none: words
+        are tested and valued on their bytes, in native code where there is some
+        (fastscan.py). play() makes the text of the one found."""
+        if not _native:
+            load_native()
+        return (_native[0] or sweep_plain)(words, i, end, self.table, floor, 1 if first else 0)  # pyright: ignore[reportArgumentType]
 
-    def best(self, w):
-        """(points, SLOTS text or shown word) of the best play of word `w` (small-letter
-        bytes that passed scan()), or None when it fits nowhere."""
+    def play(self, words, k):
+        """(points, SLOTS text or shown word) of the play sweep() packed in `k`."""
+        w = words[(k >> 4) & 1023]
+        word = bytes(w).decode().upper()
         if not self.n:
-            return self._fresh(bytes(w).decode().upper())
-        best = word = None
-        n = self.n
-        L = len(w)
-        mb = self.mb
-        for s in self.spots.get(L, ()):
-            # _at's first test on the bytes: one old letter at least kept
-            i = s if s > 0 else 0
-            e = s + L if s + L < n else n
-            while i < e and w[i - s] != mb[i]:
-                i += 1
-            if i == e:
-                continue
-            if word is None:
-                word = bytes(w).decode().upper()
-            got = self._at(word, s, s + L)
-            if got is not None and (best is None or got[0] > best[0]):
-                best = got
-        return best
+            return self._fresh(word)
+        s = (k & 15) - 1
+        return self._at(word, s, s + len(w))
 
     def _letters(self, word, keep):
         """Per laid letter a card or a joker: the tokens' texts, the cards' points, or None
@@ -249,39 +253,96 @@ class Context:
         return out
 
 
-def scan_plain(words, i, end, avail, lo, hi, jokers):
-    """fastscan.scan's twin in Python (CPython; MicroPython where there is no native code)."""
+def sweep_plain(words, i, end, t, floor, first):  # noqa: C901 (fastscan.sweep's one loop)
+    """fastscan.sweep's twin in Python (CPython; MicroPython where there is no native code):
+    the same loop over the same table (Context.table), the same packed answer."""
+    n, jokers, erasers, size, faces = t[_GEO], t[_GEO + 1], t[_GEO + 2], t[_GEO + 3], t[_GEO + 4]
+    jv = t[_GEO + 5] - _BIAS
+    ev = -t[_GEO + 6]
+    bonus, lo, hi = t[_GEO + 7], t[_GEO + 8], t[_GEO + 9]
+    best = -1
+    bpts = floor
     while i < end:
         w = words[i]
-        n = len(w)
-        if lo <= n <= hi:
-            miss = 0
-            for b in w:
-                if b < 97 or b > 122:
-                    miss = jokers + 1
+        L = len(w)
+        if not lo <= L <= hi:
+            i += 1
+            continue
+        miss = 0
+        for b in w:  # the first test: letters a-z, those nobody has at most the jokers
+            if b < 97 or b > 122:
+                miss = jokers + 1
+                break
+            if not t[_AVAIL + b - 97]:
+                miss += 1
+                if miss > jokers:
                     break
-                if not avail[b - 97]:
-                    miss += 1
-                    if miss > jokers:
-                        break
-            if miss <= jokers:
-                return i
+        if miss > jokers:
+            i += 1
+            continue
+        row = _SPOTS + (L - rules.MIN_WORD) * _ROW
+        found = False
+        for k in range(1, t[row] + 1):
+            s = t[row + k] - 1
+            e = s + L
+            pts = kept = laid = jused = 0
+            for j in range(L):
+                c = s + j
+                b = w[j]
+                if 0 <= c < n and t[_MB + c] == b:
+                    kept += 1
+                    pts += t[_OB + c] - _BIAS
+                else:
+                    laid += 1
+                    if t[_USED + b - 97] < t[_HAVE + b - 97]:
+                        t[_USED + b - 97] += 1
+                        pts += t[_LV + b - 97]
+                    else:
+                        jused += 1
+                        pts += jv
+            for b in w:  # the scratch counts back to 0
+                t[_USED + b - 97] = 0
+            if jused > jokers or (not kept and n):
+                continue
+            erase = 0
+            for c in range(n):
+                if c < s or c >= e:
+                    if t[_MB + c]:
+                        erase += 1
+                    else:
+                        pts += t[_OB + c] - _BIAS
+            face = 0
+            if erase > erasers:
+                if not faces or erase > erasers + 1 or size - erasers - laid <= 0:
+                    continue
+                face = 1
+            if erase > size - laid or laid + erase == 0:
+                continue
+            pts += ev * (erase - face)
+            if laid + erase > 2:
+                pts += bonus * (laid + erase - 2)
+            if pts > bpts:
+                bpts = pts
+                best = (pts + 512) * 16384 + i * 16 + s + 1
+                found = True
+        if found and first:
+            return best
         i += 1
-    return end
+    return best
 
 
-_native = []  # [fastscan.scan, or None where there is no native code], once looked for
+_native = []  # [fastscan.sweep, or None where there is no native code], once looked for
 
 
 def load_native():
-    """fastscan.scan on MicroPython, None elsewhere (and on a port without native code); kept
+    """fastscan.sweep on MicroPython, None elsewhere (and on a port without native code); kept
     in _native."""
     if _native:
         return _native[0]
     fn = None
     if sys.implementation.name == "micropython":
         try:
-            from shared_rules.rondo.fastscan import scan as fn
+            from shared_rules.rondo.fastscan import sweep as fn
         except (ImportError, ValueError, SyntaxError):
             fn = None
     _native.append(fn)
@@ -322,16 +383,19 @@ def pieces(state, level, cap, want=0):
                     break
                 end = len(words) if read + len(words) <= per else per - read
                 read += end
-                i = ctx.scan(words, 0, end)
-                while i < end:
-                    got = ctx.best(words[i])
-                    i = ctx.scan(words, i + 1, end)
-                    if got is None:
-                        continue
-                    if not want:
-                        if not found or got[0] > found[0][0]:
-                            found = [got]
-                        continue
+                if not want:  # the best play so far, its text made once it is found
+                    k = ctx.sweep(words, 0, end, found[0][0] if found else _NONE)
+                    if k >= 0:
+                        found = [ctx.play(words, k)]
+                    yield None
+                    continue
+                i = 0
+                while i < end:  # every word's best play, in the order read
+                    k = ctx.sweep(words, i, end, _NONE, True)
+                    if k < 0:
+                        break
+                    i = ((k >> 4) & 1023) + 1
+                    got = ctx.play(words, k)
                     if got not in found:
                         found.append(got)
                         if len(found) >= want:
