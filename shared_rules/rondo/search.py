@@ -125,10 +125,11 @@ class Context:
         """(points, SLOTS text or shown word) of the play sweep() packed in `k`."""
         w = words[(k >> 4) & 1023]
         word = bytes(w).decode().upper()
-        if not self.n:
-            return self._fresh(word)
         s = (k & 15) - 1
-        return self._at(word, s, s + len(w))
+        got = self._at(word, s, s + len(w)) if self.n else self._fresh(word)
+        if got is None:  # sweep() and the rules' valuation disagree: a bug, not a position
+            raise ValueError("no such play: " + word)
+        return got
 
     def _letters(self, word, keep):
         """Per laid letter a card or a joker: the tokens' texts, the cards' points, or None

@@ -659,7 +659,7 @@ def main():
                 b.taichi()
             if args.only == "rondo":  # its presses, then its bots through the raw REPL
                 b.rondo_presses()
-                b.bot_game("rondo", 2, 5, max_moves=6, start="seat0")
+                b.bot_game("rondo", 2, 5, start="seat0")
                 b.rondo_bots()
             if args.only == "wuxing":  # its screens and both modes' bot games
                 b.wuxing_arrows()
@@ -684,8 +684,8 @@ def main():
         b.wuxing_arrows(mode="chemin")
         b.taichi_words()
         b.rondo_presses()
-        # Rondo's hard bots in the firmware, after every other game: its heap low-water
-        b.bot_game("rondo", 2, 5, max_moves=6, start="seat0")
+        # a whole game of Rondo's hard bots, after every other game: its heap low-water
+        b.bot_game("rondo", 2, 5, start="seat0")
         b.probe_scenario("ref32")
         b.idle_speed("ref32")
         if not args.quick:

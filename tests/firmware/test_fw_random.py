@@ -13,7 +13,7 @@ import queued_buttons
 from tactik_script import FileStore, Session
 
 from firmware import buttons as btn
-from firmware import games
+from firmware import gamemode, games
 from shared_rules.rng import Rng
 
 PRESSES = 35000  # per game (105,000 with three games), on each runtime
@@ -153,23 +153,47 @@ def fuzz(game, seed, presses):
     gc.collect()
     rng = Rng(seed)
     moves = 0
-    for k in range(presses):
-        mode = app.mode
-        button, kind = pick(rng)
-        if mode.name == "menu":
-            button = steer_menu(mode, game, button)
-        before = mode.count if mode.name == game else 0
-        queued_buttons.inject(app, button, kind)
-        app.step(draw=k % 8 == 0)  # a frame now and then: the frame code is fuzzed too
-        if app.mode is mode and mode.name == game and mode.count != before:
-            moves += 1
-        if k % 5 == 0:  # time passes: debounce, bots (20 ms pause), timers
-            b.hw.now += 30
-            app.step(draw=False)
-        if k % 97 == 0:
-            check(b, game)
+    ticks = gamemode.ticks
+    gamemode.ticks = _steady_clock()
+    try:
+        for k in range(presses):
+            moves += _press(b, app, game, rng, k)
+    finally:
+        gamemode.ticks = ticks
     check(b, game)
     return moves
+
+
+def _steady_clock():
+    """A bot's think slice (gamemode.think_slice) is timed by the real clock: on a loaded
+    machine fewer pieces fit in a pass, and the heap's history (and so whether a Pico-sized
+    heap has room) would change from one run to the next. This clock counts 5 ms a reading:
+    4 pieces a slice, on every machine."""
+    clock = [0]
+
+    def ticks():
+        clock[0] += 5000
+        return clock[0]
+
+    return ticks
+
+
+def _press(b, app, game, rng, k):
+    """Random event number `k` and the loop passes after it; 1 if it made a move."""
+    mode = app.mode
+    button, kind = pick(rng)
+    if mode.name == "menu":
+        button = steer_menu(mode, game, button)
+    before = mode.count if mode.name == game else 0
+    queued_buttons.inject(app, button, kind)
+    app.step(draw=k % 8 == 0)  # a frame now and then: the frame code is fuzzed too
+    moved = 1 if app.mode is mode and mode.name == game and mode.count != before else 0
+    if k % 5 == 0:  # time passes: debounce, bots (20 ms pause), timers
+        b.hw.now += 30
+        app.step(draw=False)
+    if k % 97 == 0:
+        check(b, game)
+    return moved
 
 
 def random_presses(game):
