@@ -70,14 +70,14 @@ class Context:
 
     def _places(self):
         """The table sweep() reads (its layout: fastscan.py, the same names): the letters a
-        word may hold without a joker, the letter cards' points, the hand's counts, the
-        holder's visible letters (small-letter bytes, 0 elsewhere) and its slots' points, the
-        hand's counts and the position's numbers, and per word length the new first slots
-        (s + 1) whose erasing the hand can do (the letters left outside the word, at most the
-        erasers, one more face down in the beginners' variant). An empty holder has one place,
-        its new slots from 0: a word there lays every letter (a word shown has no bonus)."""
+        word may hold without a joker, the letter cards' points, the hand's cards of each
+        letter, the holder's visible letters (small-letter bytes, 0 elsewhere) and its slots'
+        points, the position's numbers, and per word length the new first slots (s + 1) whose
+        erasing the hand can do (the letters left outside the word, at most the erasers, one
+        more face down in the beginners' variant). An empty holder has one place, its new
+        slots from 0: a word there lays every letter (a word shown has no bonus)."""
         n = self.n
-        t = self.table = bytearray(_SPOTS + 7 * _ROW)
+        t = self.table = bytearray(_SPOTS + (rules.MAX_SLOTS - rules.MIN_WORD + 1) * _ROW)
         means = self.means
         letters = 0
         for i in range(n):
@@ -114,7 +114,8 @@ class Context:
     def sweep(self, words, i, end, floor=_NONE, first=False):
         """The first of the best plays in words[i:end] (small-letter bytes) worth more than
         `floor` (with `first`, of the first word that has one), packed as (points + 512) *
-        16384 + index * 16 + s + 1 (s: its new first slot), or -1 when there is none: words
+        16384 + index * 16 + s + 1 (s: its new first slot; a piece of 512 bytes holds far
+        fewer than 1,024 words), or -1 when there is none: words
         are tested and valued on their bytes, in native code where there is some
         (fastscan.py). play() makes the text of the one found."""
         if not _native:
