@@ -57,14 +57,9 @@ def bench_bots():
         for seed in range(1 if MP else 4):
             st = rules.new_game(3, seed)
             while not st.is_over():
-                t0 = benchlib.now_us()
-                last = None
-                tp = t0
-                for value in bot.steps(st, level):
-                    piece = max(piece, benchlib.elapsed_us(tp))
-                    last = value
-                    tp = benchlib.now_us()
-                decisions.append(benchlib.elapsed_us(t0))
+                last, took, longest = benchlib.decide(bot.steps(st, level))
+                decisions.append(took)
+                piece = max(piece, longest)
                 words = max(words, bot.LAST["words"])
                 st.apply(last)
         benchlib.report("taichi_bot_%s_move_median" % level, benchlib.median(decisions), "us")

@@ -22,13 +22,9 @@ def bench_bots():
             st = rules.new_game(players, seed)
             n = 0
             while not st.is_over() and n < 80:
-                t0 = tp = benchlib.now_us()
-                last = None
-                for value in bot.steps(st, level):
-                    piece = max(piece, benchlib.elapsed_us(tp))
-                    last = value
-                    tp = benchlib.now_us()
-                decisions.append(benchlib.elapsed_us(t0))
+                last, took, longest = benchlib.decide(bot.steps(st, level))
+                decisions.append(took)
+                piece = max(piece, longest)
                 st.apply(last)
                 n += 1
         benchlib.report("rondo_bot_%s_move_median" % level, benchlib.median(decisions), "us")

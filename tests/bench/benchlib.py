@@ -49,6 +49,19 @@ class PeakHeap:
         return used
 
 
+def decide(steps):
+    """Run a bot's search `steps` (a generator of None per piece, then its move) to its end:
+    (the move, the whole decision's us, the longest piece's us)."""
+    t0 = tp = now_us()
+    move = None
+    piece = 0
+    for value in steps:
+        piece = max(piece, elapsed_us(tp))
+        move = value
+        tp = now_us()
+    return move, elapsed_us(t0), piece
+
+
 def median(values):
     s = sorted(values)
     n = len(s)
