@@ -45,6 +45,10 @@ def mpy_tree() -> Path:
         [micropython_exe(), "-c", "import sys; print(sys.implementation._mpy)"],
         capture_output=True, text=True, check=True).stdout)
     h.update(str(word).encode())
+    # as the board's, without source line numbers; LANTERNE_MPY_LINES=1 keeps them (a failing
+    # test's traceback then names its lines, at some 7 % more heap for the code)
+    lines = bool(os.environ.get("LANTERNE_MPY_LINES"))
+    h.update(b"lines" if lines else b"")
     # inside the checkout, so that the imports' paths (interned on the heap) have the same
     # length in every clone and on every machine: a test near the heap's edge then passes or
     # fails the same here and in CI
@@ -53,7 +57,7 @@ def mpy_tree() -> Path:
         return final
     final.parent.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="mpy-build-", dir=final.parent))
-    built, why = build(files, mpy_target(word), work, mpy_arch(word))
+    built, why = build(files, mpy_target(word), work, mpy_arch(word), lines)
     if why:
         raise RuntimeError(f"cannot compile the firmware for the unix port: {why}")
     tree = work / "tree"

@@ -140,7 +140,7 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
             # them (the runner is given the .py path and imports the module by name)
             py = [(d, f) for d, f in tests if f.suffix == ".py" and not d.endswith("mprunner.py")]
             loader = (f"{DEST}/bundlefs.py", root / "firmware" / "bundlefs.py")
-            wanted, why = build(py + [loader], mpy_target(word), tmp)
+            wanted, why = build(py + [loader], mpy_target(word), tmp, lines=True)
             modules, why_code = build(code, mpy_target(word), tmp)
         why = why or why_code
         # the code under test as one bundle (firmware/bundlefs.py): a hundred small files

@@ -123,6 +123,25 @@ def test_plain_sources_when_no_compiler_fits(tmp_path):
     assert why is None and data and all(out[d] == (ROOT / d).read_bytes() for d in data)
 
 
+def test_the_board_build_drops_line_numbers_and_lines_keeps_them(tmp_path):
+    """What a board's traceback says: line 1 (no line table: less heap for the code) unless the
+    build keeps the lines (`lanterne flash --lines`), then the raising line."""
+    import subprocess
+
+    src = tmp_path / "probe.py"
+    src.write_text('def f():\n    x = 1\n    raise ValueError("third line")\n')
+    for lines, said in ((False, 'line 1, in f'), (True, 'line 3, in f')):
+        out, why = build([("probe.py", src)], "6.3", tmp_path, lines=lines)
+        assert why is None
+        run = tmp_path / ("with" if lines else "without")
+        run.mkdir()
+        (run / "probe.mpy").write_bytes(out["probe.mpy"])
+        r = subprocess.run([micropython_exe(), "-c", "import probe; probe.f()"], cwd=run,
+                           capture_output=True, text=True)
+        said_all = r.stdout + r.stderr  # (the unix port prints its traceback to stdout)
+        assert "third line" in said_all and said in said_all, said_all
+
+
 def test_mpy_version_word_decoding():
     assert mpy_target(2822) == "6.3"  # what the unix port (x64) reports
     assert mpy_target(6 | (2 << 8) | (11 << 10)) == "6.2"  # armv6m

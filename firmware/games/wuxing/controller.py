@@ -18,6 +18,7 @@ cards and the duel's result show for a moment, then the round is played as one m
 # (the engine's State fields, set by its builders: the type checker cannot see them)
 
 from firmware import buttons as btn
+from firmware import games
 from firmware.gamemode import GameMode
 from firmware.games.wuxing import view as wv
 from firmware.games.wuxing.layout import layout_for
@@ -25,6 +26,9 @@ from firmware.store import MoveTexts
 from shared_rules.wuxing import rules as wuxing
 
 _NONE = 255
+# each mode's bot code, let go while the other mode is played
+_BOTS = {"theatre": ("shared_rules.wuxing.bot_theatre", "shared_rules.wuxing.fasttheatre"),
+         "chemin": ("shared_rules.wuxing.bot_chemin",)}
 
 
 def wuxing_options(mode, options):
@@ -54,6 +58,11 @@ class WuxingMode(GameMode):
         GameMode.__init__(self, app, options, seed, 2)  # shared checks: the bots' seats
         state = wuxing.new_game(seed=seed, **wuxing_options(self, options))
         self.state = state
+        # a game plays one mode: a Chemin game started after a Théâtre one without the menu
+        # between (a host's `new`) kept the Théâtre's search on the heap, some 23 KB
+        for mode, bots in _BOTS.items():
+            if mode != state.mode:
+                games.forget_loaded(bots)
         self.view = wv.View(layout_for(app.profile))
         self.view.theatre = state.mode == "theatre"
         self.legal = []  # the legal moves of the position (Théâtre), listed once per move
