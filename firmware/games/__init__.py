@@ -196,14 +196,6 @@ def _brought_by_others(game):
     return out
 
 
-def forget_loaded(names):
-    """Forget those of these modules that are loaded, on MicroPython (see unload_others)."""
-    if sys.implementation.name == "micropython":
-        loaded = [name for name in names if name in sys.modules]
-        if loaded:
-            _forget(loaded)
-
-
 def _forget(names):
     """Drop modules from sys.modules and from their package, so their code can be collected."""
     for name in names:

@@ -17,12 +17,14 @@ cards and the duel's result show for a moment, then the round is played as one m
 # pyright: reportAttributeAccessIssue=false
 # (the engine's State fields, set by its builders: the type checker cannot see them)
 
+import sys
+
 from firmware import buttons as btn
-from firmware import games
 from firmware.gamemode import GameMode
 from firmware.games.wuxing import view as wv
 from firmware.games.wuxing.layout import layout_for
 from firmware.store import MoveTexts
+from shared_rules import registry
 from shared_rules.wuxing import rules as wuxing
 
 _NONE = 255
@@ -59,10 +61,13 @@ class WuxingMode(GameMode):
         state = wuxing.new_game(seed=seed, **wuxing_options(self, options))
         self.state = state
         # a game plays one mode: a Chemin game started after a Théâtre one without the menu
-        # between (a host's `new`) kept the Théâtre's search on the heap, some 23 KB
-        for mode, bots in _BOTS.items():
-            if mode != state.mode:
-                games.forget_loaded(bots)
+        # between (a host's `new`) kept the Théâtre's search on the heap, some 23 KB (on a
+        # computer the modules stay, as firmware/games' unload_others leaves them)
+        if sys.implementation.name == "micropython":
+            for mode, bots in _BOTS.items():
+                if mode != state.mode:
+                    for name in bots:
+                        registry.forget(name)
         self.view = wv.View(layout_for(app.profile))
         self.view.theatre = state.mode == "theatre"
         self.legal = []  # the legal moves of the position (Théâtre), listed once per move
