@@ -137,9 +137,8 @@ def build(files, target, workdir, arch=None, lines=False):
     native code, for the firmware's viper loops); returns {device path: bytes}. Without
     `lines` the bytecode carries no source line numbers: about 7 % of a loaded module's heap on
     a Pico, for tracebacks the board never shows (it reports an error's type and message).
-    Without an
-    `arch` (a port that runs no native code) a module of native code is left out: each has a
-    plain twin its loader falls back to when the import fails.
+    Without an `arch` (a port that runs no native code) a module of native code is left out:
+    each has a plain twin its loader falls back to when the import fails.
 
     Returns plain sources (and a reason) when no suitable compiler is available.
     """
