@@ -12,6 +12,8 @@ imported at the first line).
 import gc
 import sys
 
+from micropython import const
+
 from firmware import buttons as btn
 from firmware import font, games
 from firmware.canvas import Canvas
@@ -30,17 +32,17 @@ from firmware.stats import (
 )
 from firmware.store import SAVE_FOLDER, Store
 
-VERSION = "0.1.0"
+_VERSION = const("0.1.0")
 _MICROPYTHON = sys.implementation.name == "micropython"
 LOOP_MS = 10
-SWEEP_MS = 150  # a collection this long after the last press, if no move made one since
-BANNER_MS = 2500
+_SWEEP_MS = const(150)  # a collection this long after the last press, if no move made one since
+_BANNER_MS = const(2500)
 
 
 class App:
     """The board. `hw` is a backend from firmware.hw; `link` a firmware.link.Link or None."""
 
-    version = VERSION  # the firmware's version, for the host's `hello` and `stats`
+    version = _VERSION  # the firmware's version, for the host's `hello` and `stats`
     ran = None  # the game whose code this heap has held ("": several; firmware/relaunch.py)
 
     def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600,
@@ -178,7 +180,7 @@ class App:
         except OSError:
             return True
 
-    def message(self, text, rgb=0xFFFFFF, ms=BANNER_MS):
+    def message(self, text, rgb=0xFFFFFF, ms=_BANNER_MS):
         """A banner over the next frames for `ms`; a text wider than the panel scrolls, and
         stays until it has been shown whole (a board of holes shows its colour instead)."""
         now = self.now()
@@ -461,7 +463,7 @@ class App:
     # ---- boot (the rest, only when a save is there: firmware/startup.py) ---------------
     def hello(self):
         """The `hello` event: what this board is (at boot and on the host's `hello`)."""
-        self.emit("hello", {"fw": VERSION, "profile": self.profile["name"],
+        self.emit("hello", {"fw": _VERSION, "profile": self.profile["name"],
                             "width": self.width, "height": self.height,
                             "games": games.available(self.profile)})
 
@@ -655,7 +657,7 @@ class App:
         if self.wrote:
             self.stats.collect()
             self.swept = True
-        elif not self.swept and now - self.pressed_at >= SWEEP_MS and (
+        elif not self.swept and now - self.pressed_at >= _SWEEP_MS and (
                 not busy or self.hw.busy()):
             self.swept = True
             gc.collect()

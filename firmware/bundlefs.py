@@ -18,7 +18,7 @@ from micropython import const
 
 MOUNT = "/lanterne"  # where the code appears: /lanterne/firmware/app.mpy...
 BUNDLE = "lanterne.bundle"  # in the working folder at boot: / on a Pico
-_MAGIC = b"LBN2"
+_MAGIC = const(b"LBN2")
 _HEAD_MAX = const(60)  # the first line: magic, four numbers, the file length
 _INDEX_MAX = const(16384)  # some 3 KB today: a hundred modules of about 30 bytes a line
 _S_IFDIR = const(0x4000)
@@ -429,9 +429,10 @@ def boot():
 
     MicroPython looks for an extensible built-in module (os, time, json...) on every folder of
     sys.path before taking its own, at every import of it, one inside a function too: 8.7 ms
-    of a Pico each time. Its u-name is the built-in itself; known to sys.modules, it is found
-    at once. (`machine` on a Pico only: the unix port's stand-in for it is a file,
-    unixport/machine.py.)"""
+    of a Pico each time. Known to sys.modules, it is found at once. Imported here with an
+    empty sys.path, it is the built-in itself, no folder searched (its u-name, "uos", would
+    do the same but be one more name interned for good: nine in all). (`machine` on a Pico
+    only: the unix port's stand-in for it is a file, unixport/machine.py.)"""
     import sys
 
     why = mount()
@@ -439,12 +440,15 @@ def boot():
         print("lanterne: the code bundle cannot be used:", why)
     # (not `deflate`: not extensible, found at once already; its u-name is no module, and the
     # search for one took a Pico 6.6 ms of every boot)
+    path = sys.path[:]
+    sys.path.clear()
     for name in ("os", "time", "json", "array", "select", "binascii", "hashlib", "io") + (
             ("machine",) if sys.platform == "rp2" else ()):
         try:
-            sys.modules[name] = __import__("u" + name)
+            sys.modules[name] = __import__(name)
         except ImportError:  # a port without it
             pass
+    sys.path.extend(path)
     if why is None:
         load_search()
 

@@ -4,9 +4,11 @@ Each check raises ValueError naming the field, before anything is changed. A gam
 go through shared_rules/options.py, the one options checker, whose words these share; this
 module is the firmware's own (commands, saves), light enough to stay loaded."""
 
-SEED_MAX = 0xFFFFFFFF  # seeds are 32-bit words (shared_rules.rng)
+from micropython import const
+
+_SEED_MAX = const(0xFFFFFFFF)  # seeds are 32-bit words (shared_rules.rng)
 MAX_MOVES = 4096       # moves in a `new` command or a save (a long Tac-Tik game has ~600)
-MAX_TEXT = 256         # characters of one move notation (a save's blocks: see texts())
+_MAX_TEXT = const(256)         # characters of one move notation (a save's blocks: see texts())
 
 
 def is_int(value):
@@ -33,7 +35,7 @@ def one_of(name, value, choices):
     return value
 
 
-def texts(name, value, max_len=MAX_MOVES, max_text=MAX_TEXT):
+def texts(name, value, max_len=MAX_MOVES, max_text=_MAX_TEXT):
     """`value` if it is a list of strings; a resumed Tac-Tik save keeps its moves as a few
     strings of many newline-ended notations, so a long string is allowed when made of lines."""
     if not isinstance(value, (list, tuple)) or len(value) > max_len:
@@ -49,5 +51,5 @@ def start(options, seed, moves):
     list of notations."""
     if not isinstance(options, dict):
         raise ValueError("options must be an object")
-    integer("seed", seed, 0, SEED_MAX)
+    integer("seed", seed, 0, _SEED_MAX)
     texts("moves", moves)

@@ -28,11 +28,13 @@ game near the heap's edge gets the room back).
 import gc
 import sys
 
+from micropython import const
+
 from firmware import buttons as btn
 from firmware import font
 
 ROW_H = 6
-_HEX = "0123456789abcdef"  # a picture's characters: the palette's indexes
+_HEX = const("0123456789abcdef")  # a picture's characters: the palette's indexes
 TITLE_RGB = 0xFFC000
 TEXT_RGB = 0xB0B0B0
 DOT_RGB = 0x404040

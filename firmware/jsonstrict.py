@@ -7,10 +7,12 @@ takes and refuses the same lines on both. Escapes of lone surrogates (`\\ud800`)
 too: the two runtimes decode them differently.
 """
 
-_WS = b" \t\n\r"
-_DIGITS = b"0123456789"
-_HEX = b"0123456789abcdefABCDEF"
-_ESCAPES = b'"\\/bfnrt'
+from micropython import const
+
+_WS = const(b" \t\n\r")
+_DIGITS = const(b"0123456789")
+_HEX = const(b"0123456789abcdefABCDEF")
+_ESCAPES = const(b'"\\/bfnrt')
 
 
 def check(data, max_depth=8):

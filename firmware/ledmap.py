@@ -14,7 +14,9 @@ k * panel size to (k + 1) * panel size - 1 of a one-wire board.
 
 from array import array
 
-_CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
+from micropython import const
+
+_CORNERS = const(("top-left", "top-right", "bottom-left", "bottom-right"))
 
 
 def _panel_index(x, y, w, h, start, direction, serpentine):

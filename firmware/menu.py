@@ -14,6 +14,8 @@ row (firmware/howto.py, the pages its package gives).
 # pyright: reportArgumentType=false, reportCallIssue=false, reportOperatorIssue=false
 # (what the type checker cannot follow here: players and seats start as None and are set by build())
 
+from micropython import const
+
 from firmware import buttons as btn
 from firmware import font, games
 from firmware.mode import Mode
@@ -21,12 +23,12 @@ from firmware.mode import Mode
 LEVELS = (8, 16, 24, 40, 64, 96, 144, 200, 255)
 # the bots' levels the BOT row offers (shared_rules/bots.py), and their names on the panel
 BOT_LEVELS = ("easy", "normal", "hard")
-BOT_NAMES = ("EASY", "NORM", "HARD")
+_BOT_NAMES = const(("EASY", "NORM", "HARD"))
 BOT_DEFAULT = "normal"
 ROW_H = 6
-SEL_RGB = 0xFFC000
+_SEL_RGB = const(0xFFC000)
 ROW_RGB = 0x5060A0
-NA_RGB = 0x602020
+_NA_RGB = const(0x602020)
 
 NEW_WASH = 0x00FF00  # a board of holes asks NEW? by lighting its empty holes in START's green
 
@@ -189,7 +191,7 @@ class Menu(Mode):
         if kind == "bots":
             return "WHO " + "".join("B" if b else "H" for b in self.bots)
         if kind == "level":
-            return "BOT " + BOT_NAMES[BOT_LEVELS.index(self.bot_level)]
+            return "BOT " + _BOT_NAMES[BOT_LEVELS.index(self.bot_level)]
         if kind == "light":
             return "LIGHT " + str(self.level() + 1)
         if kind == "test":
@@ -380,9 +382,9 @@ class Menu(Mode):
         y = 1
         for i in range(self.top, min(len(self.rows), self.top + visible)):
             t = self.texts[i]
-            rgb = SEL_RGB if i == self.cursor else ROW_RGB
+            rgb = _SEL_RGB if i == self.cursor else ROW_RGB
             if t.endswith(" NA") or t == "NA":
-                rgb = NA_RGB if i != self.cursor else 0xFF4040
+                rgb = _NA_RGB if i != self.cursor else 0xFF4040
             short = self.cuts[i]
             if short is None:
                 font.draw_text(canvas, 1, y, t, rgb)

@@ -17,12 +17,14 @@ layout (docs/firmware.md, "The menu on a board of holes"):
 # pyright: reportArgumentType=false
 # (what the type checker cannot follow here: players: set by build())
 
+from micropython import const
+
 from firmware.menu import BOT_LEVELS, LEVELS, NEW_WASH, Menu, names_for
 
 SEAT_RGB = (0xFF0000, 0x0000FF, 0xFFA000, 0x00FF00)  # red, blue, yellow, green, clockwise
 ROW_RGB = {"start": 0x00FF00, "resume": 0x00FFFF, "test": 0xFFFFFF}
 SETTING_RGB = 0xFFC000
-_SIDES = ("top", "right", "bottom", "left")
+_SIDES = const(("top", "right", "bottom", "left"))
 
 
 def dim(rgb, shift=3):

@@ -11,9 +11,11 @@ preallocated buffers only: showing a frame allocates nothing.
 import sys
 from array import array
 
+from micropython import const
+
 from firmware import ledmap
 
-_ORDERS = ("RGB", "RBG", "GRB", "GBR", "BRG", "BGR")
+_ORDERS = const(("RGB", "RBG", "GRB", "GBR", "BRG", "BGR"))
 # The canvas as last mapped (map_delta's), the number of the Output whose frame it holds, the
 # last number given: one buffer for the Outputs of one size made one after another (tests make
 # many Apps: a buffer each would leave the heap in pieces); an Output that finds another's

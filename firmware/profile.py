@@ -6,9 +6,11 @@ from `hardware/profiles/NAME.json` (`folders()`: the one place that says where).
 
 import json
 
-PROFILE_DIRS = ("hardware/profiles", ".")
-_REQUIRED = ("name", "kind", "width", "height", "led_count", "pins", "power")
-_BUTTONS = ("up", "down", "left", "right", "a", "b")
+from micropython import const
+
+_PROFILE_DIRS = const(("hardware/profiles", "."))
+_REQUIRED = const(("name", "kind", "width", "height", "led_count", "pins", "power"))
+_BUTTONS = const(("up", "down", "left", "right", "a", "b"))
 
 
 class ProfileError(ValueError):
@@ -54,7 +56,7 @@ def check(profile):
     return profile
 
 
-MAX_LANES = 8  # an RP2040's PIO state machines (two blocks of four); a lane takes one each
+_MAX_LANES = const(8)  # an RP2040's PIO state machines (two blocks of four); a lane takes one each
 
 
 def _check_lanes(profile):
@@ -64,8 +66,8 @@ def _check_lanes(profile):
     lanes = profile["lanes"]
     if profile["kind"] != "matrix" or not isinstance(lanes, list):
         raise ProfileError("lanes are a list, on a matrix profile")
-    if len(lanes) > MAX_LANES:
-        raise ProfileError("at most %d lanes (one PIO state machine each)" % MAX_LANES)
+    if len(lanes) > _MAX_LANES:
+        raise ProfileError("at most %d lanes (one PIO state machine each)" % _MAX_LANES)
     pins = []
     for lane in lanes:
         if not isinstance(lane, dict) or not isinstance(lane.get("pin"), int) or not lane.get(
@@ -98,14 +100,14 @@ def load(path):
 
 
 def folders():
-    """Where profiles are looked for: PROFILE_DIRS (relative to the working folder), then the
+    """Where profiles are looked for: _PROFILE_DIRS (relative to the working folder), then the
     repository's own hardware/profiles when this runs from a checkout (host tools run from any
     folder). A profile's side files are in subfolders of these (tactik/NAME.json)."""
     here = __file__.replace("\\", "/") if "__file__" in globals() else ""
     i = here.rfind("/firmware/")
     if i < 0:
-        return PROFILE_DIRS
-    return PROFILE_DIRS + (here[:i] + "/hardware/profiles",)
+        return _PROFILE_DIRS
+    return _PROFILE_DIRS + (here[:i] + "/hardware/profiles",)
 
 
 def find(name, dirs=None):

@@ -14,8 +14,8 @@ from micropython import const
 from firmware import font
 from firmware.mode import Mode
 
-RETRY_MS = const(1000)  # the menu is tried again this long after the last try
-INK = const(0xFF6000)
+_RETRY_MS = const(1000)  # the menu is tried again this long after the last try
+_INK = const(0xFF6000)
 
 
 class Rescue(Mode):
@@ -40,14 +40,14 @@ class Rescue(Mode):
         self.retry()
 
     def tick(self, now_ms):
-        if self.since < 0 or now_ms - self.since >= RETRY_MS:
+        if self.since < 0 or now_ms - self.since >= _RETRY_MS:
             self.since = now_ms
             self.retry()
         return False
 
     def draw(self, canvas):
-        font.draw_text(canvas, 1, 1, "NO ROOM", INK)
-        font.draw_text(canvas, 1, 8, "A:MENU", INK)
+        font.draw_text(canvas, 1, 1, "NO ROOM", _INK)
+        font.draw_text(canvas, 1, 8, "A:MENU", _INK)
 
     def command(self, msg):
         if msg.get("cmd") == "state":

@@ -39,7 +39,7 @@ _BIAS = const(65536)  # added to the times feed keeps (seatfeed.feed: no word is
 
 # the arrows clockwise (as seen by a player at the bottom): up, right, down, left
 _CW = (btn.UP, btn.RIGHT, btn.DOWN, btn.LEFT)
-_CW_INDEX = (0, 2, 3, 1)  # a button's place in _CW (UP, DOWN, LEFT, RIGHT)
+_CW_INDEX = const((0, 2, 3, 1))  # a button's place in _CW (UP, DOWN, LEFT, RIGHT)
 
 
 def chain(profile):

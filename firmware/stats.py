@@ -37,9 +37,9 @@ def diff(a, b):
     return ((a - b + 0x20000000) & _PERIOD) - 0x20000000
 
 
-# indexes into Stats.v: the marks of the press being measured (P_AT < 0: none open) ...
-P_AT = const(0)
-STATE_AT = const(1)
+# indexes into Stats.v: the marks of the press being measured (_P_AT < 0: none open) ...
+_P_AT = const(0)
+_STATE_AT = const(1)
 DRAW_AT = const(2)
 WAIT_AT = const(3)  # the frame before it was out: the LED buffer could be written
 BYTES_AT = const(4)
@@ -53,7 +53,7 @@ SAVE = const(18)
 MEM_LOW = const(20)
 # ... the marks of the loop pass under way (after its input, host, advance, frame, settle), then
 # the worst pass's time in each of its six stages (the sixth: the sweep)
-PASS_AT = const(21)
+_PASS_AT = const(21)
 PASS_SPLIT = const(26)
 # ... a bot's whole turn: last, worst, count, total in ms (from its pause's start, when its
 # search begins, to the end of the pass that made its move and showed it)
@@ -85,34 +85,34 @@ class Stats:
         return ticks()
 
     def mark(self, at):
-        """Note the time of a stage of the press being measured (STATE_AT, DRAW_AT...)."""
+        """Note the time of a stage of the press being measured (_STATE_AT, DRAW_AT...)."""
         self.v[at] = ticks()
 
     def pressing(self):
         """A press waits for its frame."""
-        return self.v[P_AT] >= 0
+        return self.v[_P_AT] >= 0
 
     def pressed(self, pass_start):
         """A button event was handled in the pass that began at `pass_start`."""
         v = self.v
-        if v[P_AT] < 0:
-            v[P_AT] = pass_start
-        v[STATE_AT] = ticks()
+        if v[_P_AT] < 0:
+            v[_P_AT] = pass_start
+        v[_STATE_AT] = ticks()
 
     def written(self, shown=True, end=-1):
         """The frame is out (or, shown=False, the press changed no LED): close the press.
         `end`: when its last bit leaves (the backend's `out_at`: a frame sent by DMA is still
         going out when this is called), -1 for now."""
         v = self.v
-        start = v[P_AT]
+        start = v[_P_AT]
         if start < 0:
             return
-        v[P_AT] = -1
+        v[_P_AT] = -1
         if not shown:
             return
         end = ticks() if end < 0 else end & _PERIOD
-        v[SPLIT] = diff(v[STATE_AT], start)
-        v[SPLIT + 1] = diff(v[DRAW_AT], v[STATE_AT])
+        v[SPLIT] = diff(v[_STATE_AT], start)
+        v[SPLIT + 1] = diff(v[DRAW_AT], v[_STATE_AT])
         v[SPLIT + 2] = diff(v[WAIT_AT], v[DRAW_AT])
         v[SPLIT + 3] = diff(v[BYTES_AT], v[WAIT_AT])
         v[SPLIT + 4] = diff(end, v[BYTES_AT])
@@ -122,7 +122,7 @@ class Stats:
     def stage(self, i):
         """The loop pass under way is through its stage `i`: 0 its input, 1 the host's
         commands, 2 the mode's advance, 3 the frame, 4 the settle (the sweep ends it)."""
-        self.v[PASS_AT + i] = ticks()
+        self.v[_PASS_AT + i] = ticks()
 
     def took(self, which, since):
         """A loop pass (LOOP), a move made without a button (MOVE), a save (SAVE) or a bot's
@@ -137,7 +137,7 @@ class Stats:
         if which == LOOP and took > v[LOOP + 1]:  # the worst pass so far: where it went
             at = since
             for i in range(5):
-                mark = v[PASS_AT + i]
+                mark = v[_PASS_AT + i]
                 v[PASS_SPLIT + i] = diff(mark, at)
                 at = mark
             v[PASS_SPLIT + 5] = diff(end, at)

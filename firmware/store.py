@@ -20,24 +20,26 @@ import hashlib
 import json
 import os
 
+from micropython import const
+
 HEADER = b"LANTERNE-SAVE 2\n"  # the format before generations: still read (generation 0)
 MAGIC = b"LANTERNE-SAVE 3 "  # + generation + "\n"; the digest covers header and body
-SET_MAGIC = b"LANTERNE-SET 1 "  # the settings file (brightness)
+_SET_MAGIC = const(b"LANTERNE-SET 1 ")  # the settings file (brightness)
 # The largest save read back: a 550-move 6-player Tac-Tik game saves 6 KB; reading a much
 # bigger file would take more heap than a Pico has (a 67 KB one failed every boot).
 MAX_SAVE = 24 * 1024
-MAX_SETTINGS = 256
+_MAX_SETTINGS = const(256)
 _MOVES_A_PIECE = 16  # moves written at once, at most
-_PIECE_BYTES = 480  # and no more text than this in a piece: Tac-Tik's items are 240-byte chunks
+_PIECE_BYTES = const(480)  # and no more text in a piece: Tac-Tik's items are 240-byte chunks
 # The highest generation a header holds (10 digits, what unpack() reads): a save of this
 # generation is followed by saves of the same one, never by one the reader would refuse (on a
 # tie the file being written, game.new, is the newer: see Store._newest).
-MAX_GEN = 9999999999
+_MAX_GEN = const(9999999999)
 # The board keeps its save files in a folder of their own: in the root, beside the firmware's
 # small files, littlefs's compaction of the folder's log made a save's worst case 66-73 ms on a
 # Pico, in a folder of its own 29-31 (the median 29 and 25 ms)
 SAVE_FOLDER = "save"
-_OURS = ("game.", "settings.")  # the store's file names begin so (adopt)
+_OURS = const(("game.", "settings."))  # the store's file names begin so (adopt)
 
 
 def _prefix(folder):
@@ -281,7 +283,7 @@ def encode(record, gen=1):
 def settings_pieces(settings, gen=1):
     """The settings file: header, one `key value` line per integer setting, trailer."""
     h = hashlib.sha256()
-    b = SET_MAGIC + str(gen).encode() + b"\n"
+    b = _SET_MAGIC + str(gen).encode() + b"\n"
     h.update(b)
     yield b
     for k in settings:
@@ -504,7 +506,7 @@ class Store:
         if cur is not None and cur != slot[0] and fs.exists(cur):
             fs.rename(cur, slot[0])  # the only good copy is never the file written next
             slot[3] = slot[0]
-        gen = slot[2] + 1 if slot[2] < MAX_GEN else MAX_GEN
+        gen = slot[2] + 1 if slot[2] < _MAX_GEN else _MAX_GEN
         fs.write(slot[1], make(what, gen))
         slot[2] = gen
         slot[3] = slot[1]  # committed: the newest valid file from here on
@@ -567,7 +569,7 @@ class Store:
     def load_settings(self):
         """The settings saved ({"brightness": n}), {} if none is readable."""
         slot = self.conf
-        good, bad = self._scan((slot[1], slot[0]), SET_MAGIC, MAX_SETTINGS)
+        good, bad = self._scan((slot[1], slot[0]), _SET_MAGIC, _MAX_SETTINGS)
         if slot[2] < 0:
             slot[2] = 0
         while good:
@@ -575,7 +577,7 @@ class Store:
             out = {}
             try:
                 data = self.fs.read(p)
-                gen, at, end = unpack(data, SET_MAGIC)
+                gen, at, end = unpack(data, _SET_MAGIC)
                 for line in data[at:end].split(b"\n"):
                     if line:
                         k, v = line.split(b" ")

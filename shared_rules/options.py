@@ -17,7 +17,9 @@ A declaration's option row is `(key, values, check, where, menu)`:
   the panel, None for the values' own; short: a label for a panel too narrow for it).
 """
 
-GREEDY = "greedy"  # a game without `level`: the bot every game had before levels (old saves)
+from micropython import const
+
+_GREEDY = const("greedy")  # a game without `level`: the bot of every game before levels (old saves)
 
 
 def is_int(value):
@@ -122,7 +124,7 @@ def level(options):
     game had before levels, so a save or a host `new` from then plays on against the bot it
     was played against. ValueError otherwise."""
     if "level" not in options:
-        return GREEDY
+        return _GREEDY
     from shared_rules.bots import ALL_LEVELS  # imported only for a level named (heap)
 
     return one_of("level", options["level"], ALL_LEVELS)
@@ -175,6 +177,6 @@ def with_board(options, bots, chosen_level):
     options the `new` event, the save and the `state` reply give."""
     options["bots"] = list(bots)
     options.pop("level", None)  # greedy is the default: named only when chosen otherwise
-    if chosen_level != GREEDY:
+    if chosen_level != _GREEDY:
         options["level"] = chosen_level
     return options

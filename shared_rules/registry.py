@@ -14,8 +14,10 @@ one the menu shows, none in play).
 
 import sys
 
+from micropython import const
+
 _names = None  # the games, in their declared ORDER, once listed
-_LIST_MAX = 400  # games.txt's bytes at most (a hundred games' names)
+_LIST_MAX = const(400)  # games.txt's bytes at most (a hundred games' names)
 _MPY = sys.implementation.name == "micropython"
 
 

@@ -4,7 +4,9 @@ xorshift32 (Marsaglia 2003) on 32-bit words. Python's `random` differs between t
 runtimes, so every deal, draw and bot choice in `shared_rules` comes from here.
 """
 
-_MASK = 0xFFFFFFFF
+from micropython import const
+
+_MASK = const(0xFFFFFFFF)
 
 
 class Rng:

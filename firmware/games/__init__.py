@@ -10,6 +10,8 @@ available; the board keeps running.
 import gc
 import sys
 
+from micropython import const
+
 from shared_rules import registry
 
 
@@ -143,8 +145,8 @@ def _look_for(dotted):
 
 
 # Modes that are not games: let go while a game runs, imported again when shown.
-OTHER_MODES = ("firmware.menu", "firmware.menu_holes", "firmware.selftest",
-               "firmware.selftest_panel", "firmware.stats_reply", "firmware.startup")
+_OTHER_MODES = const(("firmware.menu", "firmware.menu_holes", "firmware.selftest",
+               "firmware.selftest_panel", "firmware.stats_reply", "firmware.startup"))
 
 
 def unload_others(game):
@@ -154,7 +156,7 @@ def unload_others(game):
     Only on MicroPython: a computer has room, and the host shares these modules elsewhere."""
     if sys.implementation.name != "micropython":
         return
-    drop = [name for name in OTHER_MODES if name in sys.modules]
+    drop = [name for name in _OTHER_MODES if name in sys.modules]
     for other in names():
         if other == game:
             continue
@@ -172,11 +174,11 @@ def unload_others(game):
 # family: the module and those under it). Not the bots' driver: most games' bots import it at
 # their top, so it would be let go and read again at nearly every start (the heap left in
 # pieces: a Tac-Tik board's random presses ran out of it).
-BROUGHT = ("shared_rules.dictionary", "firmware.wordentry")
+_BROUGHT = const(("shared_rules.dictionary", "firmware.wordentry"))
 
 
 def _brought_by_others(game):
-    """The BROUGHT families no loaded module of `game` (None: none) holds at its top (`from x
+    """The _BROUGHT families no loaded module of `game` (None: none) holds at its top (`from x
     import y`): one game's stayed on the heap of the next (Tai Chi Chuan's on Ta Yü's), and a
     game that needs them imports them again. A family `game` holds stays, or its next import
     would load a second copy beside the one held."""
@@ -189,7 +191,7 @@ def _brought_by_others(game):
                     if type(value) is type(sys):  # a module it holds
                         held.append(value)
     out = []
-    for family in BROUGHT:
+    for family in _BROUGHT:
         members = [n for n in mods if n == family or n.startswith(family + ".")]
         if not any(mods[n] in held for n in members):
             out.extend(members)

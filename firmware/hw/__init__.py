@@ -3,7 +3,7 @@
 - "rp2": MicroPython on the Pico (`machine.Pin` with pull-ups; the LEDs sent by a PIO state
   machine fed by DMA while the CPU goes on, or by the built-in `neopixel` where `rp2.DMA` is
   missing);
-- "circuitpython": `board`, `digitalio` and the Adafruit `neopixel` API;
+- "circuitpython": `board`, `digitalio` and the Adafruit `neopixel` API (firmware/hw/circuitpy.py);
 
 The simulator's board (buttons set by the caller, a virtual clock) is not shipped to the board:
 it is `unixport/simhw.py`'s SimHardware, which the tests and `lanterne sim` pass to the App.
@@ -22,9 +22,8 @@ but return early when a button line changes).
 
 # pyright: reportArgumentType=false, reportAttributeAccessIssue=false, reportCallIssue=false
 # pyright: reportMissingImports=false, reportUndefinedVariable=false
-# (what the type checker cannot follow here: the PIO assembler's names (asm_pio), the CircuitPython
-# backend (Adafruit's board, digitalio, neopixel: another runtime's API), the CPython stand-in's
-# time.monotonic, and the rp2 stubs' Timer without `hard` and their ticks types)
+# (what the type checker cannot follow here: the PIO assembler's names (asm_pio), the CPython
+# stand-in's time.monotonic, and the rp2 stubs' Timer without `hard` and their ticks types)
 
 import time
 from array import array
@@ -333,75 +332,6 @@ class Rp2Hardware:
                 self.wait_sent()  # the frame is out: stop the state machine
 
 
-class CircuitPythonHardware:
-    """CircuitPython: `digitalio` buttons with pull-ups, the Adafruit `neopixel.NeoPixel` strip."""
-
-    name = "circuitpython"
-    out_at = -1
-
-    def __init__(self, profile):
-        import board
-        import digitalio
-        import neopixel
-
-        from firmware.hw.pins import button_pins
-
-        pins = profile["pins"]
-        self.buttons = []
-        self.bits = []
-        for gpio, bit in button_pins(profile):
-            d = digitalio.DigitalInOut(getattr(board, "GP%d" % gpio))
-            d.direction = digitalio.Direction.INPUT
-            d.pull = digitalio.Pull.UP
-            self.buttons.append(d)
-            self.bits.append(bit)
-        self.count = profile["led_count"]
-        self.pixels = neopixel.NeoPixel(
-            getattr(board, "GP%d" % pins["data"]), self.count, brightness=1.0,
-            auto_write=False, pixel_order=profile.get("color_order", "GRB"),
-        )
-        # We hand the strip RGB values; the Adafruit library applies the pixel order.
-        self.buf = bytearray(self.count * 3)
-        self.order = "RGB"
-        if not hasattr(time, "monotonic_ns"):  # stand-ins under the MicroPython unix port
-            self.ticks_ms = time.ticks_ms
-
-    def show(self):
-        buf = self.buf
-        px = self.pixels
-        for i in range(self.count):
-            j = i * 3
-            px[i] = (buf[j], buf[j + 1], buf[j + 2])
-        px.show()
-
-    def wait_sent(self, cut=False):
-        pass
-
-    def busy(self):
-        return False
-
-    def read_mask(self):
-        m = 0
-        bits = self.bits
-        i = 0
-        for d in self.buttons:
-            if not d.value:
-                m |= bits[i]
-            i += 1
-        return m
-
-    def ticks_ms(self):
-        return time.monotonic_ns() // 1000000
-
-    def sleep_ms(self, ms):
-        time.sleep(ms / 1000)
-
-    wait_ms = sleep_ms
-
-
-BACKENDS = {"rp2": Rp2Hardware, "circuitpython": CircuitPythonHardware}
-
-
 def detect():
     """The backend this runtime supports: rp2 if `machine` imports, circuitpython on
     CircuitPython itself (a PC may have `board` and `digitalio` too: Adafruit-Blinka), else
@@ -422,6 +352,10 @@ def detect():
 def open_hardware(profile, backend=None):
     """Open the backend named by the argument, else by the profile's "backend", else detected."""
     name = backend or profile.get("backend") or detect()
-    if name not in BACKENDS:
-        raise ValueError("unknown hardware backend: " + str(name))
-    return BACKENDS[name](profile)
+    if name == "rp2":
+        return Rp2Hardware(profile)
+    if name == "circuitpython":  # its own module: a Pico never loads (nor interns) its names
+        from firmware.hw.circuitpy import CircuitPythonHardware
+
+        return CircuitPythonHardware(profile)
+    raise ValueError("unknown hardware backend: " + str(name))

@@ -132,11 +132,21 @@ def image(built, root=ROOT):
     return bundle.ship(built, tuple(manifest.get("DATA", ())), manifest["BUNDLE"])
 
 
+def module_name(dev):
+    """The dotted name a device path's module is imported by: "firmware/games/__init__.py" ->
+    "firmware.games", "bundlefs.py" -> "bundlefs"."""
+    name = dev[:-3].replace("/", ".")
+    return name[:-9] if name.endswith(".__init__") else name
+
+
 def build(files, target, workdir, arch=None, lines=False):
     """Compile each .py (except main.py) with mpy-cross for `target` bytecode (and the `arch`
     native code, for the firmware's viper loops); returns {device path: bytes}. Without
     `lines` the bytecode carries no source line numbers: about 7 % of a loaded module's heap on
     a Pico, for tracebacks the board never shows (it reports an error's type and message).
+    The source name each module carries (for a traceback) is then its dotted name, the same
+    string as the module's `__name__`: MicroPython interns both for good, and a file path would
+    be one more name a module, some 50 a game (`lines`: the file's path, as mpy-cross does).
     Without an `arch` (a port that runs no native code) a module of native code is left out:
     each has a plain twin its loader falls back to when the import fails.
 
@@ -158,7 +168,8 @@ def build(files, target, workdir, arch=None, lines=False):
         opts = ["-march=" + arch] if arch else []
         if not lines:
             opts += ["-X", "no-source-lines"]
-        r = subprocess.run([exe, *opts, "-o", str(mpy), "-s", dev, str(src)],
+        source = dev if lines else module_name(dev)
+        r = subprocess.run([exe, *opts, "-o", str(mpy), "-s", source, str(src)],
                            capture_output=True, text=True)
         if r.returncode != 0 and arch is None and "invalid arch" in r.stderr + r.stdout:
             continue  # native code (viper) on a port without any: its loader runs the twin

@@ -7,18 +7,15 @@ A card is its letters as a str: "S", or "QZ" for a double card. Words are folded
 (`fold`): accents off, Œ and Æ written out.
 """
 
+from micropython import const
+
 from shared_rules.dictionary import reader
 
-# the letters with accents a French word may hold, and what each folds to
-_ACCENTS = {
-    "à": "A", "â": "A", "ä": "A", "á": "A", "ã": "A", "å": "A", "ç": "C", "é": "E", "è": "E",
-    "ê": "E", "ë": "E", "î": "I", "ï": "I", "í": "I", "ì": "I", "ô": "O", "ö": "O", "ó": "O",
-    "ò": "O", "õ": "O", "ù": "U", "û": "U", "ü": "U", "ú": "U", "ÿ": "Y", "ý": "Y", "ñ": "N",
-    "œ": "OE", "æ": "AE",
-    "À": "A", "Â": "A", "Ä": "A", "Á": "A", "Ç": "C", "É": "E", "È": "E", "Ê": "E", "Ë": "E",
-    "Î": "I", "Ï": "I", "Ô": "O", "Ö": "O", "Ù": "U", "Û": "U", "Ü": "U", "Ÿ": "Y", "Ñ": "N",
-    "Œ": "OE", "Æ": "AE",
-}
+# What each letter from U+00C0 to U+00FF folds to, in its UTF-8 second byte's order ("." not a
+# letter a word may hold, "2" Æ/æ: AE); Œ/œ (OE) and Ÿ (Y) are the only others. Bytes walked,
+# not characters: a dict of the letters, or a str taken a character at a time, would make each
+# a name MicroPython interns for good (some 50 of them, a game's heap: docs/firmware.md).
+_LATIN1 = const(b"AAA.A.2CEEEE..II.N..O.O..U.UU...AAAAAA2CEEEEIIII.NOOOOO..UUUUY.Y")
 
 MIN_LEN = 2  # the word sets hold no shorter word
 _words = {}  # the open word set, kept: a lookup then reads only what it needs
@@ -29,17 +26,34 @@ def fold(text):
     (a hyphen, an apostrophe, a space, a digit) or is too long to be a word."""
     if not isinstance(text, str) or len(text) > reader.MAX_LEN:
         return None
-    out = ""
-    for ch in text:
-        if "A" <= ch <= "Z":
-            out += ch
-        elif "a" <= ch <= "z":
-            out += chr(ord(ch) - 32)
-        elif ch in _ACCENTS:
-            out += _ACCENTS[ch]
-        else:
-            return None
-    return out if out and len(out) <= reader.MAX_LEN else None
+    raw = text.encode()
+    n = len(raw)
+    out = bytearray()
+    i = 0
+    while i < n:
+        c = raw[i]
+        if 97 <= c <= 122:  # a-z
+            c -= 32
+        if not 65 <= c <= 90:  # not A-Z: a two-byte letter, else no word
+            nxt = raw[i + 1] if i + 1 < n else 0
+            i += 1
+            if c == 0xC3 and 0x80 <= nxt <= 0xBF:
+                c = _LATIN1[nxt - 0x80]
+            elif c == 0xC5 and (nxt == 0x92 or nxt == 0x93):  # Œ œ
+                out.append(79)
+                c = 69
+            elif c == 0xC5 and nxt == 0xB8:  # Ÿ
+                c = 89
+            else:
+                return None
+            if c == 50:  # Æ æ
+                out.append(65)
+                c = 69
+            elif c == 46:
+                return None
+        out.append(c)
+        i += 1
+    return out.decode() if out and len(out) <= reader.MAX_LEN else None
 
 
 def card_text(card):

@@ -26,6 +26,7 @@ alphabetical order): a level reads only its count of words.
 import io
 
 import micropython
+from micropython import const
 
 try:
     import deflate
@@ -73,7 +74,7 @@ FORM = 1  # a plural, conjugated form or proper noun: in the every-form set only
 ENTRY = 2  # a dictionary entry: in both sets
 
 MAX_LEN = 30  # no longer word is packed (the builder's MAX_LEN)
-_DIRS = ("shared_rules/dictionary/data/", "/shared_rules/dictionary/data/")
+_DIRS = const(("shared_rules/dictionary/data/", "/shared_rules/dictionary/data/"))
 
 
 def data_path(name):

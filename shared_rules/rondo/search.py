@@ -13,6 +13,8 @@ board's loop answers its buttons in between.
 
 import sys
 
+from micropython import const
+
 from shared_rules.dictionary import reader
 from shared_rules.rondo import cards as carddata
 from shared_rules.rondo import rules
@@ -20,8 +22,8 @@ from shared_rules.rondo import rules
 LIST_READ = 400  # words the listing of legal_moves() reads at most (one loop pass on a board)
 # Context.table's layout, as fastscan.py names it (offsets of its parts)
 _AVAIL, _LV, _HAVE, _USED, _MB, _OB, _GEO, _SPOTS = 0, 26, 52, 78, 104, 113, 122, 132
-_ROW = 12  # per word length: a count, then up to 11 first slots
-_BIAS = 16  # added to a slot's or a joker's points (-3 to 10) to keep them in a byte
+_ROW = const(12)  # per word length: a count, then up to 11 first slots
+_BIAS = const(16)  # added to a slot's or a joker's points (-3 to 10) to keep them in a byte
 _NONE = -512  # a floor below every play's points
 
 

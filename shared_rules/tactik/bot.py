@@ -59,7 +59,7 @@ RELOOK = 80
 # moves evaluated in one piece of a search spread over a board's loop passes (bots.bot_steps)
 CHUNK = 16
 # the card code that moves a pawn forward by 1..12 holes (255: none)
-_FWD = b"\xff\x00\x01\x02\xff\x03\x04\xff\x05\x06\x07\xff\x08"
+_FWD = const(b"\xff\x00\x01\x02\xff\x03\x04\xff\x05\x06\x07\xff\x08")
 
 # what the last decision cost: evaluations made (tests check the budget)
 LAST = {"evals": 0, "cap": BUDGET}

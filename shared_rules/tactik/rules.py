@@ -18,7 +18,7 @@ from shared_rules.rng import Rng
 from shared_rules.tactik.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
 CARDS = ("1", "2", "3", "5", "6", "8", "9", "10", "12", "-4", "7", "P")
-_VALUE = b"\x01\x02\x03\x05\x06\x08\x09\x0a\x0c\x04\x07\x00"
+_VALUE = const(b"\x01\x02\x03\x05\x06\x08\x09\x0a\x0c\x04\x07\x00")
 # How much the greedy bot wants to keep each card (lowest is given away / discarded first).
 _KEEP = b"\x06\x02\x02\x02\x02\x02\x02\x07\x03\x05\x0a\x08"
 _C1 = const(0)
@@ -61,12 +61,12 @@ OPTIONS = _declared()
 FLAGS = {k: OPTIONS[k][0] for k in OPTIONS if k != "physical_cards"}
 PHASES = ("exchange", "play", "over")
 # the fields apply() takes from its scratch copy: the game state and its history
-_STATE = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
-          "_hn", "pos", "stake", "hands", "pack", "played", "pending", "rng")
+_STATE = const(("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
+          "_hn", "pos", "stake", "hands", "pack", "played", "pending", "rng"))
 # what _fork() takes as it is: the plain fields above, options and board size
-_SAME = ("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
+_SAME = const(("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
          "_hn", "players", "individual", "ncol", "L", "colours", "hand_size", "physical", "seed",
-         "flags", "_cache")
+         "flags", "_cache"))
 _MPY = sys.implementation.name == "micropython"
 # 64-bit ints are immediate: a 7x1 memo key is one int; on a 32-bit Pico a pair of small ints
 # (a big int would allocate on every search node)

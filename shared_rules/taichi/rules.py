@@ -30,6 +30,8 @@ Moves (seats are numbered from 0):
 
 import binascii
 
+from micropython import const
+
 from shared_rules import canon
 from shared_rules.dictionary import judge, reader
 from shared_rules.rng import Rng
@@ -102,7 +104,7 @@ class Move:
         return hash(str(self))
 
 
-_PLAIN = ("draw", "stop", "fail", "pass", "join", "decline", "nobody", "refuse")
+_PLAIN = const(("draw", "stop", "fail", "pass", "join", "decline", "nobody", "refuse"))
 
 
 def _syntax(text):

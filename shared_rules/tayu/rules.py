@@ -14,6 +14,8 @@ import binascii
 import hashlib
 import sys
 
+from micropython import const
+
 from shared_rules.canon import DIGEST_LEN, ascii_int, ascii_strip
 from shared_rules.rng import Rng
 from shared_rules.tayu.spec import NAME, PLAYERS  # noqa: F401  (the interface)
@@ -26,8 +28,8 @@ DR = (-1, 0, 1, 0)  # row step of direction/side index 0..3 (N E S W)
 DC = (0, 1, 0, -1)  # column step
 
 # Tile exit codes in the canonical frame (tile lying west to east over cells 0, 1, 2);
-# canonical mask bit i is CODES[i].
-CODES = ("n0", "n1", "n2", "s0", "s1", "s2", "w", "e")
+# canonical mask bit i is _CODES[i].
+_CODES = const(("n0", "n1", "n2", "s0", "s1", "s2", "w", "e"))
 
 # The 28 kinds, sorted; index in this tuple = kind number (checked by tests against the
 # enumeration of 3-of-8 subsets up to a 180° turn).
@@ -71,7 +73,7 @@ def _declared():
 OPTIONS = _declared()
 
 # Reasons a placement is refused (index 0 = legal)
-_REASONS = (
+_REASONS = const((
     None,
     "off the board",
     "square already covered",
@@ -79,7 +81,7 @@ _REASONS = (
     "exit against a blank side",
     "blank side blocks a channel",
     "not connected to the network",
-)
+))
 
 # Scratch shared by every state (listing is never re-entered): placement codes already
 # tried in the current listing carry the current generation number.
@@ -97,7 +99,7 @@ def _kind_mask(kind_text):
     """Canonical 8-bit code mask of a kind string (or of any 3-code text)."""
     m = 0
     for code in kind_text.split("-"):
-        m |= 1 << CODES.index(code)
+        m |= 1 << _CODES.index(code)
     return m
 
 
@@ -118,7 +120,7 @@ def _turn_mask(m):
 
 def _mask_text(m):
     """Sorted code string of a canonical mask (not yet turned to its canonical side)."""
-    return "-".join(sorted(CODES[i] for i in range(8) if m & (1 << i)))
+    return "-".join(sorted(_CODES[i] for i in range(8) if m & (1 << i)))
 
 
 def canonical_kind(text):
@@ -214,7 +216,7 @@ class Move:
         return self.type * 1000003 + self._key()
 
 
-_DIRS = ("N", "E", "S", "W", "n", "e", "s", "w")
+_DIRS = const(("N", "E", "S", "W", "n", "e", "s", "w"))
 
 
 def parse_move(text):

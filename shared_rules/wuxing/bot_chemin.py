@@ -331,8 +331,8 @@ def table(st):
     return t
 
 
-_PAIR0 = b"\x00\x04\x07\x09"  # the first index of each Yang island's pawn pairs
-_TOK = b"\x00\x03\x05"  # the first index of each count held by Yang among a colour's splits
+_PAIR0 = const(b"\x00\x04\x07\x09")  # the first index of each Yang island's pawn pairs
+_TOK = const(b"\x00\x03\x05")  # the first index of each count held by Yang among a colour's splits
 
 
 def _yang_value(t, p0, p1, f0, f1, K, a, b):

@@ -291,6 +291,41 @@ class Bench:
                           splits)
         self.report_press(f"Rondo holder arrow press -> frame, {label}", ht, hs)
 
+    def names_in_play(self, moves=6):
+        """The names MicroPython has interned with each game in play (`micropython.qstr_info`
+        through the raw REPL, the game's code still loaded), against the end of the pools a
+        Pico has allocated by then: it never frees one, and each new pool doubles the last,
+        so one name past the sixth pool's end costs 7.5 KB of heap at once. Each game is
+        started as a family starts it (boot, menu, START: the host's `new`), played by hard
+        bots for `moves` moves; the board is reset after each. Every registered game is
+        measured (NAMES_GAMES says how it is started)."""
+        from lanterne.device import Board
+
+        from shared_rules import registry
+
+        for game in registry.names():
+            players, seed, options = NAMES_GAMES.get(game, (2, 1, {}))
+            self.request({"cmd": "new", "game": game, "seed": seed,
+                          "options": dict(options, players=players, level="hard",
+                                          bots=list(range(players)))}, want="new")
+            seen = 0
+            while seen < moves:
+                line = self.link.readline(timeout=5)
+                if line and line.ev in ("move", "end"):
+                    seen += 1 if line.ev == "move" else moves
+            self.link.close()
+            self.link = None
+            with Board(self.pico.port) as board:
+                out = board.exec("import micropython\nmicropython.qstr_info()\n", timeout=600)
+            fields = dict(kv.split("=") for kv in out.decode().split(":", 1)[1].split(", "))
+            n, pools = int(fields["n_qstr"]), int(fields["n_pool"])
+            self.row(f"interned names in play, {game} {players}p", f"{n}", "names",
+                     f"({pools} pools; the sixth ends at {QSTR_SIXTH_POOL_END}, the seventh "
+                     f"takes 7.5 KB: {QSTR_SIXTH_POOL_END - n} to spare)")
+            self.pico.reset()
+            self.ctl.wait_ms(1500)
+            self.open_link()
+
     def theatre_search(self):
         """The Théâtre's hard search in Pico time, through the raw REPL (as taichi())."""
         self.raw_repl_rows(THEATRE_CODE, timeout=3600, whole_heap=True)
@@ -432,6 +467,15 @@ class Bench:
                      "(mean / worst: its pause and search, to its move shown; goal 2 s)")
         self.row(f"heap free low-water, {name}", f"{st['mem_low'] / 1024:.1f}", "KB",
                  f"(now {st['mem_free'] / 1024:.1f} KB free)")
+
+
+# How names_in_play starts a game: players, seed, options (a game not listed: 2 players,
+# seed 1, its default options)
+NAMES_GAMES = {"tayu": (2, 3, {}), "tactik": (6, 6, {}), "wuxing": (2, 7, {}),
+               "taichi": (3, 5, {}), "rondo": (2, 5, {"start": "seat0"})}
+# MicroPython 1.28 on an RP2040: the dynamic qstr pools hold 20, 40, ... 640 names (1,260 in
+# all); the seventh holds 1,280 (6 bytes a name and its header: 7,712 bytes)
+QSTR_SIXTH_POOL_END = 1260
 
 
 # Tai Chi Chuan's dictionary and bots, run on the board through the raw REPL (its firmware's
@@ -613,7 +657,8 @@ def main():
     ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6; "
                     "`wuxing`: Wuxing's presses and both modes' bot games; `taichi`: the "
                     "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL); "
-                    "`rondo`: Rondo's presses and bots; "
+                    "`rondo`: Rondo's presses and bots; `names`: the names each game "
+                    "interns in play; "
                     "`seats`: a board with every seat its own buttons (stamps, order, reading)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
     ap.add_argument("--lanes", nargs="?", const="all", metavar="PROFILES",
@@ -661,6 +706,8 @@ def main():
                 b.rondo_presses()
                 b.bot_game("rondo", 2, 5, start="seat0")
                 b.rondo_bots()
+            if args.only == "names":  # every game's interned names in play
+                b.names_in_play()
             if args.only == "wuxing":  # its screens and both modes' bot games
                 b.wuxing_arrows()
                 b.wuxing_arrows(mode="chemin")
@@ -692,6 +739,7 @@ def main():
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
             b.bot_game("wuxing", 2, 8, mode="chemin")
+        b.names_in_play()  # through the raw REPL: the board is reset after each game
         b.rondo_bots()  # through the raw REPL: it interrupts the firmware's loop
         b.theatre_search()
         b.taichi()

@@ -56,7 +56,7 @@ def strip(s):
             for row in range(5):
                 for col in range(3):
                     g = g << 1 | (1 if canvas.get(x + col, y + row) else 0)
-            card += next(ch for ch in font.GLYPHS if font.GLYPHS[ch] == g)
+            card += next(ch for ch in font.glyphs() if font.glyphs()[ch] == g)
             x += 4
         out.append((card, c, bracket))
     return out

@@ -10,8 +10,8 @@ def chars():
     """Glyph pattern -> character (the space is the empty pattern), made once."""
     if not _CHARS:
         table = {}
-        for ch in font.GLYPHS:
-            table[font.GLYPHS[ch]] = ch
+        for ch in font.glyphs():
+            table[font.glyphs()[ch]] = ch
         _CHARS.append(table)
     return _CHARS[0]
 

@@ -18,12 +18,12 @@ def pixels(g):
 
 
 def distance(a, b):
-    return pixels(font.GLYPHS[a] ^ font.GLYPHS[b])
+    return pixels(font.glyphs()[a] ^ font.glyphs()[b])
 
 
 def rows(ch):
     """The glyph as five rows of '#'/'.' (for the messages)."""
-    g = font.GLYPHS[ch]
+    g = font.glyphs()[ch]
     out = []
     for r in range(font.H):
         row = ""
@@ -35,8 +35,8 @@ def rows(ch):
 
 def test_every_glyph_is_its_own():
     seen = {}
-    for ch in font.GLYPHS:
-        g = font.GLYPHS[ch]
+    for ch in font.glyphs():
+        g = font.glyphs()[ch]
         assert g not in seen, (ch, seen.get(g))
         seen[g] = ch
 
@@ -44,7 +44,7 @@ def test_every_glyph_is_its_own():
 def test_every_two_letters_differ_in_two_pixels_at_least():
     # but U and V: U's foot is rounded on the right (.##), V ends in a point (.#.); a V one
     # row shorter or narrower reads as Y at this size (tried: VIEW read YIEW)
-    letters = [ch for ch in font.GLYPHS if "A" <= ch <= "Z"]
+    letters = [ch for ch in font.glyphs() if "A" <= ch <= "Z"]
     assert len(letters) == 26
     for i in range(len(letters)):
         for j in range(i + 1, len(letters)):

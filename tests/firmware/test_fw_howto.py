@@ -30,7 +30,7 @@ def _fits(game, page):
             x = 5 if isinstance(line, tuple) and line[0] >= 0 else 1
             assert x + font.text_width(text) <= 32, (game, text)
             for ch in text:
-                assert ch in font.GLYPHS, (game, text, ch)
+                assert ch in font.glyphs(), (game, text, ch)
         y += howto.line_height(line)
     assert y - 1 <= 31, (game, page)
 

@@ -39,8 +39,8 @@ def holder_text(b):
         x, y = rv._slot_xy(v, i)
         g = glyph_at(b, x, y)
         ch = "?"
-        for k in font.GLYPHS:
-            if font.GLYPHS[k] == g and "A" <= k <= "Z":
+        for k in font.glyphs():
+            if font.glyphs()[k] == g and "A" <= k <= "Z":
                 ch = k
         if v.kind[i] == rv.K_ERASER:
             ch = "-"

@@ -15,7 +15,7 @@ from shared_rules.tayu import rules as tayu
 
 WET = (td.WATER, td.WATER2, td.WATER_LAST)
 LAND = (td.DRY, td.DRY_LAST)
-DIGITS = [font.GLYPHS["0123456789"[i]] for i in range(10)]
+DIGITS = [font.glyphs()["0123456789"[i]] for i in range(10)]
 
 
 def _pair(w, h):

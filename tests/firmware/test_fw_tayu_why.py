@@ -100,7 +100,7 @@ def test_every_reason_has_words_that_fit_the_panel():
 
     for entry in palette.WHY_TEXT:
         for text in entry[1:]:
-            assert 1 + font.text_width(text) <= 32 and all(ch in font.GLYPHS for ch in text)
+            assert 1 + font.text_width(text) <= 32 and all(ch in font.glyphs() for ch in text)
     assert palette.why_lines("exit against a blank side") == ("RIVER", "BLOCKED")
     import colour_blind as cb
 

@@ -16,6 +16,7 @@ from lanterne.flash import (
     build,
     check_space,
     flash_board,
+    module_name,
     mpy_target,
     profile_extras,
     source_files,
@@ -124,22 +125,31 @@ def test_plain_sources_when_no_compiler_fits(tmp_path):
 
 
 def test_the_board_build_drops_line_numbers_and_lines_keeps_them(tmp_path):
-    """What a board's traceback says: line 1 (no line table: less heap for the code) unless the
-    build keeps the lines (`lanterne flash --lines`), then the raising line."""
+    """What a board's traceback says: line 1 (no line table: less heap for the code) of the
+    module by its dotted name (the name it has anyway: no path interned besides) unless the
+    build keeps the lines (`lanterne flash --lines`), then the raising line of its file."""
     import subprocess
 
     src = tmp_path / "probe.py"
     src.write_text('def f():\n    x = 1\n    raise ValueError("third line")\n')
-    for lines, said in ((False, 'line 1, in f'), (True, 'line 3, in f')):
-        out, why = build([("probe.py", src)], "6.3", tmp_path, lines=lines)
+    for lines, said in ((False, 'File "pkg.probe", line 1, in f'),
+                        (True, 'File "pkg/probe.py", line 3, in f')):
+        out, why = build([("pkg/probe.py", src)], "6.3", tmp_path, lines=lines)
         assert why is None
         run = tmp_path / ("with" if lines else "without")
-        run.mkdir()
-        (run / "probe.mpy").write_bytes(out["probe.mpy"])
-        r = subprocess.run([micropython_exe(), "-c", "import probe; probe.f()"], cwd=run,
-                           capture_output=True, text=True)
+        (run / "pkg").mkdir(parents=True)
+        (run / "pkg" / "__init__.py").write_text("")
+        (run / "pkg" / "probe.mpy").write_bytes(out["pkg/probe.mpy"])
+        r = subprocess.run([micropython_exe(), "-c", "import pkg.probe; pkg.probe.f()"],
+                           cwd=run, capture_output=True, text=True)
         said_all = r.stdout + r.stderr  # (the unix port prints its traceback to stdout)
         assert "third line" in said_all and said in said_all, said_all
+
+
+def test_a_modules_dotted_name():
+    assert module_name("firmware/games/tayu/view.py") == "firmware.games.tayu.view"
+    assert module_name("firmware/games/__init__.py") == "firmware.games"
+    assert module_name("bundlefs.py") == "bundlefs"
 
 
 def test_mpy_version_word_decoding():

@@ -34,6 +34,27 @@ def test_fold_takes_accents_off_and_writes_ligatures_out():
     assert judge.fold(42) is None
 
 
+# every letter with an accent a French word may hold, and what it folds to (judge's table)
+FOLDED = {
+    "à": "A", "â": "A", "ä": "A", "á": "A", "ã": "A", "å": "A", "ç": "C", "é": "E", "è": "E",
+    "ê": "E", "ë": "E", "î": "I", "ï": "I", "í": "I", "ì": "I", "ô": "O", "ö": "O", "ó": "O",
+    "ò": "O", "õ": "O", "ù": "U", "û": "U", "ü": "U", "ú": "U", "ÿ": "Y", "ý": "Y", "ñ": "N",
+    "œ": "OE", "æ": "AE", "À": "A", "Â": "A", "Ä": "A", "Á": "A", "Ç": "C", "É": "E", "È": "E",
+    "Ê": "E", "Ë": "E", "Î": "I", "Ï": "I", "Ô": "O", "Ö": "O", "Ù": "U", "Û": "U", "Ü": "U",
+    "Ÿ": "Y", "Ñ": "N", "Œ": "OE", "Æ": "AE",
+}
+
+
+def test_fold_knows_exactly_the_french_letters_and_nothing_else():
+    for cp in range(0x250):  # ASCII, Latin-1, Latin Extended-A and B
+        ch = chr(cp)
+        want = ch.upper() if "a" <= ch <= "z" or "A" <= ch <= "Z" else FOLDED.get(ch)
+        assert judge.fold(ch) == want, (cp, judge.fold(ch), want)
+        assert judge.fold("b" + ch + "e") == (None if want is None else "B" + want + "E"), cp
+    assert judge.fold("\u20ac") is None and judge.fold("é" * 31) is None  # (30 letters at most)
+    assert judge.fold("Æsœpé") == "AESOEPE"
+
+
 def test_the_seeds_first_example_grows_a_word_card_by_card():
     cards = ["S"]
     for card, word in (("", "SUD"), ("T", "SITE"), ("A", "SATELLITE"), ("A", "SATISFAIT")):

@@ -66,7 +66,7 @@ MENU_REAL = ("PLAY", "PASS", "SWAP", "END")  # real cards: no hint, the table en
 SLOTS = const(11)  # a holder of nine slots and its two ends
 HAND = const(28)  # a hand (a long run of passes), or the 28 kinds of real cards
 
-_GLASS_TOP = ((0, 4), (1, 3), (2, 2))  # the hourglass's top bulb, x from..to per row
+_GLASS_TOP = const(((0, 4), (1, 3), (2, 2)))  # the hourglass's top bulb, x from..to per row
 SAND_CELLS = const(9)
 _GLASS_PTS = const(29)  # its pixels: two rims of 5, two bulbs of 9, the neck
 _OFF = const(0xFFFF)  # a pixel off every canvas: not drawn (fastplot skips it)
@@ -234,7 +234,7 @@ def _code_glyph(v, c):
     if 48 <= c <= 57:
         return font.DIGITS[c - 48]
     if c == 43:
-        return font.GLYPHS["+"]
+        return font.glyph("+")
     return 0
 
 
@@ -255,12 +255,12 @@ def draw_hand(canvas, v):
         rgb = SEAT_RGB[v.seat % 6]
         font.draw_number(canvas, 0, y, v.seat + 1, rgb)
         canvas.glyph(8, y, v.glyphs[0], WHITE)
-        canvas.glyph(12, y, font.GLYPHS["?"], WHITE)
+        canvas.glyph(12, y, font.glyph("?"), WHITE)
         return
     if f == F_LEFT:  # the seat's number, then the points left in its hand
         rgb = SEAT_RGB[v.seat % 6]
         font.draw_number(canvas, 0, y, v.seat + 1, rgb)
-        canvas.glyph(4, y, font.GLYPHS["-"], rgb)
+        canvas.glyph(4, y, font.glyph("-"), rgb)
         font.draw_number(canvas, v.width - 1, y, v.left_n, WHITE, True)
         canvas.fill_rect(v.width - 3, y + 6, 3, 1, CURSOR_RGB)
         return

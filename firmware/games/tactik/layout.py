@@ -11,13 +11,15 @@ colours, 24 for 6), numbered clockwise from red's start square; bases run inward
 import json
 from array import array
 
+from micropython import const
+
 from firmware import profile as profiles
 from shared_rules.tactik.rules import CARDS, COLOURS4, COLOURS6
 
 SIDES = ("top", "right", "bottom", "left")
 # Per side, in cell units: clockwise direction along the side, and the inward normal.
-_ALONG = ((1, 0), (0, 1), (-1, 0), (0, -1))
-_INWARD = ((0, 1), (-1, 0), (0, -1), (1, 0))
+_ALONG = const(((1, 0), (0, 1), (-1, 0), (0, -1)))
+_INWARD = const(((0, 1), (-1, 0), (0, -1), (1, 0)))
 
 # LED colour of each pawn colour (0xRRGGBB at full value). No LED shows black: "black" pawns are
 # magenta, the one hue no other colour uses. Each colour lights a different set of channels

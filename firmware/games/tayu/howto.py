@@ -5,11 +5,13 @@ picture (rows, palette). The colours are the view's own (palette.py). From a gam
 adds a first page: each side's score as the product of its two coasts' counts, and whose side
 you are."""
 
+from micropython import const
+
 from firmware.games.tayu import palette as p
 
 # the coasts of the side to move as the board lights them, the river's pieces
-_NSC = 0x7F1E4B  # palette.dim(NS_RGB, 1)
-_EWC = 0x7F4000  # palette.dim(EW_RGB, 1)
+_NSC = const(0x7F1E4B)  # palette.dim(NS_RGB, 1)
+_EWC = const(0x7F4000)  # palette.dim(EW_RGB, 1)
 
 # a coast with two river mouths (one on a double position: gold), the rivers behind them,
 # an open end glowing

@@ -19,6 +19,8 @@ cards and the duel's result show for a moment, then the round is played as one m
 
 import sys
 
+from micropython import const
+
 from firmware import buttons as btn
 from firmware.gamemode import GameMode
 from firmware.games.wuxing import view as wv
@@ -27,7 +29,7 @@ from firmware.store import MoveTexts
 from shared_rules import registry
 from shared_rules.wuxing import rules as wuxing
 
-_NONE = 255
+_NONE = const(255)
 # each mode's bot code, let go while the other mode is played
 _BOTS = {"theatre": ("shared_rules.wuxing.bot_theatre", "shared_rules.wuxing.fasttheatre"),
          "chemin": ("shared_rules.wuxing.bot_chemin",)}

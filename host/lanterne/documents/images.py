@@ -8,11 +8,11 @@ import math
 
 from PIL import Image, ImageDraw
 
-from firmware.font import GLYPHS
+from firmware.font import glyphs
 from lanterne.documents import boards
 
 # the board's glyphs (15 bits, 3 a row, top row first), plus signs only the documents use
-FONT = dict(GLYPHS, **{"(": 0b010100100100010, ")": 0b010001001001010,
+FONT = dict(glyphs(), **{"(": 0b010100100100010, ")": 0b010001001001010,
                        ",": 0b000000000010100, "%": 0b101001010100101, "_": 0b000000000000111})
 
 
