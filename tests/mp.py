@@ -49,6 +49,7 @@ def mpy_tree() -> Path:
     # test's traceback then names its lines, at some 7 % more heap for the code)
     lines = bool(os.environ.get("LANTERNE_MPY_LINES"))
     h.update(b"lines" if lines else b"")
+    h.update((ROOT / "host" / "lanterne" / "flash.py").read_bytes())  # how it is compiled
     # inside the checkout, so that the imports' paths (interned on the heap) have the same
     # length in every clone and on every machine: a test near the heap's edge then passes or
     # fails the same here and in CI

@@ -8,6 +8,7 @@ is latched. The board's own `stats` reply splits each press -> frame into stages
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import time
@@ -317,7 +318,8 @@ class Bench:
             self.link = None
             with Board(self.pico.port) as board:
                 out = board.exec("import micropython\nmicropython.qstr_info()\n", timeout=600)
-            fields = dict(kv.split("=") for kv in out.decode().split(":", 1)[1].split(", "))
+            # "qstr pool: n_pool=6, n_qstr=1218, n_str_data_bytes=..., n_total_bytes=..."
+            fields = dict(re.findall(r"(\w+)=(\d+)", out.decode()))
             n, pools = int(fields["n_qstr"]), int(fields["n_pool"])
             self.row(f"interned names in play, {game} {players}p", f"{n}", "names",
                      f"({pools} pools; the sixth ends at {QSTR_SIXTH_POOL_END}, the seventh "
