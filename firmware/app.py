@@ -43,7 +43,9 @@ class App:
     """The board. `hw` is a backend from firmware.hw; `link` a firmware.link.Link or None."""
 
     version = _VERSION  # the firmware's version, for the host's `hello` and `stats`
-    ran = None  # the game whose code this heap has held ("": several; firmware/relaunch.py)
+    # the game whose code this heap has held ("": several kinds of code, the menu's counted:
+    # a start from the menu is a restart from a clean heap; firmware/relaunch.py)
+    ran = None
 
     def __init__(self, profile, hw, link=None, port=None, store=None, bot_delay_ms=600,
                  buffers=None, buttons=None, serial=None):
@@ -266,6 +268,10 @@ class App:
                     from firmware.menu import Menu
 
                 self.set_mode(Menu(self))
+                # its names stay interned when it is let go (some 70 with the first game's
+                # declaration it shows): a game then started here could take a seventh pool
+                # of them, 7.5 KB (docs/firmware.md, "Interned names")
+                self.ran = ""
                 return True
             except (MemoryError, ImportError):  # (a lookup of the code bundle that found no
                 if last:  # room to read its index is an ImportError: firmware/bundlefs.py)

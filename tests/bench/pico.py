@@ -324,9 +324,19 @@ class Bench:
             self.row(f"interned names in play, {game} {players}p", f"{n}", "names",
                      f"({pools} pools; the sixth ends at {QSTR_SIXTH_POOL_END}, the seventh "
                      f"takes 7.5 KB: {QSTR_SIXTH_POOL_END - n} to spare)")
-            self.pico.reset()
-            self.ctl.wait_ms(1500)
-            self.open_link()
+            self.reset_and_link()
+
+    def reset_and_link(self):
+        """A hard reset after the raw REPL, then the link once the board answers `hello`: a
+        byte the REPL was sent before the reset can reach the firmware's first line (its
+        `bad_json` error is skipped, as the firmware skips the line)."""
+        self.pico.reset()
+        self.ctl.wait_ms(1500)
+        self.open_link()
+        for _ in range(3):
+            if self.link.request({"cmd": "hello"}, want="hello", timeout=30).ev == "hello":
+                return
+        raise RuntimeError("the board does not answer hello after a reset")
 
     def theatre_search(self):
         """The Théâtre's hard search in Pico time, through the raw REPL (as taichi())."""

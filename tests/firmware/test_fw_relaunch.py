@@ -1,7 +1,8 @@
 """Issue 31 on the board (both runtimes): a game of another kind than the one this heap has
-held starts from a clean heap. The menu's START (and a host `new` or `resume` with `"clean":
-true`) saves the game, marks it in the settings and restarts MicroPython; the boot after it
-starts that game at once, once. A flash that refuses, a junk mark, a mark without a save: the
+held (or any game, where the menu's code has been: issue 33) starts from a clean heap. The
+menu's START (and a host `new` or `resume` with `"clean": true`) saves the game, marks it in
+the settings and restarts MicroPython; the boot after it starts that game at once, once. A
+flash that refuses, a junk mark, a mark without a save: the
 board goes on and nothing is lost."""
 
 import board_helpers as bh
@@ -41,12 +42,15 @@ def settings(fs):
     return fs.files["settings.sav"]
 
 
-def test_the_first_game_and_the_same_game_again_start_in_this_heap():
-    b = board()
-    assert not send_until_restart(b, dict(TAYU, clean=True))  # a heap that held no game
-    assert b.app.mode.name == "tayu" and b.app.ran == "tayu"
-    assert not send_until_restart(b, dict(TAYU, seed=6, clean=True))  # the same code
-    assert b.app.mode.seed == 6 and b.restarts == 0
+def test_a_start_from_the_boot_menu_restarts_and_the_same_game_again_does_not():
+    b = board()  # at the boot menu: its code, and the names it interned, are in this heap
+    assert send_until_restart(b, dict(TAYU, clean=True))
+    again = board(fs=b.fs)  # the boot after the soft reset: the game, no menu shown
+    assert again.app.mode.name == "tayu" and again.app.ran == "tayu"
+    assert not send_until_restart(again, dict(TAYU, seed=6, clean=True))  # the same code
+    assert again.app.mode.seed == 6 and again.restarts == 0
+    again.send({"cmd": "menu"})  # the menu again: the next start from it restarts
+    assert send_until_restart(again, dict(TAYU, seed=7, clean=True))
 
 
 def test_another_game_restarts_the_board_and_the_boot_starts_it():
@@ -186,13 +190,13 @@ def test_a_start_in_this_heap_that_finds_no_room_restarts_from_a_clean_one():
 
 
 def test_no_room_in_a_heap_that_has_held_no_game_is_no_restart():
-    """A clean heap cannot be made cleaner: the start is refused (`memory`), and a boot's start
-    after a restart never restarts again."""
+    """A clean heap cannot be made cleaner: a boot's start after a restart that finds no room
+    never restarts again (the menu, offering the save); the menu's heap (its code was there)
+    is restarted from, as a game's."""
     b = board()
     with NoRoomFor("wuxing"):
-        assert not send_until_restart(b, WUXING)
-    assert b.restarts == 0 and [e["code"] for e in b.events("error")] == ["memory"]
-    assert b.app.mode.name == "menu"
+        assert send_until_restart(b, WUXING)  # from the boot menu
+    assert b.restarts == 1 and not b.events("error")
     b.send(TAYU)  # saved, then marked as a relaunch's game to start
     store.Store(fs=b.fs, folder="").save_settings({"brightness": 40, "launch": relaunch.NEW})
     with NoRoomFor("tayu"):
