@@ -2,8 +2,8 @@
 held (or any game, where the menu's code has been: issue 33) starts from a clean heap. The
 menu's START (and a host `new` or `resume` with `"clean": true`) saves the game, marks it in
 the settings and restarts MicroPython; the boot after it starts that game at once, once. A
-flash that refuses, a junk mark, a mark without a save: the
-board goes on and nothing is lost."""
+flash that refuses, a junk mark, a mark without a save: the board goes on and nothing is
+lost."""
 
 import board_helpers as bh
 
