@@ -146,7 +146,7 @@ def _look_for(dotted):
 
 # Modes that are not games: let go while a game runs, imported again when shown.
 _OTHER_MODES = const(("firmware.menu", "firmware.menu_holes", "firmware.selftest",
-               "firmware.selftest_panel", "firmware.stats_reply", "firmware.startup"))
+                      "firmware.selftest_panel", "firmware.stats_reply", "firmware.startup"))
 
 
 def unload_others(game):
