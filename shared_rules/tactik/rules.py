@@ -61,12 +61,12 @@ OPTIONS = _declared()
 FLAGS = {k: OPTIONS[k][0] for k in OPTIONS if k != "physical_cards"}
 PHASES = ("exchange", "play", "over")
 # the fields apply() takes from its scratch copy: the game state and its history
-_STATE = const(("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
-          "_hn", "pos", "stake", "hands", "pack", "played", "pending", "rng"))
+_STATE = const(("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist",
+                "_hbuf", "_hn", "pos", "stake", "hands", "pack", "played", "pending", "rng"))
 # what _fork() takes as it is: the plain fields above, options and board size
-_SAME = const(("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist", "_hbuf",
-         "_hn", "players", "individual", "ncol", "L", "colours", "hand_size", "physical", "seed",
-         "flags", "_cache"))
+_SAME = const(("phase", "current_player", "dealer", "turns_left", "ply", "win", "_hist",
+               "_hbuf", "_hn", "players", "individual", "ncol", "L", "colours", "hand_size",
+               "physical", "seed", "flags", "_cache"))
 _MPY = sys.implementation.name == "micropython"
 # 64-bit ints are immediate: a 7x1 memo key is one int; on a 32-bit Pico a pair of small ints
 # (a big int would allocate on every search node)
