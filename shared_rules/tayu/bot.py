@@ -117,19 +117,40 @@ def _place_value(st, k, code, ns, w):
     return _side_score(counts, ns, w) + v, counts
 
 
-_KEYS = None  # (direction, exit bits of the 3 squares) -> kind, built on first use
+_KIND_OF = None  # a kind's 8-bit exit mask, either way round -> kind (255: none), built once
 
 
-def _kind_keys():
-    global _KEYS
-    if _KEYS is None:
-        t = tayu._get_tables()
-        _KEYS = {}
+def _kind_of():
+    # 256 bytes: a dict of the 112 (direction, exit bits) keys took 1 KB of a Pico's heap
+    global _KIND_OF
+    if _KIND_OF is None:
+        t = bytearray(b"\xff" * 256)
         for k in range(28):
-            for d in range(4):
-                base = k * 12 + d * 3
-                _KEYS[t[base] | t[base + 1] << 4 | t[base + 2] << 8 | d << 12] = k
-    return _KEYS
+            m = tayu._kind_mask(tayu.KINDS[k])
+            t[m] = k
+            t[tayu._turn_mask(m)] = k
+        _KIND_OF = t
+    return _KIND_OF
+
+
+def _placed_kind(b, p, d, kinds):
+    # the kind of the tile lying on square p and the next two in direction d: its exit mask
+    # read back from the board's exit bits (rules._get_tables, the other way)
+    step = tayu.DR[d] * _SIZE + tayu.DC[d]
+    left = 1 << ((d + 3) % 4)
+    right = 1 << ((d + 1) % 4)
+    m = 0
+    for i in range(3):
+        v = b[p + i * step]
+        if v & left:
+            m |= 1 << i
+        if v & right:
+            m |= 8 << i
+    if b[p] & (1 << ((d + 2) % 4)):
+        m |= 64
+    if b[p + 2 * step] & (1 << d):
+        m |= 128
+    return kinds[m]
 
 
 def _unseen(st, seat):
@@ -137,19 +158,15 @@ def _unseen(st, seat):
     # less the board's (each placement of the history read back from the board), those set
     # aside and the seat's own hand
     cnt = [tayu.EDITIONS[st.edition]] * 28
-    keys = _kind_keys()
+    kinds = _kind_of()
     b = st._board
     h = st._hist
     for i in range(st._nhist):
         v = h[2 * i] * 256 + h[2 * i + 1]
         if v >= 1444:
             continue
-        d = v & 3
-        p = v >> 2
-        step = tayu.DR[d] * _SIZE + tayu.DC[d]
-        key = (b[p] & 15) | (b[p + step] & 15) << 4 | (b[p + 2 * step] & 15) << 8 | d << 12
-        k = keys.get(key, -1)
-        if k >= 0:
+        k = _placed_kind(b, v >> 2, v & 3, kinds)
+        if k < 28:
             cnt[k] -= 1
     for k in st.set_aside:
         cnt[k] -= 1

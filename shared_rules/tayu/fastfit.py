@@ -1,8 +1,8 @@
 """Ta Yü's placement search in native code (viper): the inner loop of `State._placements`, what
 every turn's start (is the tile drawn placeable?), every listing and every bot's look at a
-reply runs. Its Python loop took a Pico 1 to 1.7 ms a turn's start. rules.py keeps the same
-search in plain Python (`State._search_plain`), and tests/rules/test_tayu_fastfit.py holds the
-two to the same listings on both runtimes.
+reply runs. Its Python loop took a Pico 1 to 1.7 ms a turn's start. plainfit.py is the same
+search in plain Python, and tests/rules/test_tayu_fastfit.py holds the two to the same
+listings on both runtimes.
 Imported only by MicroPython (CPython cannot compile viper)."""
 
 import micropython
@@ -15,12 +15,15 @@ FIRST = const(1)  # the first legal placement found
 
 # over the complexity ceiling on purpose: one loop, inline, is what makes it fast
 @micropython.viper
-def search(b: ptr8, inc: ptr8, t: ptr8, k: int, marks: ptr8, gen: int,  # noqa: F821, C901
+def search(b: ptr8, inc: ptr8, t: ptr8, k: int, marks: ptr8,  # noqa: F821, C901
            out, mode: int) -> int:
     """The placements of kind k touching an open exit (the board holds a tile: the first
     placement's rule is rules.py's): append each legal one's code ((row * 19 + col) * 4 +
-    dir) to `out`, unsorted (marks[code] = gen for each code tried), FIRST stopping at the
-    first; returns how many."""
+    dir) to `out`, unsorted, FIRST stopping at the first; returns how many. `marks` (181
+    bytes, a bit a code) is cleared, then notes each code tried: a placement reached from two
+    open exits is tried once."""
+    for y in range(181):
+        marks[y] = 0
     n = 0
     for y in range(361):
         need = inc[y]
@@ -42,9 +45,10 @@ def search(b: ptr8, inc: ptr8, t: ptr8, k: int, marks: ptr8, gen: int,  # noqa: 
                 if r < 0 or r >= 19 or c < 0 or c >= 19 or r2 < 0 or r2 >= 19 or c2 < 0 or c2 >= 19:
                     continue
                 code = (r * 19 + c) * 4 + d
-                if marks[code] == gen:
+                bit = 1 << (code & 7)
+                if marks[code >> 3] & bit:
                     continue
-                marks[code] = gen
+                marks[code >> 3] |= bit
                 p0 = r * 19 + c
                 step = dr * 19 + dc
                 if b[p0] or b[p0 + step] or b[p0 + 2 * step]:

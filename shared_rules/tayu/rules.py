@@ -83,13 +83,13 @@ _REASONS = const((
     "not connected to the network",
 ))
 
-# Scratch shared by every state (listing is never re-entered): placement codes already
-# tried in the current listing carry the current generation number.
+# Scratch shared by every state (listing is never re-entered): a bit for each placement
+# code, set once the current listing has tried it (181 bytes, not a byte a code: 1.2 KB of
+# a Pico's heap).
 _marks = None
-_gen = 0
 # The search's inner loop in native code (fastfit.search), found at the first listing:
 # [None] where there is none (CPython, a port without native code); tests empty it to
-# compare both loops.
+# compare both loops (the plain one: plainfit.search).
 _native = []
 
 _tables = None  # lazily built: bytearray of 28 kinds x 4 directions x 3 cell exit masks
@@ -863,58 +863,20 @@ class State:
                     out.append((r * SIZE + c) * 4 + d)
             out.sort()
         else:
-            global _marks, _gen
+            global _marks
             if _marks is None:
-                _marks = bytearray(SIZE * SIZE * 4)
-            _gen += 1
-            if _gen > 255:
-                _gen = 1
-                for i in range(len(_marks)):
-                    _marks[i] = 0
-            gen = _gen
+                _marks = bytearray((SIZE * SIZE * 4 + 7) // 8)
             search = _native[0] if _native else load_native()
-            if search is not None:
-                # mode FIRST (1) or LIST (0): this module cannot import fastfit's constants
-                search(self._board, self._inc, _tables, k, _marks, gen, out, 1 if first else 0)
-            else:
-                self._search_plain(k, gen, out, first)
+            if search is None:
+                from shared_rules.tayu.plainfit import search
+            # mode FIRST (1) or LIST (0): this module cannot import fastfit's constants
+            search(self._board, self._inc, _tables, k, _marks, out, 1 if first else 0)
             if first:
                 return out
             out.sort()
         if cache and not first:
             self._legal = out
         return out
-
-    def _search_plain(self, k, gen, out, first):
-        """fastfit.search's LIST and FIRST in plain Python, step for step (the twin CPython
-        runs)."""
-        marks = _marks
-        inc = self._inc
-        t = _tables
-        fit = self._fit
-        for y in self._front:
-            need = inc[y]
-            yr = y // SIZE
-            yc = y % SIZE
-            for d in range(4):
-                dr = DR[d]
-                dc = DC[d]
-                base = k * 12 + d * 3
-                for i in range(3):
-                    if (t[base + i] & need) != need:
-                        continue
-                    r = yr - i * dr
-                    c = yc - i * dc
-                    if not (0 <= r < SIZE and 0 <= c < SIZE):
-                        continue
-                    code = (r * SIZE + c) * 4 + d
-                    if marks[code] == gen:
-                        continue
-                    marks[code] = gen
-                    if fit(k, r, c, d) == 0:
-                        out.append(code)
-                        if first:
-                            return
 
     def _placeable(self, k):
         """Kind k has at least one legal placement now."""

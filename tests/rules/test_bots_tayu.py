@@ -2,7 +2,7 @@
 every phase (place, choose, take, bid), a whole game ends and then every level says None, the
 same state always gives the same move, no bot reads the bag order (reshuffling the undrawn
 tiles and the other seat's held tile never changes its move), each decision stays within its
-count budget; and the registry."""
+count budget, the hard bot's count of the unseen tiles is exact; and the registry."""
 
 import gc
 
@@ -70,6 +70,30 @@ def test_bots_never_read_the_bag_order():
         bh.play(tayu.new_game(seed=17, **opts), LEVELS, 80, check)
         gc.collect()
     assert checked[0] > 40
+
+
+def test_hard_counts_exactly_the_tiles_a_seat_has_not_seen():
+    # every placement's kind read back from the board (tayu_bot._unseen) against the kinds
+    # the game really placed, over whole games of both editions, both ways round
+    from shared_rules.tayu import bot as tayu_bot
+
+    for edition, players, seed in (("kosmos", 2, 5), ("goliath", 4, 9), ("kosmos", 3, 2)):
+        st = tayu.new_game(players, seed, edition=edition)
+        placed = [0] * 28
+        r = Rng(seed)
+        checked = 0
+        while not st.is_over():
+            seat = st.current_player
+            want = [max(0, tayu.EDITIONS[edition] - placed[k]
+                        - st.set_aside.count(k) - st.hands[seat].count(k)) for k in range(28)]
+            assert tayu_bot._unseen(st, seat) == want, (edition, st.placed)
+            checked += 1
+            legal = st.legal_moves()
+            mv = legal[r.below(len(legal))]
+            if mv.type == tayu.M_PLACE:
+                placed[st._tile] += 1
+            st.apply(mv)
+        assert checked > 20 and sum(placed) == st.placed
 
 
 def test_levels_and_registry():

@@ -1,7 +1,7 @@
 """Ta Yü's squares drawn in native code (viper) where the board is a ring (one LED a square):
 view.py's ring_squares, what a placement's frame and every full drawing of the board run
 (a Python draw_square cost a Pico 0.2 to 0.6 ms a square, a dozen after each placement).
-view.py keeps the same loop in plain Python (_ring_squares_plain), and
+squares.py keeps the same loop in plain Python (ring_squares), and
 tests/firmware/test_fw_tayu_ring.py holds both to the same pixels.
 Imported only by MicroPython (CPython cannot compile viper)."""
 

@@ -62,7 +62,6 @@ _NS_EDGE = const(5)  # the lattice's border between the positions, north and sou
 _EW_EDGE = const(6)  # east and west
 _NO_EXITS = bytes(24)  # View.hand_exits cleared
 _NONE_KEPT = bytes(9)  # View.hand_ok: no hand box kept
-_CENTRE_SQ = const(180)  # the centre square, 9 * SIZE + 9
 # The ring's squares drawn in native code (fastboard.squares), found at the first drawing:
 # [None] where there is none (CPython, a port without native code); tests empty it to
 # compare both loops.
@@ -194,34 +193,6 @@ def _hand_of(state):
     return hand
 
 
-def _wet(tid, b, i, r, c, t):
-    """True if a channel runs through square i (row r, column c) covered by tile t: a tile's
-    channel joins its exits along the tile, so it covers the squares from its first exit
-    square to its last."""
-    if b[i] & 15:
-        return True
-    # a middle square (its tile on both sides) is wet when both ends carry an exit
-    if 0 < r < SIZE - 1 and tid[i - SIZE] == t and tid[i + SIZE] == t:
-        return bool(b[i - SIZE] & 15) and bool(b[i + SIZE] & 15)
-    if 0 < c < SIZE - 1 and tid[i - 1] == t and tid[i + 1] == t:
-        return bool(b[i - 1] & 15) and bool(b[i + 1] & 15)
-    return False
-
-
-def _targeted(b, r, c):
-    """True if an exit of a neighbouring covered square points into empty square (r, c)."""
-    i = r * SIZE + c
-    if r > 0 and b[i - SIZE] & 4:
-        return True
-    if r < SIZE - 1 and b[i + SIZE] & 1:
-        return True
-    if c > 0 and b[i - 1] & 2:
-        return True
-    if c < SIZE - 1 and b[i + 1] & 8:
-        return True
-    return False
-
-
 def load_native():
     """fastboard.squares on MicroPython, None elsewhere (and on a port without native code);
     kept in _native (once: a game's start asks, else the first drawing)."""
@@ -239,45 +210,13 @@ def load_native():
 
 def ring_squares(canvas, state, view, n):
     """Draw view.sq[0..n-1] (every square when n < 0) of a ring board in one call: native on
-    MicroPython, _ring_squares_plain elsewhere. Notes the last tile's squares it draws."""
-    fn = (_native[0] if _native else load_native()) or _ring_squares_plain
+    MicroPython, squares.ring_squares elsewhere. Notes the last tile's squares it draws."""
+    fn = _native[0] if _native else load_native()
+    if fn is None:
+        from firmware.games.tayu.squares import ring_squares as fn
     view.last_n = fn(canvas.buf, canvas.width, canvas.height, view.bx + 1, view.by + 1,
                      state.cells(), state.tile_ids(), view.sq, n, view.sq_pal, view.last_tid,
                      state.placed, view.last_cells, view.last_n)
-
-
-def _ring_squares_plain(buf, width, height, ox, oy, b, tid, sq, n, pal, last_tid, placed,
-                        last, last_n):
-    """fastboard.squares in plain Python, step for step (the twin CPython runs)."""
-    for k in range(n if n >= 0 else SIZE * SIZE):
-        i = sq[k] if n >= 0 else k
-        r = i // SIZE
-        c = i - r * SIZE
-        rgb = 0
-        if b[i]:
-            t = tid[i]
-            wet = _wet(tid, b, i, r, c, t)
-            if t == last_tid:
-                rgb = pal[2] if wet else pal[4]
-                if last_n < 3:
-                    last[last_n] = i
-                    last_n += 1
-            elif wet:
-                rgb = pal[1] if t & 1 else pal[0]
-            else:
-                rgb = pal[3]
-        elif _targeted(b, r, c):
-            rgb = pal[5]
-        elif placed == 0 and i == _CENTRE_SQ:
-            rgb = pal[6]
-        x = ox + c
-        y = oy + r
-        if 0 <= x < width and 0 <= y < height:
-            j = (y * width + x) * 3
-            buf[j] = (rgb >> 16) & 0xFF
-            buf[j + 1] = (rgb >> 8) & 0xFF
-            buf[j + 2] = rgb & 0xFF
-    return last_n
 
 
 def draw_board(canvas, state, view):
@@ -289,10 +228,12 @@ def draw_board(canvas, state, view):
     if view.ring:
         ring_squares(canvas, state, view, -1)
     else:
+        from firmware.games.tayu.squares import draw_square, targeted
+
         empty_board = state.placed == 0
         for r in range(SIZE):
             for c in range(SIZE):
-                if b[r * SIZE + c] or empty_board or _targeted(b, r, c):
+                if b[r * SIZE + c] or empty_board or targeted(b, r, c):
                     draw_square(canvas, state, view, b, r, c)
     build_coasts(state, view, b)
     draw_coasts(canvas, state, view, b)
@@ -336,56 +277,12 @@ def redraw_after_placement(canvas, state, view):
     if view.ring:
         ring_squares(canvas, state, view, n)
     else:
+        from firmware.games.tayu.squares import draw_square
+
         for k in range(n):
             draw_square(canvas, state, view, b, sq[k] // SIZE, sq[k] % SIZE)
     draw_coasts(canvas, state, view, b)
     return True
-
-
-def draw_square(canvas, state, view, b, r, c):
-    """One square of the lattice as the board shows it now (over whatever was there), at
-    (2c+1, 2r+1); the edges between squares show the exits, and inside a tile the channel
-    (between two wet squares) or its land. (The ring's: ring_squares.)"""
-    tid = state.tile_ids()
-    i = r * SIZE + c
-    v = b[i]
-    t = tid[i]
-    rgb = 0
-    if v:
-        last = t == view.last_tid
-        wet = _wet(tid, b, i, r, c, t)
-        if wet:
-            rgb = WATER_LAST if last else (WATER2 if t & 1 else WATER)
-        else:
-            rgb = DRY_LAST if last else DRY
-        if last and view.last_n < 3:
-            view.last_cells[view.last_n] = i
-            view.last_n += 1
-    elif _targeted(b, r, c):
-        rgb = GLOW
-    elif state.placed == 0 and i == _CENTRE_SQ:
-        rgb = CENTRE
-    x0 = view.bx
-    y0 = view.by
-    px = x0 + 2 * c + 1
-    py = y0 + 2 * r + 1
-    canvas.set(px, py, rgb)
-    if not v:
-        return
-    last = 2 * SIZE
-    wet = rgb == WATER or rgb == WATER2 or rgb == WATER_LAST
-    for s in range(4):
-        ex = px + DC[s]
-        ey = py + DR[s]
-        if ex == x0 or ey == y0 or ex == x0 + last or ey == y0 + last:
-            continue  # the coast pixel shows the estuary
-        if v & (1 << s):
-            canvas.set(ex, ey, WATER)
-        elif 0 <= r + DR[s] < SIZE and 0 <= c + DC[s] < SIZE and tid[i + DR[s] * SIZE + DC[s]] == t:
-            if wet and _wet(tid, b, i + DR[s] * SIZE + DC[s], r + DR[s], c + DC[s], t):
-                canvas.set(ex, ey, rgb)
-            else:
-                canvas.set(ex, ey, DRY_LAST if rgb == WATER_LAST or rgb == DRY_LAST else DRY)
 
 
 def coast_rgb(view, team):
