@@ -28,8 +28,8 @@ DR = (-1, 0, 1, 0)  # row step of direction/side index 0..3 (N E S W)
 DC = (0, 1, 0, -1)  # column step
 
 # Tile exit codes in the canonical frame (tile lying west to east over cells 0, 1, 2);
-# canonical mask bit i is _CODES[i].
-_CODES = const(("n0", "n1", "n2", "s0", "s1", "s2", "w", "e"))
+# canonical mask bit i is CODES[i].
+CODES = ("n0", "n1", "n2", "s0", "s1", "s2", "w", "e")
 
 # The 28 kinds, sorted; index in this tuple = kind number (checked by tests against the
 # enumeration of 3-of-8 subsets up to a 180° turn).
@@ -99,7 +99,7 @@ def _kind_mask(kind_text):
     """Canonical 8-bit code mask of a kind string (or of any 3-code text)."""
     m = 0
     for code in kind_text.split("-"):
-        m |= 1 << _CODES.index(code)
+        m |= 1 << CODES.index(code)
     return m
 
 
@@ -116,19 +116,6 @@ def _turn_mask(m):
     if m & 128:
         t |= 64
     return t
-
-
-def _mask_text(m):
-    """Sorted code string of a canonical mask (not yet turned to its canonical side)."""
-    return "-".join(sorted(_CODES[i] for i in range(8) if m & (1 << i)))
-
-
-def canonical_kind(text):
-    """The canonical kind string of a tile given by any 3 exit codes (either way round)."""
-    m = _kind_mask(text)
-    a = _mask_text(m)
-    b = _mask_text(_turn_mask(m))
-    return a if a < b else b
 
 
 def kind_sides(kind):
@@ -296,27 +283,6 @@ def new_game(players=2, seed=0, edition="kosmos", **flags):
     rng.shuffle(bag)
     st = State()
     st._init(players, edition, seed, f, bag, (), rng, None)
-    return st
-
-
-def setup(placements=(), bag=(), players=2, edition="kosmos", current=0, **flags):
-    """A position for tests, puzzles and editors: `placements` [(kind, "R,C,D")] are laid
-    down as given (on the board, not overlapping, but the matching rules are NOT checked),
-    then `current` is to move (the bidding opener for 3 players) and draws come from `bag`
-    (kind strings, first drawn first). Its `seed` is None: `replay`/`rewind` cannot rebuild
-    it (apply its moves to a fresh `setup` instead)."""
-    f = _check_options(players, edition, flags)
-    if not 0 <= current < players:
-        raise ValueError("bad current player")
-    ks = [kind_index(k) for k in bag]
-    pl = []
-    for kind, text in placements:
-        mv = parse_move(text)
-        if mv.type != M_PLACE:
-            raise ValueError("not a placement: " + str(text))
-        pl.append((kind_index(kind), mv))
-    st = State()
-    st._init(players, edition, None, f, ks, pl, None, current)
     return st
 
 

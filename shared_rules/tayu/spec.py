@@ -10,7 +10,7 @@ TEAMS = {4: (0, 1, 0, 1)}  # per player count, each seat's team (North-South, Ea
 SIMULTANEOUS = False  # no round is a simultaneous choice
 BOT = "bot"  # its bots: shared_rules.tayu.bot, `move(state, level)`
 LOAD = "load"  # `deserialize(data)`: shared_rules.tayu.load (host-only)
-HOST_ONLY = ("load.py",)  # files of this folder the board never runs (manifest NOT_ON_BOARD)
+HOST_ONLY = ("load.py", "positions.py")  # files the board never runs (manifest NOT_ON_BOARD)
 
 
 # Where an option goes (shared_rules/options.py), and values several rows share: named, so

@@ -11,6 +11,7 @@ import colour_blind as cb
 from firmware import font, profile
 from firmware.canvas import Canvas
 from firmware.games.tayu import view as td
+from shared_rules.tayu import positions
 from shared_rules.tayu import rules as tayu
 
 WET = (td.WATER, td.WATER2, td.WATER_LAST)
@@ -83,7 +84,7 @@ TILES = [("e-n2-s2", 4, 3), ("n0-n1-n2", 9, 8), ("n0-n1-s0", 14, 12)]
 
 
 def three_tiles():
-    return tayu.setup([(k, "%d,%d,E" % (r, c)) for k, r, c in TILES], bag=["e-n0-w"])
+    return positions.setup([(k, "%d,%d,E" % (r, c)) for k, r, c in TILES], bag=["e-n0-w"])
 
 
 def test_each_tile_shows_its_channel_in_water_on_dim_land_ring():

@@ -3,6 +3,7 @@ read against the position before it, as the side panel, watch and replay say the
 
 from lanterne import words
 
+from shared_rules.tayu import positions
 from shared_rules.tayu import rules as tayu
 
 GOLIATH_7 = ['7,9,S', '7,12,W', '4,9,S', '8,12,E', '5,8,S', '7,16,W', '6,7,S', '9,14,W', '12,9,N',
@@ -18,7 +19,7 @@ def say(state, text, seat=None, bot=False):
 
 
 def test_a_placement_names_the_tile_its_squares_and_its_exits():
-    st = tayu.setup([], bag=["e-n1-s1", "e-n0-w", "e-n1-s1"])
+    st = positions.setup([], bag=["e-n1-s1", "e-n0-w", "e-n1-s1"])
     assert say(st, "9,8,E") == "north-south places e-n1-s1 at 9,8→9,10 (exits N E S)"
     assert say(st, "9,8,E", 0, bot=True) == \
         "north-south places e-n1-s1 at 9,8→9,10 (exits N E S) (bot)"

@@ -2,6 +2,7 @@
 vectors, brute-force legality over the whole board, and from-scratch invariants (tiles
 conserved, network connected, every shared edge matched, score and open exits recomputed)."""
 
+from shared_rules.tayu import positions
 from shared_rules.tayu import rules as tayu
 
 N = 19
@@ -156,7 +157,7 @@ def kind_of_cells(board, cells):
         if last & 4:
             codes.append("e")
     assert len(codes) == 3, "tile with %d exits at %s" % (len(codes), cells)
-    return tayu.canonical_kind("-".join(codes))
+    return positions.canonical_kind("-".join(codes))
 
 
 def recount(state, board=None):

@@ -7,6 +7,7 @@ import gc
 import sizes
 
 from shared_rules.rng import Rng
+from shared_rules.tayu import positions
 from shared_rules.tayu import rules as tayu
 
 
@@ -55,7 +56,7 @@ def test_greedy_takes_the_best_immediate_score_difference():
 
 def test_greedy_scores_an_estuary_when_one_is_offered():
     # a tile one row from the north coast: the bot (North-South) reaches the coast with it
-    st = tayu.setup([("e-n1-s1", "1,7,E")], bag=["e-n1-s1", "e-n1-s1"])
+    st = positions.setup([("e-n1-s1", "1,7,E")], bag=["e-n1-s1", "e-n1-s1"])
     mv = tayu.greedy_move(st)
     st.apply(mv)
     assert st.coast_counts()["N"] >= 1, str(mv)

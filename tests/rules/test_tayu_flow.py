@@ -4,6 +4,7 @@ target) and every variant (stacks, two_tiles, redraw_if_unscored)."""
 import tayu_helpers as h
 
 from shared_rules.rng import Rng
+from shared_rules.tayu import positions
 from shared_rules.tayu import rules as tayu
 
 # Legal play leading to this: centre tile heading north, second tile closing one corner
@@ -16,7 +17,7 @@ def _first(st):
 
 
 def test_game_ends_when_the_bag_is_empty():
-    st = tayu.setup([], bag=["e-n1-s1", "e-n0-w", "e-n1-s1"])
+    st = positions.setup([], bag=["e-n1-s1", "e-n0-w", "e-n1-s1"])
     for _ in range(3):
         assert not st.is_over()
         _first(st)
@@ -36,7 +37,7 @@ def test_full_goliath_game_places_every_tile_then_ends():
 
 
 def test_game_ends_when_the_drawn_tile_cannot_be_placed():
-    st = tayu.setup([], bag=["n0-n1-n2", "n0-n1-n2", "e-n1-s1", "e-n0-w"])
+    st = positions.setup([], bag=["n0-n1-n2", "n0-n1-n2", "e-n1-s1", "e-n0-w"])
     st.apply(st.parse_move("9,9,W"))  # three exits south
     st.apply(st.parse_move("10,7,E"))  # three exits north, meeting them: network closed
     assert st.open_exits() == []
@@ -47,15 +48,15 @@ def test_game_ends_when_the_drawn_tile_cannot_be_placed():
 
 
 def test_a_tile_placeable_somewhere_keeps_the_game_going():
-    st = tayu.setup(POCKET, bag=["e-n0-w"])
+    st = positions.setup(POCKET, bag=["e-n0-w"])
     assert not st.is_over()
     assert [str(m) for m in st.legal_moves()] == ["9,8,S"]
-    st = tayu.setup(POCKET, bag=["n0-n1-n2"])
+    st = positions.setup(POCKET, bag=["n0-n1-n2"])
     assert st.is_over() and h.brute_legal(st, "n0-n1-n2") == []
 
 
 def test_redraw_if_unscored_sets_the_tile_aside_and_draws_again():
-    st = tayu.setup(POCKET, bag=["n0-n1-n2", "e-n0-w", "e-n1-s1"], redraw_if_unscored=True)
+    st = positions.setup(POCKET, bag=["n0-n1-n2", "e-n0-w", "e-n1-s1"], redraw_if_unscored=True)
     assert not st.is_over()
     assert st.set_aside == [tayu.kind_index("n0-n1-n2")]
     assert st.tile == "e-n0-w" and st.current_player == 0
@@ -65,11 +66,11 @@ def test_redraw_if_unscored_sets_the_tile_aside_and_draws_again():
 
 def test_redraw_only_while_nobody_has_an_estuary():
     # three estuaries on the north coast and no open exit: the flag does not apply
-    st = tayu.setup([("n0-n1-n2", "0,5,E")], bag=["e-n0-w", "e-n1-s1"],
+    st = positions.setup([("n0-n1-n2", "0,5,E")], bag=["e-n0-w", "e-n1-s1"],
                     redraw_if_unscored=True)
     assert st.is_over() and st.unplaced == tayu.kind_index("e-n0-w")
     # nothing placeable ever and nobody scored: every tile is set aside, then the bag is empty
-    st = tayu.setup([("n0-n1-n2", "9,9,W"), ("n0-n1-n2", "10,7,E")],
+    st = positions.setup([("n0-n1-n2", "9,9,W"), ("n0-n1-n2", "10,7,E")],
                     bag=["e-n0-w", "e-n1-s1"], redraw_if_unscored=True)
     assert st.is_over() and st.tiles_left() == 0 and len(st.set_aside) == 2
 
@@ -80,7 +81,7 @@ def test_a_long_run_of_set_aside_tiles_ends_cleanly():
     rest = []
     for k in tayu.KINDS:
         rest.extend([k] * (2 if k == "n0-n1-n2" else 4))
-    st = tayu.setup(closed, bag=rest, redraw_if_unscored=True)
+    st = positions.setup(closed, bag=rest, redraw_if_unscored=True)
     assert st.is_over() and st.tiles_left() == 0 and len(st.set_aside) == 110
     assert st.unplaced is None
     h.check_invariants(st)
@@ -159,12 +160,12 @@ def test_three_player_winner_flood_or_higher_builder():
     common = dict(bag=[], players=3, edition="goliath", doubles=())
     # 2 x 2 = 4 for North-South, nothing for East-West
     low = [("n0-n2-s1", "0,4,E"), ("n0-n2-s1", "18,10,W")]
-    st = tayu.setup(low, target=24, **common)
+    st = positions.setup(low, target=24, **common)
     assert st.scores() == (4, 0) and st.winner() == (2,)  # the flood held them under 24
-    st = tayu.setup(low, target=4, **common)
+    st = positions.setup(low, target=4, **common)
     assert st.winner() == (0,)  # North-South reached 4 and is higher
     both = low + [("n0-n2-s1", "4,18,S"), ("n0-n2-s1", "10,0,N")]
-    st = tayu.setup(both, target=4, **common)
+    st = positions.setup(both, target=4, **common)
     assert st.scores() == (4, 4) and st.winner() == ()  # both builders level: a draw
 
 
@@ -242,7 +243,7 @@ def test_stacks_choose_between_two_tops_seeing_only_the_ring():
 
 
 def test_stacks_lane_runs_dry():
-    st = tayu.setup([], bag=["e-n1-s1", "e-n0-w", "n0-n1-n2", "e-n1-s1"], stacks=True)
+    st = positions.setup([], bag=["e-n1-s1", "e-n0-w", "n0-n1-n2", "e-n1-s1"], stacks=True)
     st.apply(st.parse_move("take:A"))
     _first(st)
     st.apply(st.parse_move("take:A"))
@@ -272,7 +273,7 @@ def test_two_tiles_hold_one_choose_either_keep_the_other():
 
 def test_two_tiles_only_a_placeable_tile_may_be_chosen():
     # seat 0 holds n0-n1-n2 (dead in the pocket) and draws e-n0-w
-    st = tayu.setup(POCKET, bag=["n0-n1-n2", "e-n1-s1", "e-n0-w", "e-n1-s1"], two_tiles=True)
+    st = positions.setup(POCKET, bag=["n0-n1-n2", "e-n1-s1", "e-n0-w", "e-n1-s1"], two_tiles=True)
     assert st.phase == "choose"
     assert [str(m) for m in st.legal_moves()] == ["play:e-n0-w"]
     assert st.check(tayu.parse_move("play:n0-n1-n2")) == "tile cannot be placed"
@@ -280,7 +281,7 @@ def test_two_tiles_only_a_placeable_tile_may_be_chosen():
 
 
 def test_two_tiles_play_out_held_tiles_after_the_bag_is_empty():
-    st = tayu.setup([], bag=["e-n1-s1", "e-n0-w", "e-n1-s1", "e-n0-w"], two_tiles=True)
+    st = positions.setup([], bag=["e-n1-s1", "e-n0-w", "e-n1-s1", "e-n0-w"], two_tiles=True)
     n = 0
     while not st.is_over():
         st.apply(st.legal_moves()[0])
@@ -290,7 +291,7 @@ def test_two_tiles_play_out_held_tiles_after_the_bag_is_empty():
 
 
 def test_two_tiles_with_fewer_tiles_than_seats():
-    st = tayu.setup([], bag=["e-n1-s1"], two_tiles=True)
+    st = positions.setup([], bag=["e-n1-s1"], two_tiles=True)
     assert st.hand(0) == ["e-n1-s1"] and st.hand(1) == [] and st.phase == "place"
     _first(st)
     assert st.is_over() and st.placed == 1

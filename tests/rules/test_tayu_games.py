@@ -9,6 +9,7 @@ import tayu_helpers as h
 
 from shared_rules.canon import digest as canon_digest
 from shared_rules.rng import Rng
+from shared_rules.tayu import positions
 from shared_rules.tayu import rules as tayu
 
 CONFIGS = [
@@ -123,7 +124,7 @@ def test_replay_rebuilds_the_same_state():
 
 
 def test_setup_positions_cannot_be_rewound():
-    st = tayu.setup([], bag=["e-n1-s1", "e-n0-w"])
+    st = positions.setup([], bag=["e-n1-s1", "e-n0-w"])
     assert st.seed is None
     try:
         st.rewind(0)

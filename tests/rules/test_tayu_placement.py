@@ -5,6 +5,7 @@ board."""
 import sizes
 import tayu_helpers as h
 
+from shared_rules.tayu import positions
 from shared_rules.tayu import rules as tayu
 
 # A: exits north and south of its middle square and at its east end.
@@ -12,7 +13,7 @@ A = ("e-n1-s1", "9,7,E")
 
 
 def _pos(hand, placements=(A,)):
-    st = tayu.setup(list(placements), bag=[hand, hand])
+    st = positions.setup(list(placements), bag=[hand, hand])
     assert st.phase == "place" and st.tile == hand
     return st
 
@@ -47,7 +48,7 @@ def test_tile_stays_on_the_board():
     for text in ("9,17,E", "9,1,W", "17,9,S", "1,9,N", "0,17,E"):
         assert _why(st, text) == "off the board", text
     # along the edge is fine when the rest holds: build a network that reaches row 1
-    st = tayu.setup([("e-n1-s1", "1,7,E")], bag=["e-n1-s1"])
+    st = positions.setup([("e-n1-s1", "1,7,E")], bag=["e-n1-s1"])
     assert _why(st, "0,7,E") is None
 
 
@@ -83,7 +84,7 @@ def test_new_tile_must_meet_an_exit():
 
 
 def test_exits_may_face_empty_squares_and_the_board_edge():
-    st = tayu.setup([("e-n1-s1", "1,7,E")], bag=["e-n1-s1"])
+    st = positions.setup([("e-n1-s1", "1,7,E")], bag=["e-n1-s1"])
     mv = st.parse_move("0,7,E")
     assert st.check(mv) is None
     st.apply(mv)
@@ -135,9 +136,9 @@ def test_check_with_kind_for_a_ghost_of_another_tile():
 
 def test_legal_moves_match_brute_force_on_positions():
     cases = [
-        tayu.setup([A], bag=["e-n1-s1"]),
-        tayu.setup([A, ("e-n1-s1", "8,7,E")], bag=["n0-n2-s1"]),
-        tayu.setup([("n0-n1-n2", "9,9,N"), ("e-n1-n2", "6,8,S")], bag=["e-n0-w"]),
+        positions.setup([A], bag=["e-n1-s1"]),
+        positions.setup([A, ("e-n1-s1", "8,7,E")], bag=["n0-n2-s1"]),
+        positions.setup([("n0-n1-n2", "9,9,N"), ("e-n1-n2", "6,8,S")], bag=["e-n0-w"]),
     ]
     kinds = sizes.pick(tayu.KINDS, tayu.KINDS, tayu.KINDS[:2])  # board: two of the kinds
     for st in cases:

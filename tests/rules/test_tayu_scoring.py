@@ -3,6 +3,7 @@
 
 import tayu_helpers as h
 
+from shared_rules.tayu import positions
 from shared_rules.tayu import rules as tayu
 
 # Kinds with 1, 2 or 3 exits on their left-hand (n) side; laid along a coast with that side
@@ -23,7 +24,7 @@ def coast_tile(coast, start, kind):
 
 def finished(placements, **flags):
     """A finished 2-player position (empty bag) with those tiles on the board."""
-    st = tayu.setup(placements, bag=[], **flags)
+    st = positions.setup(placements, bag=[], **flags)
     assert st.is_over()
     return st
 
@@ -66,7 +67,7 @@ def test_kosmos_example_4_x_5_against_4_x_7_east_west_wins():
     assert st.coast_counts() == {"N": 4, "S": 5, "W": 4, "E": 7}
     assert st.scores() == (20, 28)
     assert st.winner() == (1,)
-    st4 = tayu.setup(placements, bag=[], players=4, doubles=())
+    st4 = positions.setup(placements, bag=[], players=4, doubles=())
     assert st4.scores() == (20, 28) and st4.winner() == (1, 3)  # the East-West team
 
 
