@@ -430,8 +430,9 @@ class Bench:
         """A whole game of `level` bots in every seat (hard: the slowest search of each game),
         or its first `max_moves` moves. The board's figures count from just after the game's
         start (its pass loads the game's code from flash: not a bot's pass; the first bot
-        moves after its 600 ms pause)."""
-        self.request({"cmd": "new", "game": game, "seed": seed,
+        moves after its 600 ms pause). The bots' secret is the seed: the same game every run
+        (a secret the board drew made each run another game, some of 26 moves, some of 81)."""
+        self.request({"cmd": "new", "game": game, "seed": seed, "secret": seed,
                       "options": dict(options, players=players, bots=list(range(players)),
                                       level=level)},
                      want="new")
