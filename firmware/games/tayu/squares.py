@@ -48,8 +48,8 @@ def targeted(b, r, c):
     return False
 
 
-def ring_squares(buf, width, height, ox, oy, b, tid, sq, n, pal, last_tid, placed,
-                        last, last_n):
+def ring_squares(buf, width, height, ox, oy, b, tid, sq, n, pal, last_tid, placed, last,
+                 last_n):
     """fastboard.squares in plain Python, step for step (view.ring_squares: the twin CPython
     runs)."""
     for k in range(n if n >= 0 else SIZE * SIZE):
