@@ -30,6 +30,7 @@ from firmware import profile as fprofile  # noqa: E402
 
 PROFILES = str(ROOT / "hardware" / "profiles")
 STAGES = ("debounce", "state", "draw", "wait", "bytes", "write")
+_STALL_S = 300  # wall seconds without a bot's move: the game is stuck (a move takes some 3)
 
 
 class Bench:
@@ -447,14 +448,27 @@ class Bench:
             return mv
 
         moves = 0
+        errors = []  # the board's error lines: a bench game should have none
+        last_move = time.monotonic()
         while True:
             line = self.link.readline(timeout=5)
             if line and line.ev == "move":
                 moves += 1
+                last_move = time.monotonic()
                 if moves % 24 == 0:  # well inside the board's ring of 64
                     collect()
+            elif line and line.ev == "error":
+                errors.append(line.text)
             if line and line.ev == "end" or max_moves and moves >= max_moves:
                 break
+            if time.monotonic() - last_move > _STALL_S:  # a stuck game says so, with evidence
+                state = self.request({"cmd": "state"})
+                raise RuntimeError(f"{game} {players}p seed {seed}: no move for {_STALL_S} s "
+                                   f"(wall) after {moves} moves; errors {errors[-5:]}; state "
+                                   f"{json.dumps(state)[:1500]}")
+        if errors:
+            self.row(f"error lines, {game} {players}p {level}", str(len(errors)), "lines",
+                     f"(a bench game should have none: {errors[:3]})")
         mv = collect()
         st = self.stats()
         assert len(times) == mv["count"], "some move times were not read"
