@@ -37,13 +37,22 @@ def one_of(name, value, choices):
 
 def texts(name, value, max_len=MAX_MOVES, max_text=_MAX_TEXT):
     """`value` if it is a list of strings; a resumed Tac-Tik save keeps its moves as a few
-    strings of many newline-ended notations, so a long string is allowed when made of lines."""
+    strings of many ";"-ended notations (newline-ended on an older board), so a long string is
+    allowed when each notation in it is short."""
     if not isinstance(value, (list, tuple)) or len(value) > max_len:
         raise ValueError("%s must be a list of at most %d texts" % (name, max_len))
     for v in value:
-        if not isinstance(v, str) or (len(v) > max_text and "\n" not in v):
+        if not isinstance(v, str) or (len(v) > max_text and not _block(v, max_text)):
             raise ValueError(name + " must hold texts (move notations)")
     return value
+
+
+def _block(v, most):
+    # a string of ";"- or newline-ended notations, none longer than `most`
+    for t in v.replace("\n", ";").split(";"):
+        if len(t) > most:
+            return False
+    return True
 
 
 def start(options, seed, moves):

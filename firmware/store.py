@@ -178,7 +178,7 @@ def pieces(record, gen=1, memo=None):
     moves = record.get("moves", ())
     blocks = getattr(moves, "blocks", None)  # Tac-Tik's TextBlocks (games/tactik/blocks.py)
     if blocks is not None:
-        made = _blocks(blocks)
+        made = _blocks(blocks())
     elif isinstance(moves, MoveTexts) and memo is not None:
         made = memo_pieces(memo, head, moves)
     else:  # a list (texts already made) or a generator: written as they come
@@ -216,14 +216,14 @@ def _moves(moves):
 
 
 def _blocks(blocks):
-    """A TextBlocks' blocks as JSON strings, as they are (no copy: the file and the digest take
-    each block itself; its game vouches that they hold nothing JSON escapes)."""
+    """A TextBlocks' blocks as JSON strings, each written a piece at a time as it comes (no
+    escaping: its game vouches that they hold nothing JSON escapes)."""
     quote = b'"'
-    for b in blocks:
-        if b:
-            yield quote
+    for block in blocks:
+        yield quote
+        for b in block:
             yield b
-            quote = b'", "'
+        quote = b'", "'
     if len(quote) > 1:
         yield b'"'
 

@@ -26,10 +26,20 @@ _C10 = const(7)
 _CM4 = const(9)
 _C7 = const(10)
 _CP = const(11)
-# what ends each text in the history's chunks: not a newline (the format before) but a
-# character no text holds and JSON does not escape, so the board's save writes the chunks as
-# they are (store.TextBlocks: escaping a 6 KB history took a Pico 26 ms a save)
-_END = const(59)  # ";"
+# The history is kept as records, a few bytes a move (_record), in chunks of about _CHUNK
+# bytes: a 450-move game's texts were 4.3 KB of a Pico's heap, its records are about 1 KB. The
+# board's save writes them back as texts, each ";"-ended (a character no text holds and JSON
+# does not escape: no escaping), a piece at a time (record_pieces, fastrecord.fill).
+_CHUNK = const(128)
+# what fastrecord.fill spells the records with: the cards' names (two bytes each, a space
+# pads), the base holes' colour letters, then the words "give " and "discard "
+_NAMES = const(b"1 2 3 5 6 8 9 1012-47 P rbygkwgive discard ")
+_PLAY = const(128)  # a record's first byte: + card, a play
+_GIVE = const(144)  # + card, a give
+_DISCARD = const(160)  # + card, a discard
+_ASIS = const(176)  # the text as it is follows (one the codes do not cover)
+_TAKEN = const(121)  # before the hole of a pawn a 7x1 takes
+_LONGEST = const(95)  # characters of a move text a record holds (fastrecord.fill's room)
 
 COLOURS4 = ("red", "blue", "yellow", "green")
 COLOURS6 = ("red", "black", "blue", "yellow", "white", "green")
@@ -185,6 +195,112 @@ class _Out:
                 k += 1
                 o += 2 + ch[o] + ch[o + 1 + ch[o]]
         return out
+
+
+def _hole(p, a, e):
+    # the record code of the location written p[a:e] (bytes): T0..T95 0..95, N 96, a base
+    # hole 97 + 4 x its colour letter's place in "rbygkw" + hole - 1; -1 if it has none
+    n = e - a
+    if n == 1 and p[a] == 78:
+        return 96
+    if n == 3 and p[a + 1] == 66 and 49 <= p[a + 2] <= 52:
+        for c in range(6):
+            if _NAMES[24 + c] == p[a]:
+                return 97 + 4 * c + p[a + 2] - 49
+        return -1
+    if 2 <= n <= 3 and p[a] == 84 and (n == 2 or p[a + 1] != 48):
+        v = 0
+        for i in range(a + 1, e):
+            if not 48 <= p[i] <= 57:
+                return -1
+            v = v * 10 + p[i] - 48
+        return v if v < 96 else -1
+    return -1
+
+
+def _record(text):
+    # a move text as its history record: a first byte (_PLAY, _GIVE or _DISCARD + the card;
+    # _ASIS and the text as it is, for a text these codes do not cover), then a play's
+    # locations a byte each (_hole), from, to, from, to..., _TAKEN before a pawn taken
+    if len(text) > _LONGEST:
+        raise ValueError("move text too long: " + text)
+    w = text.split(" ")
+    r = bytearray(1)
+    if w[0] in ("give", "discard"):
+        if len(w) == 2 and w[1] in CARDS:
+            r[0] = (_GIVE if w[0] == "give" else _DISCARD) + CARDS.index(w[1])
+            return r
+    elif w[0] in CARDS and len(w) > 1:
+        r[0] = _PLAY + CARDS.index(w[0])
+        ok = True
+        for i in range(1, len(w)):
+            p = w[i].encode()
+            if p[:1] == b"x":
+                v = _hole(p, 1, len(p))
+                r.append(_TAKEN)
+            else:
+                d = p.find(b"-")
+                a = _hole(p, 0, d) if d > 0 else -1
+                v = _hole(p, d + 1, len(p))
+                ok = ok and a >= 0
+                r.append(a & 127)
+            ok = ok and v >= 0
+            r.append(v & 127)
+        if ok:
+            return r
+    return bytearray((_ASIS,)) + text.encode()  # ASCII: the engine's (parse_move's canon)
+
+
+def _after(ch, i):
+    # where the record starting at ch[i] ends (the next first byte, or the chunk's end)
+    i += 1
+    while i < len(ch) and ch[i] < _PLAY:
+        i += 1
+    return i
+
+
+_native = []  # fastrecord.fill, once (load_native)
+
+
+def load_native():
+    """fastrecord.fill on MicroPython, None elsewhere (and on a port without native code);
+    kept in _native (once: the first record read back)."""
+    if _native:
+        return _native[0]
+    fill = None
+    if _MPY:
+        try:
+            from shared_rules.tactik.fastrecord import fill
+        except (ImportError, ValueError, SyntaxError):
+            fill = None
+    _native.append(fill)
+    return fill
+
+
+def _reader():
+    # what spells records out: the native loop, else its plain twin
+    fill = load_native()
+    if fill is None:
+        from shared_rules.tactik.plainrecord import fill
+    return fill
+
+
+def record_pieces(ch, buf):
+    """The texts of a history chunk (history_chunks()), each ";"-ended, a piece at a time:
+    each a new bytearray of at most len(buf) bytes (at least 128), spelt into `buf` first.
+    What the board's save writes (firmware/games/tactik/blocks.py)."""
+    fill = _reader()
+    n = len(ch)
+    i = 0
+    while i < n:
+        r = fill(ch, n, i, buf, len(buf), _NAMES)
+        i = r >> 16
+        yield buf[: r & 0xFFFF]
+
+
+def _texts(ch):
+    # a history chunk's texts as one string, each ";"-ended
+    return "".join(bytes(p).decode() for p in record_pieces(ch, bytearray(256)))
 
 
 def _kind(text):
@@ -360,7 +476,7 @@ class State:
     def iter_history(self):
         """The history texts one by one, decoded chunk by chunk (no big block on a Pico)."""
         for ch in self._hist + [self._hbuf]:
-            for t in bytes(ch).decode().split(";")[:-1]:
+            for t in _texts(ch).split(";")[:-1]:
                 yield t
 
     def history_len(self):
@@ -369,16 +485,23 @@ class State:
     def last_move(self):
         """The text of the last move applied, or None."""
         ch = self._hbuf or (self._hist[-1] if self._hist else b"")
-        t = bytes(ch).decode().split(";")
-        return t[-2] if len(t) > 1 else None
+        if not ch:
+            return None
+        i = len(ch) - 1
+        while ch[i] < _PLAY:  # back to the last record's first byte
+            i -= 1
+        buf = bytearray(128)
+        n = _reader()(ch, len(ch), i, buf, 128, _NAMES) & 0xFFFF
+        return bytes(buf[: n - 1]).decode()
 
     def history_blocks(self):
         """The history as a few strings of ";"-ended texts: what the board saves (replay()
         takes them as they are)."""
-        return [bytes(ch).decode() for ch in self.history_chunks()]
+        return [_texts(ch) for ch in self.history_chunks()]
 
     def history_chunks(self):
-        """The same as the bytes the state keeps (the last one grows in place: read it now)."""
+        """The history as the state keeps it: a few chunks of records, a few bytes a move (the
+        last one grows in place: read it now); record_pieces() spells out their texts."""
         return [ch for ch in self._hist + [self._hbuf] if ch]
 
     def options(self):
@@ -969,11 +1092,11 @@ class State:
             if not left:
                 break
             end = 0
-            for t in bytes(ch).decode().split(";")[:-1]:
+            for t in _texts(ch).split(";")[:-1]:
                 if not left:
                     break
                 s._play(s._legal(t), None)  # in place, history not written (see replay())
-                end += len(t) + 1
+                end = _after(ch, end)
                 left -= 1
             if end == len(ch) and ch is not self._hbuf:
                 hist.append(ch)  # shared: a full chunk is bytes, never changed
@@ -1055,13 +1178,13 @@ class State:
         self._cache = None
         if own is None:
             return
+        r = _record(t)
         if own:
-            self._hbuf.extend(t.encode())
-            self._hbuf.append(_END)
+            self._hbuf.extend(r)
         else:
-            self._hbuf = self._hbuf + t.encode() + b";"
+            self._hbuf = self._hbuf + r
         self._hn += 1
-        if len(self._hbuf) >= 240:  # the history in chunks of about 240 bytes
+        if len(self._hbuf) >= _CHUNK:
             self._hist = self._hist + [bytes(self._hbuf)]
             self._hbuf = bytearray()
 

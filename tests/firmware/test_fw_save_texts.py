@@ -53,3 +53,20 @@ def saves_hold_the_moves(game):
 # one test per registered game: a new game is covered as it is
 for _name in games.names():
     globals()["test_save_texts_" + _name] = saves_hold_the_moves(_name)
+
+
+def test_a_saved_block_of_short_texts_is_taken_and_a_long_text_is_not():
+    # a Tac-Tik save keeps its moves as a few long strings of ";"-ended texts (newline-ended
+    # on an older board); what the checks refuse is one text longer than a notation can be
+    from firmware import field_checks
+
+    block = ";".join(["7 T1-T3 T5-T9 xT4"] * 40) + ";"
+    assert len(block) > 600
+    for ok in ([block, "give 1"], [block.replace(";", "\n")], []):
+        assert field_checks.texts("moves", ok) == ok
+    for bad in (["x" * 300], [block + "y" * 300 + ";"], [("a\n" + "b" * 257)], [5], "give 1"):
+        try:
+            field_checks.texts("moves", bad)
+            raise AssertionError("taken: %r" % (bad,))
+        except ValueError as e:
+            assert "moves" in str(e)

@@ -141,17 +141,24 @@ def test_a_memo_of_the_moves_writes_the_same_file_whatever_the_moves_did():
 
 
 def test_text_blocks_are_saved_as_the_same_file_as_their_texts():
-    # Tac-Tik's history (bytes blocks of ";"-ended texts, the last one growing in place) is
-    # written as it is, not through json.dumps: the file must be byte for byte the one its
-    # blocks as strings make, and read back as those strings
+    # Tac-Tik's history (chunks of records, the last one growing in place) is written as its
+    # texts, a piece at a time, not through json.dumps: the file must be byte for byte the one
+    # its blocks as strings make, and read back as those strings
     from firmware.games.tactik.blocks import TextBlocks
+    from shared_rules.tactik import rules as tactik
 
-    blocks = [b"give 1;10 N-T64;", b"discard 3;", bytearray(b"1 N-T48;"), bytearray()]
-    texts = ["give 1;10 N-T64;", "discard 3;", "1 N-T48;"]
+    def chunk(*texts):
+        return bytearray(b"".join(tactik._record(t) for t in texts))
+
+    long = ["7 T%d-T%d xT%d" % (i, i + 7, i + 3) for i in range(80)]  # pieces of a chunk
+    blocks = [bytes(chunk("give 1", "10 N-T64")), bytes(chunk("discard 3")),
+              bytes(chunk(*long)), chunk("1 N-T48"), bytearray()]
+    texts = ["give 1;10 N-T64;", "discard 3;", ";".join(long) + ";", "1 N-T48;"]
     assert list(TextBlocks(blocks)) == texts
     for some in (blocks, blocks[:1], [bytearray()], []):
         assert b"".join(store.pieces(dict(record(0), moves=TextBlocks(some)), 7)) == \
-            store.encode(dict(record(0), moves=[bytes(b).decode() for b in some if b]), 7)
+            store.encode(dict(record(0), moves=list(TextBlocks(some))), 7)
+    assert len(list(next(TextBlocks(blocks[2:3]).blocks()))) > 3  # the long one in pieces
     fs = bh.MemFS()
     s = store.Store(fs=fs, folder="")
     s.save(dict(record(0), moves=TextBlocks(blocks)))

@@ -256,7 +256,7 @@ def test_undo_with_b_long_then_a_takes_the_move_back():
 
 def test_save_after_every_move_and_resume_replays_the_game():
     s = BOARD.start(players=4, seed=5, bots=[1, 2, 3])
-    for _ in range(12):
+    for _ in range(20):  # several chunks of records
         while s.state.current_player != 0:
             s.wait(100)
         s.settle()

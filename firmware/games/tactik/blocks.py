@@ -1,19 +1,27 @@
 """The moves of Tac-Tik's save record (its controller's saved_moves): the engine's history
-chunks, which the store writes as they are (firmware/store.py, pieces). Apart from the store,
-which every board loads, so that a board that never plays Tac-Tik holds none of it."""
-
+chunks, whose texts the store writes a piece at a time (firmware/store.py, pieces). Apart from
+the store, which every board loads, so that a board that never plays Tac-Tik holds none of it."""
 
 class TextBlocks:
-    """A game's move texts as a few bytes blocks, each a run of texts a separator ends (Tac-Tik's
-    history, `;`): written as they are, each one JSON string, so a save costs no encoding (a
-    Pico's json.dumps of a 6 KB history took 26 ms a save). The game vouches that its texts
-    hold nothing JSON escapes (no quote, backslash or control character); iterated, it gives
-    the blocks as strings (what the save file holds, read back)."""
+    """A game's moves as the engine keeps them (a few chunks of records, a few bytes a move):
+    blocks() spells each chunk out as ";"-ended texts, a small piece at a time, which the save
+    writes as they come, each block one JSON string (no escaping: the game vouches that its
+    texts hold no quote, backslash or control character, and a save copies no whole history
+    at once). Iterated, it gives the blocks as strings (what the save file holds, read back)."""
 
-    def __init__(self, blocks):
-        self.blocks = blocks
+    def __init__(self, chunks):
+        self.chunks = chunks
+
+    def blocks(self):
+        """Per non-empty chunk, an iterator of its text's pieces (bytearrays of at most 256
+        bytes, spelt into one buffer)."""
+        from shared_rules.tactik.rules import record_pieces  # the game's engine, loaded
+
+        buf = bytearray(256)
+        for ch in self.chunks:
+            if ch:
+                yield record_pieces(ch, buf)
 
     def __iter__(self):
-        for b in self.blocks:
-            if b:
-                yield bytes(b).decode()
+        for pieces in self.blocks():
+            yield "".join(bytes(p).decode() for p in pieces)
