@@ -11,10 +11,10 @@ turn's points is the word's play. Words are read a 512-byte piece at a time (`Re
 board's loop answers its buttons in between.
 """
 
-import sys
 
 from micropython import const
 
+from shared_rules import native
 from shared_rules.dictionary import reader
 from shared_rules.rondo import cards as carddata
 from shared_rules.rondo import rules
@@ -341,16 +341,7 @@ _native = []  # [fastscan.sweep, or None where there is no native code], once lo
 def load_native():
     """fastscan.sweep on MicroPython, None elsewhere (and on a port without native code); kept
     in _native."""
-    if _native:
-        return _native[0]
-    fn = None
-    if sys.implementation.name == "micropython":
-        try:
-            from shared_rules.rondo.fastscan import sweep as fn
-        except (ImportError, ValueError, SyntaxError):
-            fn = None
-    _native.append(fn)
-    return fn
+    return native.load(_native, "shared_rules.rondo.fastscan", ("sweep",))
 
 
 def _bot_words():

@@ -13,7 +13,7 @@ import sys
 
 from micropython import const
 
-from shared_rules import canon
+from shared_rules import canon, native
 from shared_rules.rng import Rng
 from shared_rules.tactik.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
@@ -267,16 +267,7 @@ _native = []  # fastrecord.fill, once (load_native)
 def load_native():
     """fastrecord.fill on MicroPython, None elsewhere (and on a port without native code);
     kept in _native (once: the first record read back)."""
-    if _native:
-        return _native[0]
-    fill = None
-    if _MPY:
-        try:
-            from shared_rules.tactik.fastrecord import fill
-        except (ImportError, ValueError, SyntaxError):
-            fill = None
-    _native.append(fill)
-    return fill
+    return native.load(_native, "shared_rules.tactik.fastrecord", ("fill",))
 
 
 def _reader():

@@ -12,10 +12,10 @@ incrementally (`_inc`/`_front`), so listing placements never scans the board.
 
 import binascii
 import hashlib
-import sys
 
 from micropython import const
 
+from shared_rules import native
 from shared_rules.canon import DIGEST_LEN, ascii_int, ascii_strip
 from shared_rules.rng import Rng
 from shared_rules.tayu.spec import NAME, PLAYERS  # noqa: F401  (the interface)
@@ -995,16 +995,7 @@ class State:
 def load_native():
     """fastfit.search on MicroPython, None elsewhere (and on a port without native code);
     kept in _native (once: a game's start asks, else the first search)."""
-    if _native:
-        return _native[0]
-    search = None
-    if sys.implementation.name == "micropython":
-        try:
-            from shared_rules.tayu.fastfit import search
-        except (ImportError, ValueError, SyntaxError):
-            search = None
-    _native.append(search)
-    return search
+    return native.load(_native, "shared_rules.tayu.fastfit", ("search",))
 
 
 def _cell(b, p, m, rr, cc):

@@ -13,12 +13,12 @@ that room cost up to 0.8 ms a call; a native function keeps its frame on the C s
 # pyright: reportAttributeAccessIssue=false
 # (the engine's State fields, set by its builders: the type checker cannot see them)
 
-import sys
 from array import array
 
 import micropython
 from micropython import const
 
+from shared_rules import native
 from shared_rules.wuxing import rules as wuxing
 from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng
 
@@ -207,18 +207,7 @@ def _weigh(s, w):
 def load_native():
     """fasttheatre.evaluate on MicroPython, None elsewhere (and on a port without native
     code); kept in _native with fasttheatre.gen (once: the first search asks)."""
-    if _native:
-        return _native[0]
-    fn = gen = None
-    if sys.implementation.name == "micropython":
-        try:
-            from shared_rules.wuxing.fasttheatre import evaluate as fn
-            from shared_rules.wuxing.fasttheatre import gen
-        except (ImportError, ValueError, SyntaxError):
-            fn = gen = None
-    _native.append(fn)
-    _native.append(gen)
-    return fn
+    return native.load(_native, "shared_rules.wuxing.fasttheatre", ("evaluate", "gen"))
 
 
 def _eval_plain(s, cur, w):

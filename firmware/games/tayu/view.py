@@ -7,7 +7,6 @@ frame reads small ints and allocates nothing. The controller owns a View (the ho
 build one around a bare state: host/lanterne/render_state.py).
 """
 
-import sys
 from array import array
 
 from micropython import const
@@ -49,6 +48,7 @@ from firmware.games.tayu.panel import (
     draw_panel,
     hand_slots,
 )
+from shared_rules import native
 from shared_rules.tayu import rules as tayu
 from shared_rules.tayu.rules import DC, DR, M_PLACE, SIZE
 
@@ -196,16 +196,7 @@ def _hand_of(state):
 def load_native():
     """fastboard.squares on MicroPython, None elsewhere (and on a port without native code);
     kept in _native (once: a game's start asks, else the first drawing)."""
-    if _native:
-        return _native[0]
-    fn = None
-    if sys.implementation.name == "micropython":
-        try:
-            from firmware.games.tayu.fastboard import squares as fn
-        except (ImportError, ValueError, SyntaxError):
-            fn = None
-    _native.append(fn)
-    return fn
+    return native.load(_native, "firmware.games.tayu.fastboard", ("squares",))
 
 
 def ring_squares(canvas, state, view, n):
