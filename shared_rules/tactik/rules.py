@@ -199,57 +199,40 @@ class _Out:
         return out
 
 
-def _hole(p, a, e):
-    # the record code of the location written p[a:e] (bytes): T0..T95 0..95, N 96, a base
-    # hole 97 + 4 x its colour letter's place in "rbygkw" + hole - 1; -1 if it has none
-    n = e - a
-    if n == 1 and p[a] == 78:
+def _hole(w):
+    # a location's record code, leniently (_record checks the text it spells): T0..T95 0..95,
+    # N 96, a base hole 97 + 4 x its colour letter's place in "rbygkw" + hole - 1
+    if w == "N":
         return 96
-    if n == 3 and p[a + 1] == 66 and 49 <= p[a + 2] <= 52:
-        for c in range(6):
-            if _NAMES[24 + c] == p[a]:
-                return 97 + 4 * c + p[a + 2] - 49
-        return -1
-    if 2 <= n <= 3 and p[a] == 84 and (n == 2 or p[a + 1] != 48):
-        v = 0
-        for i in range(a + 1, e):
-            if not 48 <= p[i] <= 57:
-                return -1
-            v = v * 10 + p[i] - 48
-        return v if v < 96 else -1
-    return -1
+    if w.startswith("T"):
+        return int(w[1:]) & 127
+    return (97 + 4 * "rbygkw".find(w[:1]) + int(w[2:]) - 1) & 127
 
 
 def _record(text):
     # a move text as its history record: a first byte (_PLAY, _GIVE or _DISCARD + the card;
-    # _ASIS and the text as it is, for a text these codes do not cover), then a play's
+    # _ASIS and the text as it is, for a text these codes do not spell back), then a play's
     # locations a byte each (_hole), from, to, from, to..., _TAKEN before a pawn taken
     if len(text) > _LONGEST:
         raise ValueError("move text too long: " + text)
     w = text.split(" ")
-    r = bytearray(1)
-    if w[0] in ("give", "discard"):
-        if len(w) == 2 and w[1] in CARDS:
-            r[0] = (_GIVE if w[0] == "give" else _DISCARD) + CARDS.index(w[1])
+    try:
+        if w[0] in ("give", "discard"):
+            r = bytearray(((_GIVE if w[0] == "give" else _DISCARD) + CARDS.index(w[1]),))
+        else:
+            r = bytearray((_PLAY + CARDS.index(w[0]),))
+            for p in w[1:]:
+                if p.startswith("x"):
+                    r.append(_TAKEN)
+                    r.append(_hole(p[1:]))
+                else:
+                    a, b = p.split("-")
+                    r.append(_hole(a))
+                    r.append(_hole(b))
+        if _texts(r) == text + ";":
             return r
-    elif w[0] in CARDS and len(w) > 1:
-        r[0] = _PLAY + CARDS.index(w[0])
-        ok = True
-        for i in range(1, len(w)):
-            p = w[i].encode()
-            if p[:1] == b"x":
-                v = _hole(p, 1, len(p))
-                r.append(_TAKEN)
-            else:
-                d = p.find(b"-")
-                a = _hole(p, 0, d) if d > 0 else -1
-                v = _hole(p, d + 1, len(p))
-                ok = ok and a >= 0
-                r.append(a & 127)
-            ok = ok and v >= 0
-            r.append(v & 127)
-        if ok:
-            return r
+    except ValueError:
+        pass
     return bytearray((_ASIS,)) + text.encode()  # ASCII: the engine's (parse_move's canon)
 
 
@@ -483,9 +466,7 @@ class State:
         i = len(ch) - 1
         while ch[i] < _PLAY:  # back to the last record's first byte
             i -= 1
-        buf = bytearray(128)
-        n = _reader()(ch, len(ch), i, buf, 128, _NAMES) & 0xFFFF
-        return bytes(buf[: n - 1]).decode()
+        return _texts(ch[i:])[:-1]
 
     def history_blocks(self):
         """The history as a few strings of ";"-ended texts: what the board saves (replay()
