@@ -440,11 +440,14 @@ class Bench:
         self.stats(reset=True)
         t0 = time.monotonic()
         times = {}  # move number -> simulated us of its pass, read in batches from the board
+        lows = []  # (moves, the board's heap low-water then): where in the game it fell
 
         def collect():
-            mv = self.stats()["move_us"]
+            st = self.stats()
+            mv = st["move_us"]
             first = mv["count"] - len(mv["recent"])
             times.update((first + i, t) for i, t in enumerate(mv["recent"]))
+            lows.append((moves, st["mem_low"]))
             return mv
 
         moves = 0
@@ -492,8 +495,10 @@ class Bench:
                      f"{think['total_ms'] / think['count'] / 1000:.2f} / "
                      f"{think['worst'] / 1e6:.2f}", "s",
                      "(mean / worst: its pause and search, to its move shown; goal 2 s)")
+        reached = next((n for n, low in lows if low == st["mem_low"]), moves)
         self.row(f"heap free low-water, {name}", f"{st['mem_low'] / 1024:.1f}", "KB",
-                 f"(now {st['mem_free'] / 1024:.1f} KB free)")
+                 f"(reached by move {reached} of {moves}; now {st['mem_free'] / 1024:.1f} KB "
+                 "free)")
 
 
 # How names_in_play starts a game: players, seed, options (a game not listed: 2 players,
