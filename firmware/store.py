@@ -64,9 +64,10 @@ class RealFS:
         return self.os.stat(path)[6]
 
     def write(self, path, parts):
-        """A new file holding the byte strings of `parts` (any iterable), on the medium when this
-        returns: flushed (littlefs commits the file then, the MicroPython unix port fsyncs it),
-        fsynced where os has fsync (CPython), closed."""
+        """A new file holding the byte strings of `parts` (any iterable; each written as it
+        comes: a part is good until the next), on the medium when this returns: flushed
+        (littlefs commits the file then, the MicroPython unix port fsyncs it), fsynced where os
+        has fsync (CPython), closed."""
         with self.open(path, "wb") as f:
             for data in parts:
                 f.write(data)
@@ -157,11 +158,12 @@ def _hex16(h):
 
 
 def pieces(record, gen=1, memo=None):
-    """The bytes of a save file, piece by piece: header line (with the generation), the record as
-    one JSON line (its "moves" written a piece at a time), then a trailer line `#` + digest of
-    header and JSON line. Nothing big is built at once, so a save needs no large block of a small
-    heap. `memo` (new_memo()): the pieces of moves given as a MoveTexts kept from save to save
-    (memo_pieces)."""
+    """The bytes of a save file, piece by piece (each good until the next is asked for: a piece
+    may be a view of a buffer the next one is spelt into): header line (with the generation),
+    the record as one JSON line (its "moves" written a piece at a time), then a trailer line
+    `#` + digest of header and JSON line. Nothing big is built at once, so a save needs no large
+    block of a small heap. `memo` (new_memo()): the pieces of moves given as a MoveTexts kept
+    from save to save (memo_pieces)."""
     h = hashlib.sha256()
     b = MAGIC + str(gen).encode() + b"\n"
     h.update(b)
@@ -277,7 +279,7 @@ def new_memo():
 
 def encode(record, gen=1):
     """The whole save file as bytes (tests, tools)."""
-    return b"".join(pieces(record, gen))
+    return b"".join([bytes(p) for p in pieces(record, gen)])
 
 
 def settings_pieces(settings, gen=1):

@@ -262,16 +262,18 @@ def _reader():
 
 
 def record_pieces(ch, buf):
-    """The texts of a history chunk (history_chunks()), each ";"-ended, a piece at a time:
-    each a new bytearray of at most len(buf) bytes (at least 128), spelt into `buf` first.
-    What the board's save writes (firmware/games/tactik/blocks.py)."""
+    """The texts of a history chunk (history_chunks()), each ";"-ended, a piece at a time,
+    each spelt into `buf` (a bytearray of at least 128 bytes) and given as a view of it: good
+    until the next piece is asked for (nothing is allocated a piece). What the board's save
+    writes (firmware/games/tactik/blocks.py)."""
     fill = _reader()
+    view = memoryview(buf)
     n = len(ch)
     i = 0
     while i < n:
         r = fill(ch, n, i, buf, len(buf), _NAMES)
         i = r >> 16
-        yield buf[: r & 0xFFFF]
+        yield view[: r & 0xFFFF]
 
 
 def _texts(ch):

@@ -31,7 +31,7 @@ class MemFS:
         return len(self.read(path))
 
     def write(self, path, parts):
-        data = b"".join(parts)
+        data = b"".join([bytes(p) for p in parts])  # a part is good until the next
         self._step()
         self.files[path] = data[: len(data) // 2]
         self._step()

@@ -13,11 +13,11 @@ class TextBlocks:
         self.chunks = chunks
 
     def blocks(self):
-        """Per non-empty chunk, an iterator of its text's pieces (bytearrays of at most 256
-        bytes, spelt into one buffer)."""
+        """Per non-empty chunk, an iterator of its text's pieces: views of one 512-byte buffer,
+        each good until the next is asked for (the store writes and hashes each at once)."""
         from shared_rules.tactik.rules import record_pieces  # the game's engine, loaded
 
-        buf = bytearray(256)
+        buf = bytearray(512)
         for ch in self.chunks:
             if ch:
                 yield record_pieces(ch, buf)
