@@ -31,7 +31,10 @@ class MemFS:
         return len(self.read(path))
 
     def write(self, path, parts):
-        data = b"".join([bytes(p) for p in parts])  # a part is good until the next
+        data = bytearray()
+        for p in parts:  # each at once: a part is good until the next
+            data.extend(p)
+        data = bytes(data)
         self._step()
         self.files[path] = data[: len(data) // 2]
         self._step()
