@@ -11,7 +11,6 @@ turn's points is the word's play. Words are read a 512-byte piece at a time (`Re
 board's loop answers its buttons in between.
 """
 
-
 from micropython import const
 
 from shared_rules import native

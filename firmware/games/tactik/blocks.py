@@ -2,6 +2,7 @@
 chunks, whose texts the store writes a piece at a time (firmware/store.py, pieces). Apart from
 the store, which every board loads, so that a board that never plays Tac-Tik holds none of it."""
 
+
 class TextBlocks:
     """A game's moves as the engine keeps them (a few chunks of records, a few bytes a move):
     blocks() spells each chunk out as ";"-ended texts, a small piece at a time, which the save
