@@ -417,7 +417,7 @@ class App:
         back = old.save_record()
         if back is not None:
             back["moves"] = list(back["moves"])  # may be a generator holding the old mode
-            back = (back, getattr(old, "by_bot", None))  # and what undo may take back
+            back = (back, getattr(old, "person_moves", None))  # and what undo may take back
         old.leave()
         self.mode = self.fallback()
         self.mode.enter()
@@ -430,7 +430,7 @@ class App:
         menu if the start had let it go (`short`: the start failed for room, which its caller
         reports)."""
         if back is not None:
-            rec, by_bot = back
+            rec, person_moves = back
             self.mode = self.fallback()
             self.replaying = True  # its moves were announced when they were made
             gc.collect()
@@ -438,8 +438,8 @@ class App:
                 self.next_secret = rec.get("secret")
                 self.mode = games.create(self, rec["game"], rec["options"], rec["seed"],
                                          rec["moves"])
-                if by_bot is not None:
-                    self.mode.by_bot = by_bot
+                if person_moves is not None:
+                    self.mode.person_moves = person_moves
             except (ValueError, KeyError, TypeError, MemoryError):
                 self.mode = self.fallback()
                 self.keep(rec)

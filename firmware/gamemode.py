@@ -28,6 +28,7 @@ the app never asks what kind of mode it runs.
 
 import gc
 import sys
+from array import array
 
 from micropython import const
 
@@ -95,8 +96,9 @@ class GameMode(Mode):
             self.search = bots.plays(self.name, self.bot_level)
             if self.search != "greedy":
                 bots.bot_module(self.name)
-        self.by_bot = bytearray()  # 1 where a bot made the move (the moves: the engine's)
-        self.by_seat = bytearray()  # the player who made each move (a joint move: 0)
+        # each move a person made (not a bot's: undo takes those back with it), as its index
+        # in the history << 3 | the seat that made it (a joint move: 0); a game of bots keeps none
+        self.person_moves = array("H")
         self.presser = -1  # the player at the seat of the press being handled (-1: any seat)
         self.asker = -1  # the player whose long B opened the question (-1: any seat)
         self.bot_due = -1  # when the bot's visible pause ends (-1: not started)
@@ -263,13 +265,12 @@ class GameMode(Mode):
             if self.all_bots() if joint else seat in self.bots:
                 bot = True  # a resumed game: its bot seats' moves were the bot's
         n = st.history_len()
-        self.by_bot.append(1 if bot else 0)
-        self.by_seat.append(seat & 0xFF)
+        if not bot:
+            self.person_moves.append((min(n, 8191) << 3) | (seat & 7))  # in 16 bits
         try:
             st.apply(move)
         except MemoryError:  # the heap ran out in the middle of the move: none of it stays
-            self.by_bot = self.by_bot[:-1]
-            self.by_seat = self.by_seat[:-1]
+            self.keep_person_moves(n)
             st = None
             gc.collect()
             self.broken = True  # until the moves before it are replayed (App.pass_)
@@ -278,12 +279,20 @@ class GameMode(Mode):
             self.broken = False
             raise
         except Exception:
-            self.by_bot = self.by_bot[:-1]
-            self.by_seat = self.by_seat[:-1]
+            self.keep_person_moves(n)
             raise
         if not self.app.replaying:  # told even if what follows it finds no room (settle)
             self.pending = seat * 2 + (1 if bot else 0)
         return seat
+
+    def keep_person_moves(self, keep):
+        """Forget the person_moves from move `keep` on (taken back, or refused)."""
+        marks = self.person_moves
+        k = len(marks)
+        while k and marks[k - 1] >> 3 >= keep:
+            k -= 1
+        if k < len(marks):
+            self.person_moves = marks[:k]
 
     def all_bots(self):
         """Every seat is the bot's."""
@@ -374,8 +383,7 @@ class GameMode(Mode):
                 taken.append(text)
             i += 1
         self.state = st.rewind(keep)
-        self.by_bot = self.by_bot[:keep]
-        self.by_seat = self.by_seat[:keep]
+        self.keep_person_moves(keep)
         self.bot_reset()
         self.refreshed()
         self.app.save()  # saved before the host hears of it (as a move)
@@ -387,14 +395,13 @@ class GameMode(Mode):
         """How many moves stay when the last human move is taken back (with the bot replies
         made after it); -1 when no human has moved, or (a board with seats) when the seat
         that asked (`asker`) did not make it: undo is asked of the seat that moved."""
-        by_bot = self.by_bot
-        i = len(by_bot) - 1
-        while i >= 0 and by_bot[i]:
-            i -= 1
-        if i >= 0 and self.asker >= 0 and i < len(self.by_seat) and \
-                self.by_seat[i] != self.asker and not self.state.simultaneous():
+        marks = self.person_moves
+        if not marks:
             return -1
-        return i
+        last = marks[-1]
+        if self.asker >= 0 and last & 7 != self.asker and not self.state.simultaneous():
+            return -1
+        return last >> 3
 
     # ---- seats (a board that tells them apart: firmware/seats.py) -----------------------------
     def player_at(self, seat):

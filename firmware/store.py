@@ -64,10 +64,9 @@ class RealFS:
         return self.os.stat(path)[6]
 
     def write(self, path, parts):
-        """A new file holding the byte strings of `parts` (any iterable; each written as it
-        comes: a part is good until the next), on the medium when this returns: flushed
-        (littlefs commits the file then, the MicroPython unix port fsyncs it), fsynced where os
-        has fsync (CPython), closed."""
+        """A new file holding the byte strings of `parts` (any iterable), on the medium when this
+        returns: flushed (littlefs commits the file then, the MicroPython unix port fsyncs it),
+        fsynced where os has fsync (CPython), closed."""
         with self.open(path, "wb") as f:
             for data in parts:
                 f.write(data)
@@ -158,12 +157,11 @@ def _hex16(h):
 
 
 def pieces(record, gen=1, memo=None):
-    """The bytes of a save file, piece by piece (each good until the next is asked for: a piece
-    may be a view of a buffer the next one is spelt into): header line (with the generation),
-    the record as one JSON line (its "moves" written a piece at a time), then a trailer line
-    `#` + digest of header and JSON line. Nothing big is built at once, so a save needs no large
-    block of a small heap. `memo` (new_memo()): the pieces of moves given as a MoveTexts kept
-    from save to save (memo_pieces)."""
+    """The bytes of a save file, piece by piece: header line (with the generation), the record as
+    one JSON line (its "moves" written a piece at a time), then a trailer line `#` + digest of
+    header and JSON line. Nothing big is built at once, so a save needs no large block of a small
+    heap. `memo` (new_memo()): the pieces of moves given as a MoveTexts kept from save to save
+    (memo_pieces)."""
     h = hashlib.sha256()
     b = MAGIC + str(gen).encode() + b"\n"
     h.update(b)
@@ -178,10 +176,7 @@ def pieces(record, gen=1, memo=None):
     h.update(b)
     yield b
     moves = record.get("moves", ())
-    blocks = getattr(moves, "blocks", None)  # Tac-Tik's TextBlocks (games/tactik/blocks.py)
-    if blocks is not None:
-        made = _blocks(blocks())
-    elif isinstance(moves, MoveTexts) and memo is not None:
+    if isinstance(moves, MoveTexts) and memo is not None:
         made = memo_pieces(memo, head, moves)
     else:  # a list (texts already made) or a generator: written as they come
         made = _moves(moves)
@@ -215,19 +210,6 @@ def _moves(moves):
             size = 0
     if batch:
         yield _join(sep, batch)
-
-
-def _blocks(blocks):
-    """A TextBlocks' blocks as JSON strings, each written a piece at a time as it comes (no
-    escaping: its game vouches that they hold nothing JSON escapes)."""
-    quote = b'"'
-    for block in blocks:
-        yield quote
-        for b in block:
-            yield b
-        quote = b'", "'
-    if len(quote) > 1:
-        yield b'"'
 
 
 def memo_pieces(memo, head, moves):
@@ -279,7 +261,7 @@ def new_memo():
 
 def encode(record, gen=1):
     """The whole save file as bytes (tests, tools)."""
-    return b"".join([bytes(p) for p in pieces(record, gen)])
+    return b"".join(pieces(record, gen))
 
 
 def settings_pieces(settings, gen=1):

@@ -17,11 +17,18 @@ class Divergence(Exception):
 
 def move_texts(items):
     """Move notations from a `new` or `state` event's `moves`: a flat list, or (a resumed Tac-Tik
-    game) the save's few strings of notations each ended by `;` (a newline in an older board's
-    save), which are split. No game's notation holds either."""
+    game) the save's strings, each a chunk of the engine's records ("@" and base64) or, from an
+    older board, notations each ended by `;` or a newline, which are split. No game's notation
+    holds either, nor starts with "@". ValueError for a chunk that is not one."""
     out = []
     for item in items or ():
-        out.extend(t for t in str(item).replace("\n", ";").split(";") if t)
+        item = str(item)
+        if item.startswith("@"):
+            from shared_rules.tactik.rules import texts
+
+            out.extend(texts([item]))
+            continue
+        out.extend(t for t in item.replace("\n", ";").split(";") if t)
     return out
 
 

@@ -13,8 +13,9 @@ import sys
 
 from micropython import const
 
-from shared_rules import canon, native
+from shared_rules import canon
 from shared_rules.rng import Rng
+from shared_rules.tactik import record
 from shared_rules.tactik.spec import NAME, PLAYERS  # noqa: F401  (the interface)
 
 CARDS = ("1", "2", "3", "5", "6", "8", "9", "10", "12", "-4", "7", "P")
@@ -26,20 +27,20 @@ _C10 = const(7)
 _CM4 = const(9)
 _C7 = const(10)
 _CP = const(11)
-# The history is kept as records, a few bytes a move (_record), in chunks of about _CHUNK
+# The history is kept as records, a few bytes a move (_record), in chunks of at most _CHUNK
 # bytes: a 450-move game's texts were 4.3 KB of a Pico's heap, its records are about 1 KB. The
-# board's save writes them back as texts, each ";"-ended (a character no text holds and JSON
-# does not escape: no escaping), a piece at a time (record_pieces, fastrecord.fill).
+# board's save holds the chunks themselves (record.saved); texts are spelt from them when
+# asked for (record.fill: history, last_move, a resume).
 _CHUNK = const(128)
-# what fastrecord.fill spells the records with: the cards' names (two bytes each, a space
-# pads), the base holes' colour letters, then the words "give " and "discard "
+# what record.fill spells the records with: the cards' names (two bytes each, a space pads),
+# the base holes' colour letters, then the words "give " and "discard "
 _NAMES = const(b"1 2 3 5 6 8 9 1012-47 P rbygkwgive discard ")
 _PLAY = const(128)  # a record's first byte: + card, a play
 _GIVE = const(144)  # + card, a give
 _DISCARD = const(160)  # + card, a discard
 _ASIS = const(176)  # the text as it is follows (one the codes do not cover)
 _TAKEN = const(121)  # before the hole of a pawn a 7x1 takes
-_LONGEST = const(95)  # characters of a move text a record holds (fastrecord.fill's room)
+_LONGEST = const(95)  # characters of a move text a record holds (record.fill's room)
 
 COLOURS4 = ("red", "blue", "yellow", "green")
 COLOURS6 = ("red", "black", "blue", "yellow", "white", "green")
@@ -244,41 +245,17 @@ def _after(ch, i):
     return i
 
 
-_native = []  # fastrecord.fill, once (load_native)
-
-
-def load_native():
-    """fastrecord.fill on MicroPython, None elsewhere (and on a port without native code);
-    kept in _native (once: the first record read back)."""
-    return native.load(_native, "shared_rules.tactik.fastrecord", ("fill",))
-
-
-def _reader():
-    # what spells records out: the native loop, else its plain twin
-    fill = load_native()
-    if fill is None:
-        from shared_rules.tactik.plainrecord import fill
-    return fill
-
-
-def record_pieces(ch, buf):
-    """The texts of a history chunk (history_chunks()), each ";"-ended, a piece at a time,
-    each spelt into `buf` (a bytearray of at least 128 bytes) and given as a view of it: good
-    until the next piece is asked for (nothing is allocated a piece). What the board's save
-    writes (firmware/games/tactik/blocks.py)."""
-    fill = _reader()
-    view = memoryview(buf)
+def _texts(ch):
+    # a history chunk's texts as one string, each ";"-ended (spelt 256 bytes at a time)
+    buf = bytearray(256)
     n = len(ch)
     i = 0
+    out = ""
     while i < n:
-        r = fill(ch, n, i, buf, len(buf), _NAMES)
+        r = record.fill(ch, n, i, buf, 256, _NAMES)
         i = r >> 16
-        yield view[: r & 0xFFFF]
-
-
-def _texts(ch):
-    # a history chunk's texts as one string, each ";"-ended
-    return "".join(bytes(p).decode() for p in record_pieces(ch, bytearray(256)))
+        out += bytes(buf[: r & 0xFFFF]).decode()
+    return out
 
 
 def _kind(text):
@@ -471,13 +448,13 @@ class State:
         return _texts(ch[i:])[:-1]
 
     def history_blocks(self):
-        """The history as a few strings of ";"-ended texts: what the board saves (replay()
-        takes them as they are)."""
-        return [_texts(ch) for ch in self.history_chunks()]
+        """The history as the board saves it: a chunk of records a string, "@" and its base64
+        (record.saved; replay() and texts() take them as they are)."""
+        return [record.saved(ch) for ch in self.history_chunks()]
 
     def history_chunks(self):
         """The history as the state keeps it: a few chunks of records, a few bytes a move (the
-        last one grows in place: read it now); record_pieces() spells out their texts."""
+        last one grows in place: read it now)."""
         return [ch for ch in self._hist + [self._hbuf] if ch]
 
     def options(self):
@@ -1155,14 +1132,20 @@ class State:
         if own is None:
             return
         r = _record(t)
+        if len(self._hbuf) + len(r) > _CHUNK:  # a chunk holds at most _CHUNK bytes
+            self._close_chunk()
         if own:
             self._hbuf.extend(r)
         else:
             self._hbuf = self._hbuf + r
         self._hn += 1
-        if len(self._hbuf) >= _CHUNK:
-            self._hist = self._hist + [bytes(self._hbuf)]
-            self._hbuf = bytearray()
+        if len(self._hbuf) == _CHUNK:
+            self._close_chunk()
+
+    def _close_chunk(self):
+        # the open chunk joins the full ones (bytes, never changed: states share them)
+        self._hist = self._hist + [bytes(self._hbuf)]
+        self._hbuf = bytearray()
 
     def _advance(self, k, kind, after):
         # the move (card code k, kind, _snap after it) made on this state, a scratch copy
@@ -1355,9 +1338,15 @@ def deserialize(data):
 
 
 def texts(moves):
-    """Move texts one by one from a list of texts or of history_blocks() strings (a save;
-    an older board's save has newline-ended texts)."""
+    """Move texts one by one from a list of texts or of history_blocks() strings (a save's:
+    chunks of records; an older board's save has ";"- or newline-ended texts). ValueError for
+    a saved chunk that is not one."""
     for item in moves:
+        if item[:1] == "@":
+            try:
+                item = _texts(record.chunk(item))
+            except IndexError:  # a text kept as it is, longer than any the engine keeps
+                raise ValueError("not a saved history chunk")
         if ";" in item or "\n" in item:
             for t in item.replace("\n", ";").split(";"):
                 if t:

@@ -142,10 +142,9 @@ def bench_save():
 
 
 def bench_save_tactik():
-    """A 6-player Tac-Tik save late in a long game (moves 300-360): its history chunks written
-    as they are (TextBlocks, what the board does) and as a list of strings (json.dumps
-    of every chunk at every save, as before the fourteenth session)."""
-    from firmware.games.tactik.blocks import TextBlocks
+    """A 6-player Tac-Tik save late in a long game (moves 300-360): its history saved as the
+    board does (its chunks of records, "@" and base64) and as its texts (the save before the
+    twenty-first session)."""
     from firmware.store import Store
     from shared_rules.tactik import rules as tactik
 
@@ -153,7 +152,7 @@ def bench_save_tactik():
     while st.history_len() < 300 and not st.is_over():
         st.apply(tactik.greedy_move(st))
     head = {"game": "tactik", "options": st.options(), "seed": 11, "secret": 5}
-    for name, blocks in (("blocks", True), ("list", False)):
+    for name, records in (("records", True), ("texts", False)):
         s = st.clone()
         store = Store(fs=bh.MemFS(), folder="")
         times = []
@@ -161,7 +160,7 @@ def bench_save_tactik():
             if s.is_over():
                 break
             s.apply(tactik.greedy_move(s))
-            moves = TextBlocks(s.history_chunks()) if blocks else s.history_blocks()
+            moves = s.history_blocks() if records else s.history
             gc.collect()
             t = benchlib.now_us()
             store.save(dict(head, moves=moves))

@@ -175,9 +175,9 @@ class Fuzz:
     def state(self):
         app = self.app
         mode = app.mode
-        marks = getattr(mode, "by_bot", b"")
-        n = getattr(mode, "count", len(marks))  # Ta Yu's marks are preallocated: the used part
-        return (mode.name, app.store.fs.files.get("game.sav"), bytes(marks[:n]), n,
+        marks = getattr(mode, "person_moves", ())  # a game's: who made its moves
+        n = getattr(mode, "count", 0)
+        return (mode.name, app.store.fs.files.get("game.sav"), bytes(marks), n,
                 app.brightness, app.saved)
 
     def feed(self, line):

@@ -31,10 +31,7 @@ class MemFS:
         return len(self.read(path))
 
     def write(self, path, parts):
-        data = bytearray()
-        for p in parts:  # each at once: a part is good until the next
-            data.extend(p)
-        data = bytes(data)
+        data = b"".join(parts)
         self._step()
         self.files[path] = data[: len(data) // 2]
         self._step()

@@ -187,7 +187,7 @@ class Session:
         from that state). Test-side: the board never builds a position."""
         m = self.app.mode
         m.state = state
-        m.by_bot = bytearray()  # 1 where a bot made the move
+        m.keep_person_moves(0)  # no move of it is anyone's to take back
         m.frames = []
         m.scene.nplayed = 0
         m._reset_choice()

@@ -6,6 +6,7 @@ that fails to start leaves the game in progress exactly as it was."""
 import gc
 import sys
 
+from marks import bot_marks
 from tactik_script import Session
 
 BOARD = Session(bot_delay_ms=0)
@@ -71,7 +72,7 @@ def test_a_refused_start_keeps_who_made_each_move():
         st = app.mode.state
         for _ in range(2):  # seat 0, then seat 1 (a bot seat) moved by the host
             app.handle({"cmd": "move", "move": str(st.legal_moves()[0])})
-        before = (bytes(app.mode.by_bot), app.mode.count, app.mode.undo_target())
+        before = (bot_marks(app.mode), app.mode.count, app.mode.undo_target())
         assert before[2] == 1  # the host's move for the bot seat may be taken back
         try:
             app.start_game("tactik", {"players": 2, "cards": "deal"}, 1, ["no such move"])
@@ -80,7 +81,7 @@ def test_a_refused_start_keeps_who_made_each_move():
         else:
             raise AssertionError("a start with a move that does not replay was accepted")
         assert app.mode.name == "tayu"
-        assert (bytes(app.mode.by_bot), app.mode.count, app.mode.undo_target()) == before
+        assert (bot_marks(app.mode), app.mode.count, app.mode.undo_target()) == before
     finally:
         app.autobots = True
 

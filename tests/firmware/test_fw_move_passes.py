@@ -7,6 +7,7 @@ import board_helpers as bh
 from memfs import MemFS
 
 from firmware import games, store
+from shared_rules import registry
 
 MOVES = 3  # bot moves checked a game
 
@@ -16,13 +17,9 @@ def _saved(fs):
     data = fs.files.get("game.sav")
     if data is None:
         return None
-    texts = []
-    for m in store.decode(data)["moves"]:  # a move's text, or ";"-ended ones (Tac-Tik's)
-        if m.endswith(";"):
-            texts.extend(m.split(";")[:-1])
-        else:
-            texts.append(m)
-    return texts
+    rec = store.decode(data)
+    read = getattr(registry.engine(rec["game"]), "texts", None)  # Tac-Tik's: its records
+    return list(read(rec["moves"])) if read is not None else rec["moves"]
 
 
 def _told(b):

@@ -10,10 +10,12 @@ import gc
 import sys
 
 import queued_buttons
+from marks import marks_fit
 from tactik_script import FileStore, Session
 
 from firmware import buttons as btn
 from firmware import gamemode, games
+from shared_rules import registry
 from shared_rules.rng import Rng
 
 PRESSES = 35000  # per game (105,000 with three games), on each runtime
@@ -58,7 +60,7 @@ def check_now(b, game):
         assert 0 <= mode.cursor < len(mode.rows)
     else:
         st = mode.state
-        assert mode.count == st.history_len() == len(mode.by_bot)
+        assert mode.count == st.history_len() and marks_fit(mode)
         assert 0 <= st.current_player < st.players
         extra = EXTRA_CHECKS.get(game)
         if extra is not None:
@@ -72,12 +74,8 @@ def check_now(b, game):
 def check_saved(record, st):
     """The save on file holds the game's moves, every one (the store writes from a memo of
     the moves it wrote before: undos, MENU and RESUME must not leave an old move in it)."""
-    texts = []
-    for m in record["moves"]:  # a move's text, or a few ";"-ended ones (Tac-Tik's chunks)
-        if m.endswith(";"):
-            texts.extend(m.split(";")[:-1])
-        else:
-            texts.append(m)
+    read = getattr(registry.engine(record["game"]), "texts", None)  # Tac-Tik's: its records
+    texts = list(read(record["moves"])) if read is not None else record["moves"]
     assert texts == list(st.history), (len(texts), st.history_len())
 
 

@@ -128,7 +128,7 @@ def test_tayu_only_the_side_to_move_acts_its_arrows_turned():
         tap(b, 1, btn.A)  # not East-West's move
         assert mode.count == n
         tap(b, 2, btn.A)
-        assert mode.count == n + 1 and mode.by_seat[-1] == 0
+        assert mode.count == n + 1 and mode.person_moves[-1] == n << 3  # seat 0's
         assert b.events("move")[-1]["player"] == 0
     finally:
         b.close()

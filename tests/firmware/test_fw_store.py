@@ -140,30 +140,26 @@ def test_a_memo_of_the_moves_writes_the_same_file_whatever_the_moves_did():
             assert memo == kept
 
 
-def test_text_blocks_are_saved_as_the_same_file_as_their_texts():
-    # Tac-Tik's history (chunks of records, the last one growing in place) is written as its
-    # texts, a piece at a time, not through json.dumps: the file must be byte for byte the one
-    # its blocks as strings make, and read back as those strings
-    from firmware.games.tactik.blocks import TextBlocks
+def test_tactik_history_is_saved_as_its_records_and_read_back_as_its_texts():
+    # Tac-Tik's history (chunks of records, the last one growing in place) is saved as the
+    # chunks themselves ("@" and base64), read back as the same strings, whose texts the game's
+    # engine spells out
+    from shared_rules.tactik import record as records
     from shared_rules.tactik import rules as tactik
 
-    def chunk(*texts):
-        return bytearray(b"".join(tactik._record(t) for t in texts))
-
-    long = ["7 T%d-T%d xT%d" % (i, i + 7, i + 3) for i in range(80)]  # pieces of a chunk
-    blocks = [bytes(chunk("give 1", "10 N-T64")), bytes(chunk("discard 3")),
-              bytes(chunk(*long)), chunk("1 N-T48"), bytearray()]
-    texts = ["give 1;10 N-T64;", "discard 3;", ";".join(long) + ";", "1 N-T48;"]
-    assert list(TextBlocks(blocks)) == texts
-    for some in (blocks, blocks[:1], [bytearray()], []):
-        assert b"".join([bytes(p) for p in store.pieces(dict(record(0), moves=TextBlocks(some)),
-                                                        7)]) == \
-            store.encode(dict(record(0), moves=list(TextBlocks(some))), 7)
-    assert len(list(next(TextBlocks(blocks[2:3]).blocks()))) > 1  # the long one in pieces
+    long = ["7 T%d-T%d xT%d" % (i, i + 7, i + 3) for i in range(30)]
+    texts = ["give 1", "10 N-T64", "discard 3"] + long + ["1 N-T48"]
+    chunks = [bytearray(b"".join(tactik._record(t) for t in texts[:20])),
+              bytearray(b"".join(tactik._record(t) for t in texts[20:]))]
+    moves = [records.saved(ch) for ch in chunks]
     fs = bh.MemFS()
     s = store.Store(fs=fs, folder="")
-    s.save(dict(record(0), moves=TextBlocks(blocks)))
-    assert s.load()[0] == dict(record(0), moves=texts)
+    s.save(dict(record(0), moves=moves))
+    back = s.load()[0]
+    assert back == dict(record(0), moves=moves)
+    assert list(tactik.texts(back["moves"])) == texts
+    assert len(store.encode(dict(record(0), moves=moves))) * 2 < \
+        len(store.encode(dict(record(0), moves=texts)))
 
 
 def test_a_save_after_one_move_makes_the_texts_of_two_moves():

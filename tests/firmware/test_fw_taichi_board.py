@@ -8,6 +8,7 @@ import gc
 
 import board_helpers as bh
 import taichi_board as tb
+from marks import bot_marks
 
 try:
     import sizes  # tests/rules/sizes.py: the MicroPython runner puts tests/rules on the path
@@ -149,7 +150,7 @@ def whole_game(players, seed, look, moves=100000, board=None):
         if st.is_over():
             assert b.events("end") and b.events("end")[-1]["scores"] == list(st.scores())
             assert mode.view.overlay == tv.END
-        by_person = [st.history[i] for i in range(st.history_len()) if not mode.by_bot[i]]
+        by_person = [st.history[i] for i in range(st.history_len()) if not bot_marks(mode)[i]]
         assert [t for t in by_person if t.startswith("word ")], by_person
     finally:
         b.close()

@@ -4,6 +4,7 @@ can be undone, MENU? leaves the game saved and RESUME brings it back."""
 
 import board_helpers as bh
 import panel_text as pt
+from marks import bot_marks
 
 from firmware.question import ASK_MENU, ASK_UNDO
 
@@ -37,7 +38,7 @@ def test_undo_takes_back_the_human_move_and_the_bot_reply():
     ghost = (mode.view.gr, mode.view.gc, mode.view.gd)
     d0 = mode.state.digest()
     b.presses("a b:long")  # the move, then B held at once: the bot replies meanwhile
-    assert mode.count == 2 and list(mode.by_bot) == [0, 1]
+    assert mode.count == 2 and list(bot_marks(mode)) == [0, 1]
     assert mode.asking == ASK_UNDO
     rows = box_texts(b)
     assert "UNDO?" in rows and "A=Y B=N" in rows and "<> MENU" in rows
@@ -111,6 +112,6 @@ def test_menu_from_a_game_then_resume_brings_it_back():
     assert game.name == "tayu" and game.count == count and game.state.digest() == digest
     assert b.events("new")[-1]["resumed"] is True
     # the resumed game knows the bot's moves: undo still takes the reply back with the move
-    assert list(game.by_bot) == [0, 1]
+    assert list(bot_marks(game)) == [0, 1]
     b.presses("b:long a")
     assert game.count == 0

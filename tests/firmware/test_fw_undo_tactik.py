@@ -5,6 +5,7 @@ knows which moves were the bots'."""
 from shared_rules.tactik import rules as tactik  # noqa: I001, F401
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from tactik_script import Session, play_turn
+from marks import bot_marks
 
 from firmware.question import ASK_UNDO
 
@@ -33,7 +34,7 @@ def test_undo_takes_back_the_move_and_the_three_bot_replies():
     before = bytes(s.app.canvas.buf)
     play_turn(s)
     human_turn(s)  # red again: the three bots have answered
-    assert m.count >= n0 + 4 and list(m.by_bot[n0:]) == [0] + [1] * (m.count - n0 - 1)
+    assert m.count >= n0 + 4 and list(bot_marks(m)[n0:]) == [0] + [1] * (m.count - n0 - 1)
     s.press("b", long=True)
     assert m.asking == ASK_UNDO
     s.wait(1000)
@@ -55,12 +56,12 @@ def test_a_resumed_game_still_undoes_the_bot_replies():
     human_turn(s)
     play_turn(s)
     human_turn(s)
-    marks = bytes(s.mode.by_bot)
+    marks = bot_marks(s.mode)
     s.app.to_menu()
     s.app.saved = True
     assert s.app.resume()
     m = s.mode
-    assert bytes(m.by_bot) == marks  # the replayed bot moves are known as the bots'
+    assert bot_marks(m) == marks  # the replayed bot moves are known as the bots'
     keep = m.undo_target()
     s.press("b", long=True)
     s.press("a")

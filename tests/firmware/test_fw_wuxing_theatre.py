@@ -3,6 +3,7 @@ picked with its destinations, B back, long A, the token to give, the turning pha
 game by buttons against the bot, undo, save and resume."""
 
 import wx_board as wx
+from marks import bot_marks
 
 from firmware import buttons as btn
 from firmware.games.wuxing import view as wv
@@ -209,5 +210,5 @@ def test_save_and_resume_after_a_power_cut():
     mode2 = b2.app.mode
     assert mode2.name == "wuxing" and mode2.state.history == moves
     assert mode2.state.digest() == digest and mode2.bots == [1]
-    assert list(mode2.by_bot) == [0, 1] * 3  # undo still knows the bot's replies
+    assert list(bot_marks(mode2)) == [0, 1] * 3  # undo still knows the bot's replies
     assert mode2.view.human

@@ -47,7 +47,7 @@ class MemFS:
         return len(self.read(path))
 
     def write(self, path, parts):
-        self.files[path] = b"".join([bytes(p) for p in parts])  # a part is good until the next
+        self.files[path] = b"".join(parts)
 
     def rename(self, old, new):
         if old not in self.files:

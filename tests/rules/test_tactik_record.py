@@ -1,9 +1,9 @@
-"""Tac-Tik's history records (shared_rules/tactik/rules.py, `_record`): a game keeps each move
-as a few bytes, and its native reader (fastrecord.py, MicroPython) and the Python twin
-(plainrecord.py) spell out the very texts the game played, on both runtimes."""
+"""Tac-Tik's history records (shared_rules/tactik/rules.py, `_record`; record.py reads them):
+a game keeps each move as a few bytes, spelt back into the very texts it played, and a save
+holds them as "@" and base64 strings, which come back as those texts; a corrupt one is refused
+with a ValueError, never read as other moves. Both runtimes."""
 
-from native_twins import check_load_native, with_each_loop
-
+from shared_rules.tactik import record
 from shared_rules.tactik import rules as tactik
 from shared_rules.tactik import setup as tactik_setup
 
@@ -19,28 +19,45 @@ def _game(players, seed, limit):
     return s, texts
 
 
-def _spelt(chunk, room):
-    """A chunk's texts spelt by record_pieces into a buffer of `room` bytes, and the pieces."""
-    pieces = [bytes(p) for p in tactik.record_pieces(chunk, bytearray(room))]
-    assert all(0 < len(p) <= room for p in pieces)
-    return b"".join(pieces).decode(), len(pieces)
+def _spell(chunk, room):
+    """A chunk's texts spelt by record.fill into a buffer of `room` bytes, a piece at a time."""
+    buf = bytearray(room)
+    out = []
+    i = 0
+    while i < len(chunk):
+        r = record.fill(chunk, len(chunk), i, buf, room, tactik._NAMES)
+        assert r >> 16 > i and 0 < r & 0xFFFF <= room
+        i = r >> 16
+        out.append(bytes(buf[: r & 0xFFFF]).decode())
+    return "".join(out)
 
 
-def _spell_all(chunks, room):
-    """Every chunk's texts, one string."""
-    return "".join(_spelt(ch, room)[0] for ch in chunks)
+def _raises(fn, *args):
+    try:
+        fn(*args)
+    except ValueError as exc:
+        return str(exc)
+    raise AssertionError("taken: %r" % (args,))
 
 
-def test_the_native_and_plain_readers_spell_the_texts_played():
+def test_the_records_spell_the_texts_played_and_a_save_holds_them():
     for players, seed in ((4, 3), (6, 6), (2, 5)):
         s, texts = _game(players, seed, 260)
         want = ";".join(texts) + ";"
+        chunks = s.history_chunks()
         for room in (128, 256):
-            got, plain = with_each_loop(tactik, _spell_all, s.history_chunks(), room)
-            assert got == plain == want, (players, seed, room)
-        assert s.last_move() == texts[-1]
-        records = sum(len(ch) for ch in s.history_chunks())
+            assert "".join(_spell(ch, room) for ch in chunks) == want, (players, seed, room)
+        assert s.last_move() == texts[-1] and s.history == texts
+        assert all(0 < len(ch) <= tactik._CHUNK and ch[0] >= 128 for ch in chunks)
+        records = sum(len(ch) for ch in chunks)
         assert records * 3 < len(want)  # what the records are for: a small history
+        saved = s.history_blocks()
+        assert [record.chunk(b) for b in saved] == [bytes(ch) for ch in chunks]
+        # what JSON writes as it is, each within a save's longest text (firmware/field_checks)
+        assert all(len(b) <= 240 and b[0] == "@" for b in saved)
+        assert all(c.isalpha() or c.isdigit() or c in "@+/=" for c in "".join(saved))
+        assert list(tactik.texts(saved)) == texts
+        assert tactik.replay(s.options(), s.seed, saved).digest() == s.digest()
 
 
 def test_every_form_of_text_comes_back_as_it_was():
@@ -53,15 +70,25 @@ def test_every_form_of_text_comes_back_as_it_was():
     chunk = bytearray(b"".join(tactik._record(t) for t in texts))
     want = ";".join(texts) + ";"
     for room in (128, 200, 1024):
-        got, plain = with_each_loop(tactik, _spell_all, [chunk], room)
-        assert got == plain == want, room
+        assert _spell(chunk, room) == want, room
+    assert list(tactik.texts([record.saved(chunk)])) == texts
     assert len(tactik._record("7 T1-T3 T5-T9 xT4 xT7")) == 9  # coded: a byte a hole, a mark
     assert tactik._record("7 T05-T12")[1:] == b"7 T05-T12"  # as it is
-    try:
-        tactik._record("7" + " T1-T2" * 20)
-        raise AssertionError("a text longer than a record holds was taken")
-    except ValueError:
-        pass
+    _raises(tactik._record, "7" + " T1-T2" * 20)  # longer than a record holds
+
+
+def test_a_corrupt_saved_chunk_is_refused():
+    # a save's digest finds a changed file; these are what a chunk's own checks meet: each
+    # fails with a ValueError (the board says so and keeps its game), never another error
+    s, texts = _game(4, 3, 40)
+    good = s.history_blocks()[0]
+    for bad in ("@", "@!!!!", "@" + good[2:], "@" + "QUJD" * 70,
+                record.saved(bytes([176]) + b"x" * 170),  # a text longer than any move
+                record.saved(bytes([128 + 15, 127, 3, 200])),  # codes no move has
+                record.saved(b"give 1")):  # bytes that are no record
+        assert _raises(tactik.replay, s.options(), s.seed, [bad]), bad
+    _raises(record.chunk, "QUJD")  # no "@"
+    assert tactik.replay(s.options(), s.seed, [good]).history == texts
 
 
 def test_undo_at_every_record_boundary_keeps_the_records_in_step():
@@ -76,8 +103,4 @@ def test_undo_at_every_record_boundary_keeps_the_records_in_step():
 
 def test_a_position_built_by_hand_starts_with_no_records():
     b = tactik_setup.from_positions({"red": ["T5"]}, 4, 0)
-    assert b.history_chunks() == [] and b.last_move() is None
-
-
-def test_load_native_finds_the_reader_exactly_where_there_is_native_code():
-    check_load_native(tactik)
+    assert b.history_chunks() == [] and b.last_move() is None and b.history_blocks() == []

@@ -21,7 +21,6 @@ from firmware.gamemode import GameMode, bot_seats
 from firmware.games.tactik import colours_on_board
 from firmware.games.tactik import layout as tactik_layout
 from firmware.games.tactik import view as tactik_view
-from firmware.games.tactik.blocks import TextBlocks
 from firmware.games.tactik.layout import pack, xy
 from firmware.games.tactik.moves import move_eaten, move_paths
 from firmware.games.tactik.picker import PICK, Picker
@@ -250,7 +249,7 @@ class TactikMode(Picker, GameMode):
         reply["positions"] = self.state.positions()
 
     def saved_moves(self):
-        return TextBlocks(self.state.history_chunks())  # a few ";"-joined chunks
+        return self.state.history_blocks()  # a string a chunk of records (a quarter KB)
 
     def save_record(self):
         if self.state.is_over() or self.state.start is not None:

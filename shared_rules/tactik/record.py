@@ -1,18 +1,18 @@
-"""Tac-Tik's history records read back as move texts, in native code (viper): what the board's
-save runs over the whole history at every move (a 450-move game's 4 KB of text; the same loop in
-Python took a Pico tens of milliseconds a save). plainrecord.py is the same loop in plain
-Python, and tests/rules/test_tactik_record.py holds the two to the same texts on both runtimes.
-The record format is rules.py's (`_record`). Imported only by MicroPython."""
+"""Tac-Tik's history records (rules.py's `_record`, a few bytes a move) read back as move
+texts, and a chunk of them as a save's moves hold it: "@" and its base64, which JSON does not
+escape and which is a quarter of the chunk's texts (docs/tactik.md, "History records")."""
 
-import micropython
+import binascii
+
+from micropython import const
+
+_MOST = const(176)  # bytes a saved chunk may hold (rules._CHUNK: 128, and room to spare)
 
 
-# over the complexity ceiling on purpose: one loop, inline, is what makes it fast
-@micropython.viper
-def fill(rec: ptr8, n: int, i: int, out: ptr8, room: int, names: ptr8) -> int:  # noqa: F821, C901
-    """Write the texts of the records rec[i:n] into `out`, each ";"-ended, a record only while
-    96 bytes are left of `room` (a text is at most 68); returns the next record's offset << 16
-    | the bytes written. `names`: rules._NAMES (card names, colour letters, give, discard)."""
+def fill(rec, n, i, out, room, names):  # noqa: C901 (one loop over the bytes, kept whole)
+    """The texts of the records rec[i:n] into `out`, each ";"-ended, a record only while 96
+    bytes are left of `room` (rules._NAMES: `names`); returns the next offset << 16 | bytes
+    written."""
     j = 0
     while i < n and j + 96 <= room:
         h = rec[i] - 128
@@ -38,14 +38,14 @@ def fill(rec: ptr8, n: int, i: int, out: ptr8, room: int, names: ptr8) -> int:  
         if names[k * 2 + 1] != 32:
             out[j] = names[k * 2 + 1]
             j += 1
-        m = 0  # the play's locations so far: from, to, from, to...
+        m = 0
         cap = 0
         while i < n:
             c = rec[i]
             if c >= 128:
                 break
             i += 1
-            if c == 121:  # a pawn taken: " x" and its hole
+            if c == 121:
                 out[j] = 32
                 out[j + 1] = 120
                 j += 2
@@ -57,7 +57,7 @@ def fill(rec: ptr8, n: int, i: int, out: ptr8, room: int, names: ptr8) -> int:  
                 out[j] = 32 if (m & 1) == 0 else 45
                 j += 1
                 m += 1
-            if c < 96:  # a track hole: T0..T95
+            if c < 96:
                 out[j] = 84
                 j += 1
                 if c >= 10:
@@ -68,9 +68,9 @@ def fill(rec: ptr8, n: int, i: int, out: ptr8, room: int, names: ptr8) -> int:  
                 out[j] = 48 + c
                 j += 1
             elif c == 96:
-                out[j] = 78  # N: the nest
+                out[j] = 78
                 j += 1
-            else:  # a base hole: colour letter, B, 1..4
+            else:
                 c -= 97
                 out[j] = names[24 + (c >> 2)]
                 out[j + 1] = 66
@@ -79,3 +79,20 @@ def fill(rec: ptr8, n: int, i: int, out: ptr8, room: int, names: ptr8) -> int:  
         out[j] = 59
         j += 1
     return (i << 16) | j
+
+
+def saved(chunk):
+    """A history chunk as a save holds it: "@" and the chunk's base64 (a 128-byte chunk: 173
+    characters, where its texts were about 550)."""
+    return "@" + binascii.b2a_base64(chunk, newline=False).decode()
+
+
+def chunk(text):
+    """The chunk a saved "@" string holds; ValueError if it is not one (not base64, or too
+    long). Its records are checked as every move is: spelt, parsed and played."""
+    if not isinstance(text, str) or text[:1] != "@" or len(text) > _MOST * 4 // 3 + 4:
+        raise ValueError("not a saved history chunk")
+    ch = binascii.a2b_base64(text[1:])  # a ValueError (binascii.Error on CPython) if not base64
+    if len(ch) > _MOST:
+        raise ValueError("not a saved history chunk")
+    return ch
