@@ -7,12 +7,15 @@ import binascii
 from micropython import const
 
 _MOST = const(176)  # bytes a saved chunk may hold (rules._CHUNK: 128, and room to spare)
+# what fill spells the records with: the cards' names (two bytes each, a space pads), the base
+# holes' colour letters, then the words "give " and "discard " (rules.CARDS' order)
+_NAMES = b"1 2 3 5 6 8 9 1012-47 P rbygkwgive discard "
 
 
-def fill(rec, n, i, out, room, names):  # noqa: C901 (one loop over the bytes, kept whole)
+def fill(rec, n, i, out, room):  # noqa: C901 (one loop over the bytes, kept whole)
     """The texts of the records rec[i:n] into `out`, each ";"-ended, a record only while 96
-    bytes are left of `room` (rules._NAMES: `names`); returns the next offset << 16 | bytes
-    written."""
+    bytes are left of `room`; returns the next offset << 16 | bytes written."""
+    names = _NAMES
     j = 0
     while i < n and j + 96 <= room:
         h = rec[i] - 128

@@ -32,9 +32,6 @@ _CP = const(11)
 # board's save holds the chunks themselves (record.saved); texts are spelt from them when
 # asked for (record.fill: history, last_move, a resume).
 _CHUNK = const(128)
-# what record.fill spells the records with: the cards' names (two bytes each, a space pads),
-# the base holes' colour letters, then the words "give " and "discard "
-_NAMES = const(b"1 2 3 5 6 8 9 1012-47 P rbygkwgive discard ")
 _PLAY = const(128)  # a record's first byte: + card, a play
 _GIVE = const(144)  # + card, a give
 _DISCARD = const(160)  # + card, a discard
@@ -252,7 +249,7 @@ def _texts(ch):
     i = 0
     out = ""
     while i < n:
-        r = record.fill(ch, n, i, buf, 256, _NAMES)
+        r = record.fill(ch, n, i, buf, 256)
         i = r >> 16
         out += bytes(buf[: r & 0xFFFF]).decode()
     return out

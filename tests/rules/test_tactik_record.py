@@ -25,7 +25,7 @@ def _spell(chunk, room):
     out = []
     i = 0
     while i < len(chunk):
-        r = record.fill(chunk, len(chunk), i, buf, room, tactik._NAMES)
+        r = record.fill(chunk, len(chunk), i, buf, room)
         assert r >> 16 > i and 0 < r & 0xFFFF <= room
         i = r >> 16
         out.append(bytes(buf[: r & 0xFFFF]).decode())
@@ -48,7 +48,7 @@ def test_the_records_spell_the_texts_played_and_a_save_holds_them():
         for room in (128, 256):
             assert "".join(_spell(ch, room) for ch in chunks) == want, (players, seed, room)
         assert s.last_move() == texts[-1] and s.history == texts
-        assert all(0 < len(ch) <= tactik._CHUNK and ch[0] >= 128 for ch in chunks)
+        assert all(0 < len(ch) <= 128 and ch[0] >= 128 for ch in chunks)  # rules._CHUNK
         records = sum(len(ch) for ch in chunks)
         assert records * 3 < len(want)  # what the records are for: a small history
         saved = s.history_blocks()
