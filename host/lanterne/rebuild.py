@@ -5,6 +5,7 @@ board's, the end scores equal. The first difference is reported as a `Divergence
 import json
 
 from lanterne import gamehooks, untrusted
+from shared_rules import registry
 
 
 class Divergence(Exception):
@@ -15,19 +16,17 @@ class Divergence(Exception):
         super().__init__(f"move {n}: {what}: expected {expected}, actual {actual}")
 
 
-def move_texts(items):
-    """Move notations from a `new` or `state` event's `moves`: a flat list, or (a resumed Tac-Tik
-    game) the save's strings, each a chunk of the engine's records ("@" and base64) or, from an
-    older board, notations each ended by `;` or a newline, which are split. No game's notation
-    holds either, nor starts with "@". ValueError for a chunk that is not one."""
+def move_texts(items, game=None):
+    """Move notations from a `new` or `state` event's `moves`: a flat list, or (a resumed game
+    whose save keeps its moves in another form, such as Tac-Tik's chunks of records) what the
+    game's engine reads in them (its `texts(moves)`: docs/game-interface.md). ValueError for
+    moves the engine finds corrupt."""
+    items = [str(item) for item in items or ()]
+    read = getattr(registry.engine(game), "texts", None) if registry.known(game) else None
+    if read is not None:
+        return list(read(items))
     out = []
-    for item in items or ():
-        item = str(item)
-        if item.startswith("@"):
-            from shared_rules.tactik.rules import texts
-
-            out.extend(texts([item]))
-            continue
+    for item in items:  # ;- or newline-joined texts: no game's notation holds either
         out.extend(t for t in item.replace("\n", ";").split(";") if t)
     return out
 
@@ -69,7 +68,7 @@ class Game:
         self.history = [self.state.clone()]
         self.by_bot = []          # per move: the log's `bot` flag (None: not told)
         self.bots_checked = 0     # bot choices verified with the secret the end revealed
-        for text in move_texts(fields["moves"]):
+        for text in move_texts(fields["moves"], self.game):
             self._apply(len(self.moves) + 1, text, None, None)
 
     def title(self):
@@ -210,7 +209,7 @@ class Game:
 
     def resume(self, obj):
         """A `new` event with `resumed`: its move list must extend what we have."""
-        theirs = move_texts(untrusted.new_event(obj)["moves"])
+        theirs = move_texts(untrusted.new_event(obj)["moves"], self.game)
         n = len(self.moves)
         if theirs[:n] != self.moves[: len(theirs)] or len(theirs) < n:
             k = next((i for i, (a, b) in enumerate(zip(theirs, self.moves)) if a != b),

@@ -161,7 +161,7 @@ class Narrator:
         try:
             if ev in ("new", "state") and obj.get("game") and obj.get("seed") is not None:
                 self.game = Game(obj)
-                n = len(move_texts(obj.get("moves")))
+                n = len(move_texts(obj.get("moves"), self.game.game))
                 if ev == "state":
                     return f"state: {title(self.game.game, self.game.options)}, move {n}"
                 return new_game(self.game.game, self.game.options, self.game.seed, n,

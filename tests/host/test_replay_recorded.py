@@ -153,7 +153,7 @@ def test_a_log_that_begins_after_the_reset(tmp_path, game):
     resumed = next(e for e in after if e["ev"] == "new")
     from lanterne.rebuild import move_texts
 
-    assert f"{len(move_texts(resumed['moves']))} moves taken" not in result.output  # from new
+    assert f"{len(move_texts(resumed['moves'], game))} moves taken" not in result.output  # from new
     assert "the board restarted" not in result.output  # its first line: no restart seen
     assert f"end scores {evs[-1]['scores']} match" in result.output
 
@@ -196,7 +196,7 @@ def test_the_boards_save_file(tmp_path, game):
 
     sav = DATA / f"{game}-game.sav"
     record = store.decode(sav.read_bytes())
-    n = len(move_texts(record["moves"]))
+    n = len(move_texts(record["moves"], game))
     assert n >= 10
     result = replay(sav)
     assert result.exit_code == 0, result.output
