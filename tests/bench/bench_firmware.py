@@ -141,35 +141,6 @@ def bench_save():
         store = None
 
 
-def bench_save_tactik():
-    """A 6-player Tac-Tik save late in a long game (moves 300-360): its history saved as the
-    board does (its chunks of records, "@" and base64) and as its texts (the save before the
-    twenty-first session)."""
-    from firmware.store import Store
-    from shared_rules.tactik import rules as tactik
-
-    st = tactik.new_game(6, 11)
-    while st.history_len() < 300 and not st.is_over():
-        st.apply(tactik.greedy_move(st))
-    head = {"game": "tactik", "options": st.options(), "seed": 11, "secret": 5}
-    for name, records in (("records", True), ("texts", False)):
-        s = st.clone()
-        store = Store(fs=bh.MemFS(), folder="")
-        times = []
-        for _ in range(60):
-            if s.is_over():
-                break
-            s.apply(tactik.greedy_move(s))
-            moves = s.history_blocks() if records else s.history
-            gc.collect()
-            t = benchlib.now_us()
-            store.save(dict(head, moves=moves))
-            times.append(benchlib.elapsed_us(t))
-        benchlib.report("fw_save_tactik6_" + name + "_median", benchlib.median(times) / 1000,
-                        "ms")
-        s = store = None
-
-
 bench_output()  # first: the 48 x 48 canvas wants one big block of a fresh heap
 gc.collect()
 bh = __import__("board_helpers")
@@ -180,5 +151,3 @@ if MP:
 bench_frame()
 bench_game()
 bench_save()
-gc.collect()
-bench_save_tactik()

@@ -1,7 +1,7 @@
 """Tac-Tik on the board, on CPython and the MicroPython unix port: time from a button event to
 the frame being ready while choosing a 7x1 step by step in a crowded 6-player position (physical
 cards on the 32 x 32 reference panel), bytes allocated per frame, the heap while a 6-player
-game with bots is in progress, and an undo late in a long game."""
+game with bots is in progress, and a save and an undo late in a long game."""
 
 import gc
 
@@ -106,12 +106,33 @@ def bench_heap_six_players():
     benchlib.report("tactik_board_heap_moves_sampled", moves, "moves")
 
 
+def _save_late(s):
+    """The board's save record of that game (its history's chunks of records, "@" and base64)
+    written to a file system in memory, as the store does at every move."""
+    from memfs import MemFS
+
+    from firmware.store import Store
+
+    store = Store(fs=MemFS(), folder="")
+    times = []
+    for _ in range(30):
+        record = s.mode.save_record()
+        gc.collect()
+        t = benchlib.now_us()
+        store.save(record)
+        times.append(benchlib.elapsed_us(t))
+    benchlib.report("tactik_board_save_after_400_moves", benchlib.median(times) / 1000, "ms")
+    benchlib.report("tactik_board_save_bytes_400_moves", len(store.fs.files["game.sav"]), "bytes")
+
+
 def bench_undo_long_game():
-    """An undo after 400 moves: the game replayed from its seed (button to state ready)."""
+    """A save and an undo after 400 moves: the undo replays the game from its seed (button to
+    state ready)."""
     s = BOARD.start(players=6, seed=6, bots=[0, 1, 2, 3, 4, 5])  # a 667-move game
     while s.mode.count < 400 and not s.state.is_over():
         s.wait(50)
     s.settle()
+    _save_late(s)
     t = benchlib.now_us()
     s.mode.undo()
     benchlib.report("tactik_board_undo_after_400_moves", benchlib.elapsed_us(t) / 1000, "ms")
