@@ -1,6 +1,6 @@
 """Tac-Tik's history records (rules.py's `_record`, a few bytes a move) read back as move
 texts, and a chunk of them as a save's moves hold it: "@" and its base64, which JSON does not
-escape and which is a quarter of the chunk's texts (docs/tactik.md, "History records")."""
+escape and which is a quarter of the chunk's texts (docs/tactik.md, "The history records")."""
 
 import binascii
 
