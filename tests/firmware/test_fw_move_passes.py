@@ -4,10 +4,10 @@ bot's move shows its frame; the move's save and its `move` event follow in the n
 once (issue 33: on a Pico each half is 50-110 ms, together over 150)."""
 
 import board_helpers as bh
+import saved_moves
 from memfs import MemFS
 
 from firmware import games, store
-from shared_rules import registry
 
 MOVES = 3  # bot moves checked a game
 
@@ -18,8 +18,7 @@ def _saved(fs):
     if data is None:
         return None
     rec = store.decode(data)
-    read = getattr(registry.engine(rec["game"]), "texts", None)  # Tac-Tik's: its records
-    return list(read(rec["moves"])) if read is not None else rec["moves"]
+    return saved_moves.texts(rec["game"], rec["moves"])
 
 
 def _told(b):

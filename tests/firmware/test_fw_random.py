@@ -10,12 +10,12 @@ import gc
 import sys
 
 import queued_buttons
+import saved_moves
 from marks import marks_fit
 from tactik_script import FileStore, Session
 
 from firmware import buttons as btn
 from firmware import gamemode, games
-from shared_rules import registry
 from shared_rules.rng import Rng
 
 PRESSES = 35000  # per game (105,000 with three games), on each runtime
@@ -74,8 +74,7 @@ def check_now(b, game):
 def check_saved(record, st):
     """The save on file holds the game's moves, every one (the store writes from a memo of
     the moves it wrote before: undos, MENU and RESUME must not leave an old move in it)."""
-    read = getattr(registry.engine(record["game"]), "texts", None)  # Tac-Tik's: its records
-    texts = list(read(record["moves"])) if read is not None else record["moves"]
+    texts = saved_moves.texts(record["game"], record["moves"])
     assert texts == list(st.history), (len(texts), st.history_len())
 
 

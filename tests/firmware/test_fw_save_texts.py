@@ -4,21 +4,15 @@ store.MoveTexts, whose texts the store keeps from save to save, or a few strings
 many moves, Tac-Tik's chunks of records): a list of every text, written whole, made a long
 game's every save tens of ms longer on a Pico."""
 
+import saved_moves
 from memfs import MemFS
 from tactik_script import Session
 
 from firmware import games, store
-from shared_rules import registry
 
 MOVES = 12
 SEED = 7
 ONE_PROCESS_PER_GAME = True  # read by tests/test_shared_on_micropython.py
-
-
-def flat(game, moves):
-    """The save's moves as texts (Tac-Tik's: a few strings of records, its engine reads)."""
-    texts = getattr(registry.engine(game), "texts", None)
-    return list(texts(moves)) if texts is not None else list(moves)
 
 
 def saves_hold_the_moves(game):
@@ -44,7 +38,7 @@ def saves_hold_the_moves(game):
             assert isinstance(moves, store.MoveTexts) or \
                 isinstance(moves, list) and len(moves) <= 1 + n // 8, (game, type(moves))
             rec = store.Store(fs=fs, folder="").load()[0]
-            assert flat(game, rec["moves"]) == list(st.history), (game, n)
+            assert saved_moves.texts(game, rec["moves"]) == list(st.history), (game, n)
             checked += 1
         assert checked >= 3, (game, checked)
 
