@@ -16,19 +16,14 @@ class Divergence(Exception):
         super().__init__(f"move {n}: {what}: expected {expected}, actual {actual}")
 
 
-def move_texts(items, game=None):
+def move_texts(items, game):
     """Move notations from a `new` or `state` event's `moves`: a flat list, or (a resumed game
-    whose save keeps its moves in another form, such as Tac-Tik's chunks of records) what the
-    game's engine reads in them (its `texts(moves)`: docs/game-interface.md). ValueError for
-    moves the engine finds corrupt."""
+    whose save keeps its moves in another form, such as Tac-Tik's chunks of records, or an
+    older board's `;`-joined texts) what the game's engine reads in them (its `texts(moves)`:
+    docs/game-interface.md). ValueError for moves the engine finds corrupt."""
     items = [str(item) for item in items or ()]
     read = getattr(registry.engine(game), "texts", None) if registry.known(game) else None
-    if read is not None:
-        return list(read(items))
-    out = []
-    for item in items:  # ;- or newline-joined texts: no game's notation holds either
-        out.extend(t for t in item.replace("\n", ";").split(";") if t)
-    return out
+    return list(read(items)) if read is not None else items
 
 
 def new_states(game, options, seed):
