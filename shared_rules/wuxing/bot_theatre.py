@@ -577,7 +577,11 @@ def _position(st):
 def _root(s, cur, depth, order, w):
     # every root move searched to `depth`, in `order`, into s.done as (value, code); stops
     # (_Out) when the budget runs out, keeping what was fully searched. A generator: None
-    # each time a piece's PIECE nodes are spent (steps)
+    # each time a piece's PIECE nodes are spent (steps).
+    # The root's window stays one below the best value found: a move that fails low returns
+    # only a bound (its value is at most that), and a bound equal to the best would join the
+    # equal values drawn from at the end, a worse move among them. Within the window a value
+    # equal to the best is exact.
     done = []
     s.done = done
     s.sp = 0
@@ -593,8 +597,8 @@ def _root(s, cur, depth, order, w):
                 s.piece = s.nodes + PIECE
                 yield None
         done.append((v, code))
-        if v > s.f_a[0]:
-            s.f_a[0] = v
+        if v - 1 > s.f_a[0]:
+            s.f_a[0] = v - 1
 
 
 def decide(st, level):

@@ -16,7 +16,7 @@ DIGESTS = {
     ("tactik", 4, (), "hard"): (40, "ad5507d4bc9b96ca"),
     ("wuxing", 2, (), "easy"): (40, "fae40b921ab674bf"),
     ("wuxing", 2, (), "normal"): (34, "bfbab15889c31a39"),
-    ("wuxing", 2, (), "hard"): (40, "136a8bb83942c4d8"),
+    ("wuxing", 2, (), "hard"): (23, "d26ca78ed6175ff1"),
     ("wuxing", 2, (("mode", "chemin"),), "easy"): (4, "8699f5b379e2cb97"),
     ("wuxing", 2, (("mode", "chemin"),), "normal"): (14, "674ade7282c6748e"),
     ("wuxing", 2, (("mode", "chemin"),), "hard"): (5, "befbb1c1e50af5fb"),
