@@ -1,13 +1,12 @@
 """Host-only bot levels for `lanterne arena` (issue 33): yardsticks the board's levels are
 measured against, never shipped.
 
-- `expert`: each game's hard search given more effort: Théâtre, hard's alpha-beta and capture
-  search with 20,000 nodes (hard's: 600; about half a second a move on a laptop's CPython)
-  and a depth cap of 20 (hard's: 12); Ta Yü, hard's two-ply look over the best
-  12 placements and 12 sampled tile kinds (hard: 6 and 6), 100 x its count; Tac-Tik, hard's
-  second look over its best 10 moves (hard: 5), 10 x its counts. Chemin: `spy`. Not yet the
-  strong reference issue 33 asks for (docs/bots.md: the Théâtre's loses to hard, Ta Yü's
-  wins 48 % to 40 %, Tac-Tik's plays even).
+- `expert`: each game's yardstick. Théâtre, hard's alpha-beta and capture search with 20,000
+  nodes (hard's: 1,600; about half a second a move on a laptop's CPython) and a depth cap of
+  20 (hard's: 12); Ta Yü, hard's two-ply look over the best 12 placements and 12 sampled tile
+  kinds (hard: 6 and 6), 100 x its count; Tac-Tik, hard's best moves played out in re-deals of
+  the cards the seat has not seen (`expert_tactik`). Chemin: `spy`. docs/bots.md gives each
+  against hard.
 - `spy` (Chemin): an opponent who knows the bots' code but not the game's secret: it computes
   the mixed strategy hard plays in the position (the same code, the same table) and answers
   it with its best card, each card valued by the solved table (the continuation's value).
@@ -53,9 +52,9 @@ def move(state, level, game):
         mod.WEIGHTS.setdefault("expert", dict(mod.WEIGHTS["hard"], top=12, kinds=12))
         return _with(mod, {"BUDGET": 100 * mod.BUDGET}, lambda: mod.move(state, "expert"))
     if game == "tactik":
-        mod.WEIGHTS.setdefault("expert", dict(mod.WEIGHTS["hard"], top=10))
-        return _with(mod, {"BUDGET": 10 * mod.BUDGET, "RELOOK": 10 * mod.RELOOK},
-                     lambda: mod.move(state, "expert"))
+        from . import expert_tactik
+
+        return expert_tactik.move(state)
     return bots.bot_move(state, "hard", game)
 
 
