@@ -23,9 +23,7 @@ from shared_rules.wuxing import rules as wuxing
 from shared_rules.wuxing.bot_common import BUDGET, LAST, WEIGHTS, bot_rng
 
 PIECE = const(64)  # nodes a piece of `steps` searches (on a Pico in play about 0.6 ms each)
-_PLIES = const(40)  # frames: the deepest search (expert: 20) and its captures
 _MOVES = const(64)  # moves a frame holds (4 pawns, 4 rays of at most 4 squares; 25 islands)
-_SCRATCH = const(2560)  # _PLIES * _MOVES: where the generation keeps the quiet moves
 _INF = const(1000000)
 _WIN = const(100000)
 _GIVE = const(4096)  # wuxing.M_GIVE << 12
@@ -75,8 +73,8 @@ def _gen(s, seat, base, quiet):
 
 
 def _gen_plain(s, seat, base, quiet):  # noqa: C901 - the twin of one native loop
-    # fasttheatre.gen's twin, in Python (the quiet moves wait in the scratch frame _PLIES,
-    # from _SCRATCH: prm[14] tells the native one)
+    # fasttheatre.gen's twin, in Python (the quiet moves wait in the scratch frame after the
+    # last, from prm[14], as in the native one)
     P = s.P
     T = s.T
     E = s.E
@@ -89,7 +87,8 @@ def _gen_plain(s, seat, base, quiet):  # noqa: C901 - the twin of one native loo
     if not red and not blue:
         return 0
     n = base
-    c = _SCRATCH
+    scratch = s.prm[14]
+    c = scratch
     for i in range(25):
         if P[i] != own:
             continue
@@ -122,7 +121,7 @@ def _gen_plain(s, seat, base, quiet):  # noqa: C901 - the twin of one native loo
                     if q:
                         break
                 j = R[k]
-    for x in range(_SCRATCH, c):
+    for x in range(scratch, c):
         mv[n] = mv[x]
         n += 1
     return n - base
@@ -296,8 +295,9 @@ def _root_moves(s, cur):
 # the pawns an isolation took). Frame 0 is the root, driven by _root.
 
 
-def _frames(s):
-    n = _PLIES
+def _frames(s, n):
+    # n frames: the root, one a ply of the deepest search and one a capture below it, a spare
+    s.plies = n
     s.f_cur = bytearray(n)
     s.f_dep = [0] * n
     s.f_a = [0] * n
@@ -538,9 +538,10 @@ def _run(s, w):
 _SPARE = []  # a finished search's position, its buffers taken again by the next (heap)
 
 
-def _position(st):
-    # the search's copy of st; the buffers (some 6 KB) of the last finished search reused
-    if _SPARE:
+def _position(st, plies):
+    # the search's copy of st, with `plies` frames; the buffers (some 3 KB for hard) of the
+    # last finished search reused when they hold as many frames
+    if _SPARE and _SPARE[0].plies >= plies:
         s = _SPARE.pop()
         s.P[:] = st.pawn
         s.T[:] = st.turned
@@ -551,9 +552,9 @@ def _position(st):
         s.T = bytearray(st.turned)
         s.K = bytearray(st.tokens)
         s.prm = array("I", [0] * 15)
-        s.prm[14] = _SCRATCH
-        s.mv = array("H", bytes(2 * (_SCRATCH + _MOVES)))
-        _frames(s)
+        s.prm[14] = plies * _MOVES  # the scratch frame, after the last
+        s.mv = array("H", bytes(2 * (plies + 1) * _MOVES))
+        _frames(s, plies)
     s.E = st.elem
     s.R = _rays()
     s.both = 1 if st.flags["links"] == "both" else 0
@@ -613,7 +614,8 @@ def steps(st, level):
     """`decide` as a generator for a board's loop: None after each piece of the search
     (PIECE nodes, wherever in the tree they end: a piece is bounded by counts, never a
     clock), the move code last."""
-    s = _position(st)
+    w = WEIGHTS[level]
+    s = _position(st, w["depth"] + w["qs"] + 2)
     s.piece = PIECE
     code = None
     for code in _decide(s, st, level):

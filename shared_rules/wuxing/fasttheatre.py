@@ -12,7 +12,7 @@ import micropython
 # 0 the seat to move, 1 turning phase (1) or not, 2 the last spender, 3 both links (1) or
 # domination only, 4 pawn, 5-8 risk with 0..3 other islands, 9 token, 10 capnow, 11 capmore,
 # 12 threat, 13 mob (bot_common.WEIGHTS), 14 where gen's quiet moves wait in mv
-# (bot_theatre._SCRATCH)
+# (bot_theatre's scratch frame, after the search's last)
 
 
 # over the complexity ceiling on purpose: both sides in one loop, inline, is what makes it fast
