@@ -497,8 +497,8 @@ class Bench:
                      "(mean / worst: its pause and search, to its move shown; goal 2 s)")
         reached = next((n for n, low in lows if low == st["mem_low"]), moves)
         self.row(f"heap free low-water, {name}", f"{st['mem_low'] / 1024:.1f}", "KB",
-                 f"(reached by move {reached} of {moves}; now {st['mem_free'] / 1024:.1f} KB "
-                 "free)")
+                 f"({st['mem_low']} bytes, reached by move {reached} of {moves}; now "
+                 f"{st['mem_free'] / 1024:.1f} KB free)")
 
 
 # How names_in_play starts a game: players, seed, options (a game not listed: 2 players,
