@@ -538,9 +538,11 @@ def _run(s, w):
 _SPARE = []  # a finished search's position, its buffers taken again by the next (heap)
 
 
-def _position(st, plies):
-    # the search's copy of st, with `plies` frames; the buffers (some 3 KB for hard) of the
-    # last finished search reused when they hold as many frames
+def _position(st, w):
+    # the search's copy of st, with frames for the weights' depth and captures and two more;
+    # the buffers (some 3 KB for hard) of the last finished search reused when they hold as
+    # many frames
+    plies = w["depth"] + w["qs"] + 2
     if _SPARE and _SPARE[0].plies >= plies:
         s = _SPARE.pop()
         s.P[:] = st.pawn
@@ -614,8 +616,7 @@ def steps(st, level):
     """`decide` as a generator for a board's loop: None after each piece of the search
     (PIECE nodes, wherever in the tree they end: a piece is bounded by counts, never a
     clock), the move code last."""
-    w = WEIGHTS[level]
-    s = _position(st, w["depth"] + w["qs"] + 2)
+    s = _position(st, WEIGHTS[level])
     s.piece = PIECE
     code = None
     for code in _decide(s, st, level):

@@ -201,7 +201,7 @@ def _leaf_value(c, me, w, q):
     # the capture search on the engine: the seat to move stands on the bot's evaluation or
     # plays one of its captures (q more at most; a win sooner is worth more), valued for `me`
     mover = c.current_player
-    v = search._eval(search._position(c, 24), mover, w)
+    v = search._eval(search._position(c, w), mover, w)
     if q > 0 and c.phase != wuxing.TURN:
         for m in c.legal_moves():
             if m.kind == wuxing.M_MOVE and c.pawn[m.b] and c.pawn[m.b] != mover + 1:
@@ -250,7 +250,7 @@ def test_the_in_place_search_agrees_with_plain_minimax_on_the_engine():
                 for qs in (0, mod.WEIGHTS["hard"]["qs"]):
                     w = dict(mod.WEIGHTS["hard"], qs=qs)
                     for d in (1, 2):
-                        s = search._position(st, 24)
+                        s = search._position(st, w)
                         s.budget = s.piece = 1000000
                         order = search._root_moves(s, st.current_player)
                         for _ in search._root(s, st.current_player, d, order, w):

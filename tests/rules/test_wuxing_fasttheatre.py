@@ -31,12 +31,12 @@ def _values(st):
     out = []
     for level in ("easy", "hard"):
         w = bot_common.WEIGHTS[level]
-        s = search._position(st, 24)
+        s = search._position(st, w)
         for cur in (0, 1):
             for ls in (0, 1):  # the turning phase reads the last spender
                 s.ls = ls
                 out.append(search._eval(s, cur, w))
-    s = search._position(st, 24)
+    s = search._position(st, bot_common.WEIGHTS["hard"])
     for seat in (0, 1):
         for quiet in (0, 1):
             n = search._gen(s, seat, 64 * (1 + seat), quiet)
@@ -57,7 +57,7 @@ def test_native_and_plain_evaluation_and_generation_agree():
 
 def _search(st, depth, budget):
     bot_common.LAST["evals"] = 0
-    s = search._position(st, 24)
+    s = search._position(st, bot_common.WEIGHTS["hard"])
     s.budget = budget
     s.piece = 1000000
     cur = st.current_player
