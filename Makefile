@@ -38,12 +38,10 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/basedpyright --typeshedpath "$$($(BIN)/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 
-# Its last line names what the two runs skipped (tests/skipped.py), whatever scrolled by.
+# The CPython suite and, beside it, the emulated-Pico tier (tests/tiers.py: the tier's output
+# follows the suite's); its last line names what the two runs skipped, whatever scrolled by.
 test: $(STAMP) lint
-	@rm -f build/skipped.txt
-	LANTERNE_SKIPPED=build/skipped.txt $(BIN)/pytest
-	LANTERNE_SKIPPED=build/skipped.txt $(MAKE) --no-print-directory test-pico
-	@$(BIN)/python -m tests.skipped build/skipped.txt
+	$(BIN)/python -m tests.tiers $(BIN)/pytest $(MAKE)
 
 # The emulated Pico runs one board at a time, so this tier runs on its own, without xdist.
 # Its harness is host/pico (npm ci there on first use); where node, npm, the MicroPython UF2 or
