@@ -183,3 +183,29 @@ def test_colours_stay_distinct_at_the_lowest_brightness():
         assert r or g or b, colour  # still lit
         signatures.append((r > 0, g > 0, b > 0))
     assert len(set(signatures)) == 6
+
+
+def test_a_new_profile_of_the_same_name_gets_its_own_layout():
+    # the board reloads a changed profile: each profile below is dropped before the next is
+    # made and may get its id (a layout kept by id alone failed a CI run this way)
+    base = profile.find("ref32")
+    layouts = []
+    for n in range(4):
+        spec = tl.default_spec(32, 32, 4)
+        spec["origin"] = [6, 6]
+        spec["middle"] = [7 + n % 2, 11, 15 - n % 2, 7]
+        layouts.append({"tactik": {"4": spec}})
+    for n in range(4):
+        prof = dict(base)
+        prof["layouts"] = layouts[n]
+        assert tuple(tl.layout_for(prof, 4).middle) == (7 + n % 2, 11, 15 - n % 2, 7), n
+        assert tl.layout_for(prof, 4) is tl.layout_for(prof, 4)  # the same profile: reused
+        del prof
+
+
+def test_a_layout_follows_the_side_files_asked_for():
+    # the same profile, with no side-file folder (as a board without them): the computed layout
+    p = profile.find("ref32")
+    assert tuple(tl.layout_for(p, 4).middle) == (8, 12, 15, 7)  # hardware/profiles/tactik
+    assert tuple(tl.layout_for(p, 4, []).middle) == (12, 12, 7, 7)
+    assert tuple(tl.layout_for(p, 4).middle) == (8, 12, 15, 7)

@@ -98,20 +98,23 @@ def spec_for(profile, colour_count, dirs=None):
     return default_spec(profile["width"], profile["height"], colour_count)
 
 
-_built = {}  # layouts built, by (profile, colours): a new game on the same board reuses them
+# layouts built, by (profile name, colours) -> (profile, dirs, layout): a new game on the same
+# board reuses its layout. The entry keeps the profile itself and is used only for that very
+# object (an id alone may be a freed profile's, reused by another of the same name)
+_built = {}
 
 
 def layout_for(profile, colour_count, dirs=None):
     """The Layout of a profile for a game with 4 or 6 colours on the board."""
-    key = (id(profile), profile.get("name"), colour_count)
-    layout = _built.get(key)
-    if layout is None:
+    key = (profile.get("name"), colour_count)
+    entry = _built.get(key)
+    if entry is None or entry[0] is not profile or entry[1] != dirs:
         if len(_built) >= 4:
             _built.clear()
-        layout = Layout(spec_for(profile, colour_count, dirs), colour_count, profile["width"],
-                        profile["height"])
-        _built[key] = layout
-    return layout
+        entry = (profile, dirs, Layout(spec_for(profile, colour_count, dirs), colour_count,
+                                       profile["width"], profile["height"]))
+        _built[key] = entry
+    return entry[2]
 
 
 class Layout:
