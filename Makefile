@@ -43,7 +43,8 @@ lint: $(STAMP)
 test: $(STAMP) lint
 	$(BIN)/python -m tests.tiers $(BIN)/pytest $(MAKE)
 
-# The emulated Pico runs one board at a time, so this tier runs on its own, without xdist.
+# The emulated Pico runs one board at a time, so this tier runs without xdist (`make test` runs
+# it beside the CPython suite).
 # Its harness is host/pico (npm ci there on first use); where node, npm, the MicroPython UF2 or
 # the RP2040 boot ROM are missing (docs/pico.md: where they are looked for) it skips in one line.
 test-pico: $(STAMP)

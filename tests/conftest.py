@@ -25,8 +25,8 @@ def pytest_terminal_summary(terminalreporter):
     out = os.environ.get("LANTERNE_SKIPPED")
     if out:
         os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
-        with open(out, "a", encoding="utf-8") as f:
-            f.writelines(r.replace("\n", " ") + "\n" for r in reasons)
+        with open(out, "a", encoding="utf-8") as f:  # one write: the other run appends too
+            f.write("".join(r.replace("\n", " ") + "\n" for r in reasons))
 
 
 @pytest.fixture(autouse=True)

@@ -186,8 +186,9 @@ def test_colours_stay_distinct_at_the_lowest_brightness():
 
 
 def test_a_new_profile_of_the_same_name_gets_its_own_layout():
-    # the board reloads a changed profile: each profile below is dropped before the next is
-    # made and may get its id (a layout kept by id alone failed a CI run this way)
+    # a profile loaded again (a changed file, a test's copy) is another object: each below is
+    # dropped before the next is made and may get its id (a layout kept by id alone failed a
+    # CI run this way)
     base = profile.find("ref32")
     layouts = []
     for n in range(4):
