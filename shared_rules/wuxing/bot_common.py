@@ -23,7 +23,7 @@ WEIGHTS = {
                "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 64,
                "bias": 64},
     "hard": {"pawn": 100, "risk": (100, 35, 12, 4), "token": 4, "capnow": 60, "capmore": 10,
-             "threat": 35, "mob": 2, "depth": 12, "qs": 4, "slip": 0,
+             "threat": 35, "mob": 6, "depth": 12, "qs": 4, "slip": 0,
              "ahead": 30, "mine": 25, "theirs": 15, "face": 8, "edge": 40, "iters": 96,
              "bias": 96},
 }
