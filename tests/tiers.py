@@ -1,7 +1,7 @@
 """`make test`'s two runs at once: the emulated-Pico tier (`make test-pico`) beside the CPython
 suite. The board keeps one core busy for about ten minutes and the suite's two workers wait on
 MicroPython subprocesses for part of theirs, so together they end sooner than one after the
-other (a fresh clone's CI run: 780 and 925 s, against 968). The tier's output is held in
+other (a fresh clone's CI run: 780 to 925 s, against 968). The tier's output is held in
 build/test-pico.log and printed after the suite's, then one line names what both runs skipped
 (tests/skipped.py). Either run failing fails the whole.
 
