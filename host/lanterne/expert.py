@@ -3,9 +3,9 @@ measured against, never shipped.
 
 - `expert`: each game's yardstick. Théâtre, hard's alpha-beta and capture search with 20,000
   nodes (hard's: 1,600; about half a second a move on a laptop's CPython) and a depth cap of
-  20 (hard's: 12); Ta Yü, hard's two-ply look over the best 12 placements and 12 sampled tile
-  kinds (hard: 6 and 6), 100 x its count; Tac-Tik, hard's best moves played out in re-deals of
-  the cards the seat has not seen (`expert_tactik`). Chemin: `spy`. docs/bots.md gives each
+  20 (hard's: 12); Ta Yü, the best placements played out in re-draws of the tiles the seat
+  has not seen (`expert_tayu`); Tac-Tik, hard's best moves played out in re-deals of the
+  cards the seat has not seen (`expert_tactik`). Chemin: `spy`. docs/bots.md gives each
   against hard.
 - `spy` (Chemin): an opponent who knows the bots' code but not the game's secret: it computes
   the mixed strategy hard plays in the position (the same code, the same table) and answers
@@ -19,18 +19,6 @@ measured against, never shipped.
 from shared_rules import bots
 
 LEVELS = ("expert", "spy", "seer")
-
-
-def _with(module, names, fn):
-    # call fn() with module-level numbers raised for the call (host: one game a process)
-    old = {k: getattr(module, k) for k in names}
-    for k, v in names.items():
-        setattr(module, k, v)
-    try:
-        return fn()
-    finally:
-        for k, v in old.items():
-            setattr(module, k, v)
 
 
 def move(state, level, game):
@@ -49,8 +37,9 @@ def move(state, level, game):
         bot_common.BUDGET["expert"] = 20000
         return mod.move(state, "expert")
     if game == "tayu":
-        mod.WEIGHTS.setdefault("expert", dict(mod.WEIGHTS["hard"], top=12, kinds=12))
-        return _with(mod, {"BUDGET": 100 * mod.BUDGET}, lambda: mod.move(state, "expert"))
+        from . import expert_tayu
+
+        return expert_tayu.move(state)
     if game == "tactik":
         from . import expert_tactik
 

@@ -1,0 +1,107 @@
+"""Ta Yü's `expert` yardstick (host only, `lanterne arena`): normal's best placements, each
+played out in re-draws of the tiles the seat has not seen (perfect-information Monte Carlo).
+
+For each of `DRAWS` re-draws (the bag and the other hands filled again at random from the
+tiles the seat cannot see, `bot._unseen`: their counts, not where each lay), each of the
+best `TOP` placements by hard's evaluation is made, then `PLIES` more placements by normal for
+both sides, and the position reached is valued by hard's evaluation from the seat's side (the
+score, then the open squares near each coast); an ended game by its score difference above
+all. The placement with the best sum over the re-draws is played: every placement meets the
+same re-draws. The draws come from the bots' own seed (`bots.bot_rng_seed`), so a game
+replays. Bids, stacks, the flood, a choice of tile and a seat with one placement play hard's
+move. docs/bots.md gives its figures.
+"""
+
+from shared_rules import bots
+from shared_rules.rng import Rng
+from shared_rules.tayu import bot, rules
+
+TOP = 6  # placements played out
+DRAWS = 8  # re-draws of the unseen tiles, the same for every placement
+PLIES = 4  # placements played out after each (two of each side)
+_SALT = 0x1B873593  # the expert's draws: not hard's
+_WIN = 1 << 40
+
+
+def redraw(state, seat, rng):
+    """A copy of `state` whose tiles the seat cannot see (the bag's rest, every other hand)
+    are drawn again at random from their counts, each hand keeping its size."""
+    f = state.clone()
+    cnt = bot._unseen(state, seat)
+    pool = []
+    for k in range(len(cnt)):
+        pool += [k] * cnt[k]
+    rng.shuffle(pool)
+    i = 0
+    for j in range(state.players):
+        if j != seat:
+            n = len(f.hands[j])
+            f.hands[j] = pool[i:i + n]
+            i += n
+    for lane in range(2):
+        a = f._lane_pos[lane]
+        e = f._lane_end[lane]
+        f._bag[a:e] = bytearray(pool[i:i + e - a])
+        i += e - a
+    return f
+
+
+def _value(f, ns):
+    # the position reached, from the side of North-South (ns) or East-West
+    if f.is_over():
+        a, b = f.scores()
+        d = a - b if ns else b - a
+        return d * _WIN
+    w = bot.WEIGHTS["hard"]
+    c = f._counts
+    v = bot._side_score(c, ns, w)
+    b = f._board
+    inc = f._inc
+    for q in range(rules.SIZE * rules.SIZE):
+        if inc[q] and not b[q]:
+            v += bot._square_value(q, c, f._dbl, w, ns)
+    return v
+
+
+def _placement(code):
+    return rules.Move(rules.M_PLACE, code // 76, (code // 4) % 19, code & 3)
+
+
+def _play_out(f, plies):
+    # normal places for both sides, `plies` placements (or to the end), in place
+    for _ in range(plies):
+        if f.is_over():
+            return
+        if f.phase != rules.PLACE:
+            f.apply(bot.move(f, "normal"))
+            continue
+        ns = f.side_of(f.current_player) == "NS"
+        f.apply(_placement(bot._ranked(f, f._tile, ns, bot.WEIGHTS["normal"])[0][2]))
+
+
+def move(state):
+    """The expert's move for the seat to move."""
+    seat = state.current_player
+    side = state.side_of(seat)
+    if (state.phase != rules.PLACE or side not in ("NS", "EW") or state.players != 2
+            or state.flags["stacks"]):
+        return bot.move(state, "hard")
+    ns = side == "NS"
+    ranked = bot._ranked(state, state._tile, ns, bot.WEIGHTS["hard"])
+    if len(ranked) < 2:
+        return bot.move(state, "hard")
+    codes = [r[2] for r in ranked[:TOP]]
+    rng = Rng((bots.bot_rng_seed(state) ^ _SALT) & 0x3FFFFFFF or 1)
+    total = [0] * len(codes)
+    for _ in range(DRAWS):
+        deal = redraw(state, seat, rng)
+        for i, code in enumerate(codes):
+            f = deal.clone()
+            f.apply(_placement(code))
+            _play_out(f, PLIES)
+            total[i] += _value(f, ns)
+    best = 0
+    for i in range(1, len(codes)):
+        if total[i] > total[best]:
+            best = i
+    return _placement(codes[best])
