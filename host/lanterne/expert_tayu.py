@@ -1,5 +1,6 @@
-"""Ta Yü's `expert` yardstick (host only, `lanterne arena`): normal's best placements, each
-played out in re-draws of the tiles the seat has not seen (perfect-information Monte Carlo).
+"""Ta Yü's `expert` yardstick (host only, `lanterne arena`): the best placements by hard's
+evaluation, each played out in re-draws of the tiles the seat has not seen
+(perfect-information Monte Carlo).
 
 For each of `DRAWS` re-draws (the bag and the other hands filled again at random from the
 tiles the seat cannot see, `bot._unseen`: their counts, not where each lay), each of the
