@@ -17,8 +17,28 @@ measured against, never shipped.
 """
 
 from shared_rules import bots
+from shared_rules.rng import Rng
 
 LEVELS = ("expert", "spy", "seer")
+
+
+def best_over_deals(state, salt, deals, redeal, outcome, n):
+    """Perfect-information Monte Carlo's choice among n candidate moves (Ta Yü's and Tac-Tik's
+    experts): the index, first on ties, of the best sum of `outcome(world, i)` (candidate i
+    played on a copy of the world and valued) over `deals` worlds, each made by
+    `redeal(state, seat, rng)` and met by every candidate. The generator comes from the bots'
+    own seed mixed with `salt`, so a game replays."""
+    rng = Rng((bots.bot_rng_seed(state) ^ salt) & 0x3FFFFFFF or 1)
+    total = [0] * n
+    for _ in range(deals):
+        world = redeal(state, state.current_player, rng)
+        for i in range(n):
+            total[i] += outcome(world, i)
+    best = 0
+    for i in range(1, n):
+        if total[i] > total[best]:
+            best = i
+    return best
 
 
 def move(state, level, game):

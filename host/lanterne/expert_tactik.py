@@ -15,9 +15,10 @@ What the seat knows and this leaves out: the card it gave its partner is dealt a
 again. docs/bots.md gives its figures.
 """
 
-from shared_rules import bots
 from shared_rules.rng import Rng
 from shared_rules.tactik import bot, rules
+
+from .expert import best_over_deals
 
 TOP = 6  # hard's best moves played out
 DEALS = 32  # re-deals of the unseen cards, the same for every move
@@ -83,17 +84,11 @@ def move(state):
     if len(top) < 2 or top[0][1][0] in "dg":
         return bot.move(state, "hard")
     moves = [state._one(t[1], t[2]) for t in top]
-    rng = Rng((bots.bot_rng_seed(state) ^ 0x2545F491) & 0x3FFFFFFF or 1)
-    total = [0] * len(moves)
-    for _ in range(DEALS):
-        deal = redeal(state, seat, rng)
-        for i, m in enumerate(moves):
-            f = deal._fork()  # (its generator too: every move meets the same shuffles)
-            f._play(m, None)
-            _play_out(f, PLIES)
-            total[i] += _value(f, seat)
-    best = 0
-    for i in range(1, len(moves)):
-        if total[i] > total[best]:
-            best = i
-    return moves[best]
+
+    def outcome(deal, i):
+        f = deal._fork()  # (its generator too: every move meets the same shuffles)
+        f._play(moves[i], None)
+        _play_out(f, PLIES)
+        return _value(f, seat)
+
+    return moves[best_over_deals(state, 0x2545F491, DEALS, redeal, outcome, len(moves))]

@@ -13,9 +13,9 @@ replays. Bids, stacks, the flood, a choice of tile and a seat with one placement
 move. docs/bots.md gives its figures.
 """
 
-from shared_rules import bots
-from shared_rules.rng import Rng
 from shared_rules.tayu import bot, rules
+
+from .expert import best_over_deals
 
 TOP = 6  # placements played out
 DRAWS = 8  # re-draws of the unseen tiles, the same for every placement
@@ -92,17 +92,11 @@ def move(state):
     if len(ranked) < 2:
         return bot.move(state, "hard")
     codes = [r[2] for r in ranked[:TOP]]
-    rng = Rng((bots.bot_rng_seed(state) ^ _SALT) & 0x3FFFFFFF or 1)
-    total = [0] * len(codes)
-    for _ in range(DRAWS):
-        deal = redraw(state, seat, rng)
-        for i, code in enumerate(codes):
-            f = deal.clone()
-            f.apply(_placement(code))
-            _play_out(f, PLIES)
-            total[i] += _value(f, ns)
-    best = 0
-    for i in range(1, len(codes)):
-        if total[i] > total[best]:
-            best = i
-    return _placement(codes[best])
+
+    def outcome(deal, i):
+        f = deal.clone()
+        f.apply(_placement(codes[i]))
+        _play_out(f, PLIES)
+        return _value(f, ns)
+
+    return _placement(codes[best_over_deals(state, _SALT, DRAWS, redraw, outcome, len(codes))])
