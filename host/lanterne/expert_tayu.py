@@ -69,15 +69,11 @@ def _placement(code):
 
 
 def _play_out(f, plies):
-    # normal places for both sides, `plies` placements (or to the end), in place
+    # normal plays for both sides, `plies` moves (or to the end), in place
     for _ in range(plies):
         if f.is_over():
             return
-        if f.phase != rules.PLACE:
-            f.apply(bot.move(f, "normal"))
-            continue
-        ns = f.side_of(f.current_player) == "NS"
-        f.apply(_placement(bot._ranked(f, f._tile, ns, bot.WEIGHTS["normal"])[0][2]))
+        f.apply(bot.move(f, "normal"))
 
 
 def move(state):
