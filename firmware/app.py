@@ -31,6 +31,7 @@ from firmware.stats import (
     raw_ticks,
 )
 from firmware.store import SAVE_FOLDER, Store
+from shared_rules.registry import forget
 
 _VERSION = const("0.1.0")
 _MICROPYTHON = sys.implementation.name == "micropython"
@@ -237,9 +238,9 @@ class App:
         if self.mode is not None:
             self.mode.settle()  # a move still waiting for its frame is told before its game goes
             self.mode.leave()
-        forget = getattr(self.store, "forget", None)
-        if forget is not None:
-            forget()  # the save's memo of the moves was the game that goes
+        forget_memo = getattr(self.store, "forget", None)
+        if forget_memo is not None:
+            forget_memo()  # the save's memo of the moves was the game that goes
         self.mode = mode
         self.dirty = True
 
@@ -727,17 +728,27 @@ def main(profile_path="profile.json", backend=None):
     The profile path is relative to the working directory ("/" on a Pico), so the same
     main.py also boots under the unix port from a folder laid out like the Pico's flash."""
     from firmware import hw as hwmod
-    from firmware import profile as prof
 
     def serial():  # the USB serial link, opened once the first frame is out (App.greet_now)
         from firmware.link import Link, StdinPort
 
         return Link(), StdinPort()
 
-    p = prof.load(profile_path)
+    p = _load_profile(profile_path)
     hw = hwmod.open_hardware(p, backend)
     store = Store(folder=SAVE_FOLDER)
     store.adopt("")  # the root's save files, from a firmware before SAVE_FOLDER
     app = App(p, hw, store=store, serial=serial)
     app.boot()
     app.run()
+
+
+def _load_profile(path):
+    """The hardware profile, loaded and checked; its checker (2.7 KB of a Pico's heap) let go
+    on a board, which reads its profile once, at boot."""
+    from firmware import profile
+
+    p = profile.load(path)
+    if sys.implementation.name == "micropython":
+        forget("firmware.profile")
+    return p

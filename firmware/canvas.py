@@ -17,7 +17,7 @@ _zero = []  # fastmap.zero (native, loaded at boot with the LED map loop) or Non
 def plot_loop(which=0):
     """firmware.fastplot.plot (native) on MicroPython, else firmware.plainmap.plot; which=1:
     their plot_colours, 2: their glyph, 3: their box, 4: their fill, 5: their glyphs, 6: their
-    text, 7: their pawns (Tac-Tik's)."""
+    text."""
     return (_plot or _load_plot())[which]
 
 
@@ -39,7 +39,6 @@ def _load_plot():
     _plot.append(mod.fill)
     _plot.append(mod.glyphs)
     _plot.append(mod.text)
-    _plot.append(mod.pawns)
     return _plot
 
 
@@ -107,11 +106,6 @@ class Canvas:
         returns the x after it."""
         return (_plot or _load_plot())[6](self.buf, self.width, self.height, x, y, text, table,
                                             rgb)
-
-    def pawns(self, b, n, full, faint, marks, dip):
-        """Tac-Tik's n pawns from its scene's bytes `b`, in one call (fastplot.pawns)."""
-        (_plot or _load_plot())[7](self.buf, self.width, self.height, b, n, full, faint, marks,
-                                   dip)
 
     def glyphs(self, spec, rgb):
         """A number's glyphs and the box blacked out under them, in one call (spec: an

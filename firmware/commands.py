@@ -4,6 +4,7 @@ it); the game commands go to the mode (`move`, `state`, `undo`: firmware/gamemod
 """
 
 from firmware import games
+from shared_rules.registry import forget
 
 
 def handle(app, msg):
@@ -114,3 +115,4 @@ def _stats(app, msg):
     from firmware.stats_reply import report
 
     app.emit("stats", report(app.stats, app.version, app.hw, app.buttons))
+    forget("firmware.stats_reply")  # asked now and then: its code goes back to the heap

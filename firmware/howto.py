@@ -26,12 +26,12 @@ game near the heap's edge gets the room back).
 """
 
 import gc
-import sys
 
 from micropython import const
 
 from firmware import buttons as btn
 from firmware import font
+from shared_rules.registry import forget
 
 ROW_H = 6
 _HEX = const("0123456789abcdef")  # a picture's characters: the palette's indexes
@@ -126,12 +126,7 @@ class Pages:
         self.pages = ()
         for name in ("firmware.games." + self.game + ".howto",
                      "firmware.games." + self.game + ".howto_now", "firmware.howto"):
-            if name in sys.modules:
-                del sys.modules[name]
-                i = name.rfind(".")
-                parent = sys.modules.get(name[:i])
-                if parent is not None and hasattr(parent, name[i + 1:]):
-                    delattr(parent, name[i + 1:])
+            forget(name)
         gc.collect()
 
     def button(self, b, kind):

@@ -16,6 +16,8 @@ from array import array
 
 from micropython import const
 
+from shared_rules.registry import forget
+
 _CORNERS = const(("top-left", "top-right", "bottom-left", "bottom-right"))
 
 
@@ -105,13 +107,13 @@ def matrix_index(wiring, x, y, starts=None):
 
 
 def _native_fill():
-    """firmware.fastmap's fill_rows on MicroPython (None elsewhere, or on a port without
+    """firmware.fastwiring's fill_rows on MicroPython (None elsewhere, or on a port without
     native code)."""
     import sys
 
     if sys.implementation.name == "micropython":
         try:
-            from firmware.fastmap import fill_rows
+            from firmware.fastwiring import fill_rows
 
             return fill_rows
         except (ImportError, ValueError, SyntaxError):
@@ -122,7 +124,7 @@ def _native_fill():
 def _fill_matrix(table, w, h, wiring, starts=None, native=None):
     """table[y * w + x] = matrix_index(wiring, x, y) for the whole canvas, a run of pixels at a
     time: along a row inside one panel the index of a "rows" wiring steps by +1 or -1, so each
-    run is its first index and a step; `native` (fastmap.fill_rows) runs the same loop in
+    run is its first index and a step; `native` (fastwiring.fill_rows) runs the same loop in
     native code (a Pico took 12 ms of its boot over it in Python, 200 pixel by pixel). A
     "columns" wiring is computed pixel by pixel."""
     pw = wiring["panel_width"]
@@ -188,8 +190,10 @@ def build(profile, plain=False):
     n = profile["led_count"]
     table = array("h", bytes(2 * w * h))  # zeros (array * int is CPython-only)
     if profile["kind"] == "matrix":
-        _fill_matrix(table, w, h, profile["wiring"], panel_starts(profile),
-                     None if plain else _native_fill())
+        fill = None if plain else _native_fill()
+        _fill_matrix(table, w, h, profile["wiring"], panel_starts(profile), fill)
+        if fill is not None:
+            forget("firmware.fastwiring")  # the map is built: its native code back to the heap
         tiles_w = profile["wiring"]["panel_width"] * profile["wiring"].get("tiles_x", 1)
         if n == w * h and tiles_w == w and h % profile["wiring"]["panel_height"] == 0:
             return table  # whole panels over the canvas: one LED a pixel by construction

@@ -1,5 +1,5 @@
 """The `stats` reply, built from firmware.stats' counters. Kept apart from the counters, which
-run every loop pass: this is loaded only when the host asks, and let go when a game starts."""
+run every loop pass: this is loaded only when the host asks, and let go once it has answered."""
 
 from firmware.stats import (
     LOOP,

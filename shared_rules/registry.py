@@ -79,8 +79,9 @@ def _listed(folder):
 
 
 def forget(dotted):
-    """Let a module of shared_rules go (sys.modules and its package), so that its data can be
-    collected: a board keeps a game's declaration only while it is shown or starting."""
+    """Let a module go (sys.modules and its package), so that its code and data can be
+    collected: a board keeps a game's declaration only while it is shown or starting, and the
+    code it runs once (the LED map's builder) only while it runs."""
     if dotted in sys.modules:
         del sys.modules[dotted]
         i = dotted.rfind(".")

@@ -272,26 +272,27 @@ def test_text_draws_each_character_s_glyph_clipped_on_both_loops():
 
 
 def test_pawns_land_in_their_colours_stakes_light_their_marks_on_both_loops():
-    """Canvas.pawns (Tac-Tik's pawns in one native call on MicroPython): each pawn in its
+    """Tac-Tik's pawns (one native call on MicroPython, its view's load_native): each pawn in its
     colour, off-canvas ones skipped; a stake lights its colour's mark, or dips to the faint
     colour where the colour has none and `dip`; plainmap's twin the same pixels."""
     import sys
     from array import array
 
     from firmware import plainmap
-    from firmware.canvas import plot_loop
+    from firmware.games.tactik import view
 
+    pawns = view.load_native()
     if sys.implementation.name == "micropython":
-        from firmware import fastplot
+        from firmware.games.tactik import fastpawns
 
-        assert plot_loop(7) is fastplot.pawns
+        assert pawns is fastpawns.pawns
     full = array("I", [0xFF0000, 0x00FF00, 0x0000FF])
     faint = array("I", [0x100000, 0x001000, 0x000010])
     marks = array("H", [3 | 4 << 8, 0xFFFF, 40 | 1 << 8])  # colour 2's mark off the canvas
     b = bytearray([1, 1, 0, 0, 2, 2, 1, 0, 5, 6, 0, 1, 7, 8, 1, 1, 40, 3, 2, 0, 9, 9, 2, 1])
     for dip in (False, True):
         c = Canvas(32, 32)
-        c.pawns(b, 6, full, faint, marks, dip)
+        pawns(c.buf, 32, 32, b, 6, full, faint, marks, dip)
         want = Canvas(32, 32)
         want.set(1, 1, 0xFF0000)
         want.set(2, 2, 0x00FF00)

@@ -66,14 +66,14 @@ def test_profile_check_names_the_problem():
 
 
 def test_the_table_built_by_runs_equals_matrix_index_pixel_by_pixel():
-    """On MicroPython the runs are filled in native code (fastmap.fill_rows), on CPython by
+    """On MicroPython the runs are filled in native code (fastwiring.fill_rows), on CPython by
     the Python loop: both give matrix_index's table, the Python loop on MicroPython too."""
     import sys
 
     if sys.implementation.name == "micropython":
-        from firmware import fastmap
+        from firmware import fastwiring
 
-        assert ledmap._native_fill() is fastmap.fill_rows
+        assert ledmap._native_fill() is fastwiring.fill_rows
     wirings = (
         {"panel_width": 4, "panel_height": 3, "tiles_x": 3, "start": "bottom-right",
          "direction": "rows", "serpentine": True, "tile_chain": "serpentine",

@@ -11,6 +11,7 @@ from micropython import const
 
 from firmware import font
 from firmware.games.tactik.layout import PAWN_RGB
+from shared_rules import native
 from shared_rules.tactik.rules import CARDS
 
 HOLE_RGB = const(0x1C1C1C)  # empty track holes alternate two faint greys, so they can be
@@ -31,6 +32,19 @@ MAX_SPRITES = const(8)
 MOVABLE = const(0)  # a pawn the chosen card can move: its colour, then off
 SELECTED = const(1)  # the selected pawn: its colour, then cyan
 TARGET = const(2)  # the selected use's destination: cyan, then off
+
+
+_native = []  # the pawns' loop, found at the first frame (load_native)
+
+
+def load_native():
+    """The pawns' loop: fastpawns.pawns on MicroPython, plainmap.pawns elsewhere (and on a port
+    without native code); found once, at the first frame."""
+    if native.load(_native, "firmware.games.tactik.fastpawns", ("pawns",)) is None:
+        from firmware.plainmap import pawns
+
+        _native[0] = pawns
+    return _native[0]
 
 
 def dim(rgb, shift):
@@ -325,8 +339,9 @@ class TactikView:
         # Pawns; a stake (flag STAKE) lights its marker outside the start square (matrix) or
         # dips briefly every second on boards without one. One native call (a Python loop over
         # 24 pawns took an emulated Pico 1.1 ms a frame).
-        canvas.pawns(scene.pawns, scene.npawns, self.full, self.faint, self.marks,
-                     (now_ms // BLINK_MS) & 3 == 3)
+        (_native[0] if _native else load_native())(
+            canvas.buf, canvas.width, canvas.height, scene.pawns, scene.npawns, self.full,
+            self.faint, self.marks, (now_ms // BLINK_MS) & 3 == 3)
         # The last move's pawns: their colour, then white, while its card shows.
         if scene.nplayed and not on:
             for i in range(scene.nlast):
