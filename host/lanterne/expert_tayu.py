@@ -47,21 +47,13 @@ def redraw(state, seat, rng):
     return f
 
 
-def _value(f, ns):
+def _value(f, ns, wa):
     # the position reached, from the side of North-South (ns) or East-West
     if f.is_over():
         a, b = f.scores()
         d = a - b if ns else b - a
         return d * _WIN
-    w = bot.WEIGHTS["hard"]
-    c = f._counts
-    v = bot._side_score(c, ns, w)
-    b = f._board
-    inc = f._inc
-    for q in range(rules.SIZE * rules.SIZE):
-        if inc[q] and not b[q]:
-            v += bot._square_value(q, c, f._dbl, w, ns)
-    return v
+    return bot._position_value(f, ns, wa)
 
 
 def _placement(code):
@@ -84,7 +76,8 @@ def move(state):
             or state.flags["stacks"]):
         return bot.move(state, "hard")
     ns = side == "NS"
-    ranked = bot._ranked(state, state._tile, ns, bot.WEIGHTS["hard"])
+    wa = bot.weight_array(bot.WEIGHTS["hard"])
+    ranked = bot._ranked(state, state._tile, ns, wa)
     if len(ranked) < 2:
         return bot.move(state, "hard")
     codes = [r[2] for r in ranked[:TOP]]
@@ -93,6 +86,6 @@ def move(state):
         f = deal.clone()
         f.apply(_placement(codes[i]))
         _play_out(f, PLIES)
-        return _value(f, ns)
+        return _value(f, ns, wa)
 
     return _placement(codes[best_over_deals(state, _SALT, DRAWS, redraw, outcome, len(codes))])

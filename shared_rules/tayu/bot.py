@@ -5,9 +5,12 @@
   square an open exit points into, how near it lies to each coast, weighed by what an estuary
   there would add to that coast's product (the other coast's count, doubles twice) - the
   opponent's squares weigh more, since the opponent draws next.
-- hard: the same, then for the best few placements a look at the opponent's reply: for a few
-  kinds drawn (seeded) from the tiles still unseen, the placement the opponent's own
-  evaluation prefers, and what it does to the mover's (an expectimax over two plies).
+- hard: the same, then its best few placements played out (perfect-information Monte
+  Carlo): in a few re-draws (seeded) of the next tiles from those still unseen, each placement
+  made on a scratch board, the drawn tiles placed by normal for each side in turn, and the
+  position reached valued (an ended game by its score); the best sum over the re-draws wins.
+  The games these play-outs do not model (3 players, two tiles in hand, stacks) look at the
+  opponent's reply instead (bot_reply.py).
 
 Every bot reads only the board, its own tile(s) and the counts of the unseen tiles (never the
 bag order); its effort is counted in evaluated placements (`BUDGET`), never timed.
@@ -16,105 +19,80 @@ bag order); its effort is counted in evaluated placements (`BUDGET`), never time
 # pyright: reportGeneralTypeIssues=false
 # (what the type checker cannot follow here: a list made as [None], filled by the search)
 
+from array import array
+
 from micropython import const
 
+from shared_rules import native
 from shared_rules.bots import bot_rng_seed, finish
 from shared_rules.rng import Rng
 from shared_rules.tayu import rules as tayu
 
 _SIZE = const(19)
+WIN_SHIFT = const(20)  # an ended game's score difference outweighs any position's value
 
 # Tuned weights (data; docs/bots.md tells how they were tuned with `lanterne arena`).
 # score: per point of product difference; count: per estuary of difference;
 # near: value of an open square at distance 0, 1, 2, 3 from a coast (times the product an
 # estuary there adds); mine/theirs: weight (256 = 1) of the mover's and the opponent's squares;
-# top: placements given the reply look; kinds: tile kinds sampled for the reply;
+# top: placements given hard's look; draws: re-draws each is played out in; plies: tiles
+# placed in a play-out after it (draws 0: the reply look, bot_reply.py, everywhere);
+# kinds: tile kinds sampled for the reply look;
 # slip: easy only, the chance in 256 of playing one of the next-best placements.
 WEIGHTS = {
     "easy": {"slip": 120},
     "normal": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
-               "top": 0, "kinds": 0},
+               "top": 0, "kinds": 0, "draws": 0, "plies": 0},
     "hard": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
-             "top": 6, "kinds": 6},
+             "top": 6, "kinds": 6, "draws": 8, "plies": 4},
 }
-BUDGET = 900  # placements evaluated or tried per decision, reply look included
+BUDGET = 4000  # placements evaluated or tried per decision, hard's look included
 
 LAST = {"evals": 0}
 
 
-def _pot(q, counts, dbl, near, ns):
-    # value of open square q for North-South (ns) or East-West: near[d] per coast at distance
-    # d <= 3, times the product an estuary there adds (the other coast's count + 1)
-    r = q // _SIZE
-    c = q - r * _SIZE
-    v = 0
-    if ns:
-        m = 1 + dbl[c]
-        if r <= 3:
-            v += near[r] * (counts[2] + 1) * m
-        if r >= 15:
-            v += near[18 - r] * (counts[0] + 1) * m
-    else:
-        m = 1 + dbl[r]
-        if c <= 3:
-            v += near[c] * (counts[1] + 1) * m
-        if c >= 15:
-            v += near[18 - c] * (counts[3] + 1) * m
-    return v
+_native = []  # fasteval.values on MicroPython, None elsewhere (then plaineval's twin)
+_QS = array("i", [0] * 20)  # the evaluation's scratch: 4 counts and 16 squares
+_VALS = array("i", [0] * 32)  # each listed placement's value, from the last _values (grown)
 
 
-def _square_value(q, counts, dbl, w, ns):
-    # an open square for the mover (ns: plays North-South): its own chances less the opponent's
-    near = w["near"]
-    return (_pot(q, counts, dbl, near, ns) * w["mine"]
-            - _pot(q, counts, dbl, near, not ns) * w["theirs"]) >> 8
+def load_native():
+    """fasteval.values on MicroPython, None elsewhere (and on a port without native code)."""
+    return native.load(_native, "shared_rules.tayu.fasteval", ("values",))
 
 
-def _side_score(counts, ns, w):
-    a = counts[0] * counts[2] - counts[1] * counts[3]
-    b = counts[0] + counts[2] - counts[1] - counts[3]
-    if not ns:
-        a = -a
-        b = -b
-    return a * w["score"] + b * w["count"]
+def _evaluator():
+    fn = _native[0] if _native else load_native()
+    if fn is None:
+        from shared_rules.tayu.plaineval import values as fn
+    return fn
 
 
-def _place_value(st, k, code, ns, w):
-    # the evaluation after kind k goes to `code`, from the board before it (incremental: the
-    # three squares covered and the squares its exits open, nothing else is looked at)
-    LAST["evals"] += 1
-    d = code & 3
-    p0 = code >> 2
-    t = tayu._tables
-    base = k * 12 + d * 3
-    b = st._board
-    inc = st._inc
-    dbl = st._dbl
-    c0 = st._counts
-    counts = [c0[0], c0[1], c0[2], c0[3]]
-    step = tayu.DR[d] * _SIZE + tayu.DC[d]
-    v = 0
-    for i in range(3):
-        p = p0 + i * step
-        if inc[p]:
-            v -= _square_value(p, c0, dbl, w, ns)  # an open square now covered
-    for i in range(3):
-        p = p0 + i * step
-        m = t[base + i]
-        rr = p // _SIZE
-        cc = p - rr * _SIZE
-        for s in range(4):
-            if not m & (1 << s):
-                continue
-            nr = rr + tayu.DR[s]
-            nc = cc + tayu.DC[s]
-            if 0 <= nr < _SIZE and 0 <= nc < _SIZE:
-                q = nr * _SIZE + nc
-                if b[q] == 0 and inc[q] == 0 and q != p0 and q != p0 + step and q != p0 + 2 * step:
-                    v += _square_value(q, c0, dbl, w, ns)  # a newly opened square
-            else:
-                counts[s] += 1 + dbl[cc if s % 2 == 0 else rr]
-    return _side_score(counts, ns, w) + v, counts
+def weight_array(w):
+    """A level's evaluation weights as the evaluation reads them: score, count, near[0..3],
+    mine, theirs (32-bit ints)."""
+    n = w["near"]
+    return array("i", (w["score"], w["count"], n[0], n[1], n[2], n[3], w["mine"], w["theirs"]))
+
+
+def _values(st, k, codes, ns, wa):
+    # the evaluation of kind k at each of `codes` for the mover (ns: plays North-South), in
+    # _VALS[:len(codes)] (incremental: the squares it covers and those its exits open, and the
+    # estuaries it makes); returns the index of the first best
+    global _VALS
+    n = len(codes)
+    LAST["evals"] += n
+    if len(_VALS) < n:
+        _VALS = array("i", [0] * n)
+    return _evaluator()(st._board, st._inc, st._dbl, tayu._tables, st._counts, wa, k, codes, n,
+                        ns, _VALS, _QS)
+
+
+def _position_value(c, ns, wa):
+    # hard's evaluation of a whole position for North-South (ns) or East-West: the score,
+    # then every open square (the frontier) near a coast
+    return _evaluator()(c._board, c._inc, c._dbl, tayu._tables, c._counts, wa, 0, None, 0, ns,
+                        _VALS, _QS)
 
 
 _KIND_OF = None  # a kind's 8-bit exit mask, either way round -> kind (255: none), built once
@@ -178,12 +156,12 @@ def _unseen(st, seat):
     return cnt
 
 
-_SCRATCH = None  # one scratch position for the reply look, reused (no board copies made)
+_SCRATCH = None  # one scratch position for hard's looks, reused (no board copies made)
 
 
 def _scratch(st):
     # the board part of st (all that placing and fitting a tile read and write), in the
-    # preallocated scratch: three 361-byte copies into existing buffers and a short list
+    # preallocated scratch: three 361-byte copies and two lists, into what it already holds
     global _SCRATCH
     c = _SCRATCH
     if c is None:
@@ -191,83 +169,59 @@ def _scratch(st):
         c._board = bytearray(_SIZE * _SIZE)
         c._inc = bytearray(_SIZE * _SIZE)
         c._tid = bytearray(_SIZE * _SIZE)
+        c._front = []
+        c._counts = [0, 0, 0, 0]
         _SCRATCH = c
     c._board[:] = st._board
     c._inc[:] = st._inc
     c._tid[:] = st._tid
-    c._front = list(st._front)
-    c._counts = list(st._counts)
+    c._front[:] = st._front  # into the scratch's own lists: no new list once they are grown
+    c._counts[:] = st._counts
     c._dbl = st._dbl
     c.placed = st.placed
     c._legal = None
     return c
 
 
-def _reply(c, kinds, ns, w, out):
-    # a generator, a piece per kind: the mean, over `kinds`, of the change the opponent's best
-    # reply (the best by its own evaluation: the score and the squares it opens or covers)
-    # makes to the mover's evaluation, in out[0]; None when the budget ran out before the end
-    base = _side_score(c._counts, ns, w)
-    total = 0
-    for k in kinds:
-        best = None
-        for r in c._placements(k):
-            if LAST["evals"] >= BUDGET:
-                out[0] = None
-                return
-            v, _ = _place_value(c, k, r, not ns, w)
-            if best is None or v > best[0]:
-                best = (v, r)
-        if best is not None:
-            mine, _ = _place_value(c, k, best[1], ns, w)
-            total += mine - base
-        yield
-    out[0] = total // len(kinds) if kinds else 0
-
-
-def _ranked(st, k, ns, w):
+def _ranked(st, k, ns, wa):
     # (value, -i, code) of every placement of kind k, best first; equal values in the order
     # listed (i): MicroPython's sort is not stable, so the listing order is part of the key,
     # and both runtimes pick the same placement (CPython's stable sort gave this order)
-    out = []
-    for code in st._placements(k):
-        v, _ = _place_value(st, k, code, ns, w)
-        out.append((v, -len(out), code))
+    codes = st._placements(k)
+    _values(st, k, codes, ns, wa)
+    out = [(_VALS[i], -i, codes[i]) for i in range(len(codes))]
     out.sort(reverse=True)
     return out
 
 
-def _best_placement(st, k, ns, w, rng, out):
+def _best_placement(st, k, ns, w, wa, rng, out):
     # a generator: the best placement of kind k for the mover, put in out[0] as (value, code):
-    # the evaluation, and for the best few the change the opponent's expected best reply makes
-    # to it; yields after the listing and after each kind of each reply look (the pieces a
-    # board spreads over its loop passes)
-    ranked = _ranked(st, k, ns, w)
-    n = w["top"]
-    if not n or len(ranked) < 2:
+    # the evaluation, then for the best few hard's look (over re-draws where the play-outs
+    # model the game, else at the opponent's reply); yields after the listing and after each
+    # piece of a look (the pieces a board spreads over its loop passes)
+    ranked = _ranked(st, k, ns, wa)
+    if not w["top"] or len(ranked) < 2:
         out[0] = (ranked[0][0], ranked[0][2])
         return
     yield
-    kinds = _sample_kinds(st, st.current_player, w["kinds"], rng)
-    best = None
-    got = [None]
-    for v, _, code in ranked[:n]:
-        c = _scratch(st)  # the scratch stays this placement's until its look is over
-        c._place(k, code // 76, (code // 4) % 19, code & 3)
-        yield from _reply(c, kinds, ns, w, got)
-        if got[0] is None:  # the budget ran out: the placements looked at so far decide
-            if best is None:
-                best = (v, code)
-            break
-        if best is None or v + got[0] > best[0]:
-            best = (v + got[0], code)
-    out[0] = best
+    if w["draws"] and _plays_out(st):
+        yield from _look(st, k, ns, w, wa, ranked, rng, out)
+    else:
+        from shared_rules.tayu import bot_reply
+
+        yield from bot_reply.best(st, k, ns, w, wa, ranked, rng, out)
 
 
-def _sample_kinds(st, seat, n, rng):
-    # n kinds drawn without replacement from the unseen tiles (weighted by their counts)
-    cnt = _unseen(st, seat)
-    out = []
+def _plays_out(st):
+    # the look over re-draws models every seat drawing one tile at its turn from the bag:
+    # 2 or 4 players, no stacks, no second tile in hand (3 players and those variants keep the
+    # reply look)
+    return st.players != 3 and not st.flags["two_tiles"] and not st.flags["stacks"]
+
+
+def _draw_tiles(cnt, n, rng, out):
+    # n tiles drawn without replacement from the unseen counts `cnt` into `out` (cnt is left
+    # as it was)
     total = 0
     for x in cnt:
         total += x
@@ -278,11 +232,76 @@ def _sample_kinds(st, seat, n, rng):
         for k in range(28):
             if j < cnt[k]:
                 out.append(k)
-                total -= cnt[k]
-                cnt[k] = 0
+                cnt[k] -= 1
+                total -= 1
                 break
             j -= cnt[k]
-    return out
+    for k in out:
+        cnt[k] += 1
+
+
+def _final_value(c, ns):
+    # an ended game: the score difference, above every position's evaluation
+    k = c._counts
+    d = k[0] * k[2] - k[1] * k[3]
+    return (d if ns else -d) << WIN_SHIFT
+
+
+def _play_out(st, k, code, tiles, ends, ns, wa):
+    # the value, for the mover's side, of kind k placed at `code` and then each of `tiles`
+    # placed in turn, the sides alternating, where normal's evaluation (from the placer's
+    # side) puts it; `ends`: the last of the tiles empties the bag. A tile no square takes ends
+    # the game, as it does in play. None once the budget is spent (checked at each tile)
+    c = _scratch(st)
+    c._place(k, code // 76, (code // 4) % 19, code & 3)
+    redraw = st.flags["redraw_if_unscored"]
+    side = not ns  # the side to place next
+    for t in tiles:
+        if LAST["evals"] >= BUDGET:
+            return None
+        codes = c._placements(t)
+        if not codes:
+            if redraw and not any(c._counts):
+                continue  # the variant's dead tile before any estuary: the same side draws
+            return _final_value(c, ns)
+        best = codes[_values(c, t, codes, side, wa)]  # the first of equals: normal's choice
+        c._place(t, best // 76, (best // 4) % 19, best & 3)
+        side = not side
+    if ends:
+        return _final_value(c, ns)
+    return _position_value(c, ns, wa)
+
+
+def _look(st, k, ns, w, wa, ranked, rng, out):
+    # a generator, a piece per play-out: the best of the top placements over `draws` re-draws
+    # of the next tiles from the unseen ones (every placement meets the same draws), put in
+    # out[0] as (sum, code); draws stop once the budget is spent, never within one
+    codes = [r[2] for r in ranked[:w["top"]]]
+    total = [0] * len(codes)
+    part = [0] * len(codes)  # this draw's values, added once every placement has met it
+    cnt = _unseen(st, st.current_player)
+    left = st.tiles_left()
+    n = w["plies"] if w["plies"] < left else left
+    tiles = []
+    for _ in range(w["draws"]):
+        del tiles[:]
+        _draw_tiles(cnt, n, rng, tiles)
+        ends = len(tiles) == left
+        for i in range(len(codes)):
+            v = _play_out(st, k, codes[i], tiles, ends, ns, wa)
+            if v is None:  # the budget ran out within this draw: the draws before decide
+                break
+            part[i] = v
+            yield
+        if v is None:
+            break
+        for i in range(len(codes)):
+            total[i] += part[i]
+    best = 0
+    for i in range(1, len(codes)):
+        if total[i] > total[best]:
+            best = i
+    out[0] = (total[best], codes[best])
 
 
 def move(st, level):
@@ -317,18 +336,19 @@ def steps(st, level):
         yield tayu.Move(tayu.M_PLACE, code // 76, (code // 4) % 19, code & 3)
         return
     w = WEIGHTS[level]
+    wa = weight_array(w)
     ns = side == "NS"
     rng = Rng(bot_rng_seed(st))
     if st.phase == tayu.CHOOSE:
         best = None
         for mv in st.legal_moves():
-            v = _ranked(st, mv.value, ns, w)[0][0]
+            v = _ranked(st, mv.value, ns, wa)[0][0]
             if best is None or v > best[0]:
                 best = (v, mv)
             yield
         yield best[1]
         return
     out = [None]
-    yield from _best_placement(st, st._tile, ns, w, rng, out)
+    yield from _best_placement(st, st._tile, ns, w, wa, rng, out)
     v, code = out[0]
     yield tayu.Move(tayu.M_PLACE, code // 76, (code // 4) % 19, code & 3)

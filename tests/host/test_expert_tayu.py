@@ -5,7 +5,7 @@ import pytest
 from lanterne import arena, expert_tayu
 
 from shared_rules.rng import Rng
-from shared_rules.tayu import rules
+from shared_rules.tayu import bot, rules
 
 
 def _positions():
@@ -65,8 +65,9 @@ def test_the_expert_values_an_ended_game_by_its_score_first():
     while not st.is_over():
         st.apply(rules.greedy_move(st))
     ns, ew = st.scores()
-    assert expert_tayu._value(st, True) == (ns - ew) * expert_tayu._WIN
-    assert expert_tayu._value(st, False) == (ew - ns) * expert_tayu._WIN
+    wa = bot.weight_array(bot.WEIGHTS["hard"])
+    assert expert_tayu._value(st, True, wa) == (ns - ew) * expert_tayu._WIN
+    assert expert_tayu._value(st, False, wa) == (ew - ns) * expert_tayu._WIN
 
 
 def test_the_expert_plays_a_whole_game_in_the_arena(small):
