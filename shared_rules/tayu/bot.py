@@ -44,9 +44,9 @@ WEIGHTS = {
     "normal": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
                "top": 0, "kinds": 0, "draws": 0, "plies": 0},
     "hard": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
-             "top": 6, "kinds": 6, "draws": 8, "plies": 4},
+             "top": 6, "kinds": 6, "draws": 16, "plies": 4},
 }
-BUDGET = 4000  # placements evaluated or tried per decision, hard's look included
+BUDGET = 12000  # placements evaluated or tried per decision, hard's look included
 
 LAST = {"evals": 0}
 
