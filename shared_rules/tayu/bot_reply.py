@@ -6,6 +6,7 @@ so that the games that never use it do not hold it in a board's heap."""
 
 from shared_rules.tayu import bot
 from shared_rules.tayu.bot import _scratch, _unseen, _values
+from shared_rules.tayu.plaineval import score
 
 
 def best(st, k, ns, w, wa, ranked, rng, out):
@@ -18,7 +19,7 @@ def best(st, k, ns, w, wa, ranked, rng, out):
     for v, _, code in ranked[:w["top"]]:
         c = _scratch(st)  # the scratch stays this placement's until its look is over
         c._place(k, code // 76, (code // 4) % 19, code & 3)
-        yield from _reply(c, kinds, ns, w, wa, got)
+        yield from _reply(c, kinds, ns, wa, got)
         if got[0] is None:  # the budget ran out: the placements looked at so far decide
             if best is None:
                 best = (v, code)
@@ -28,11 +29,11 @@ def best(st, k, ns, w, wa, ranked, rng, out):
     out[0] = best
 
 
-def _reply(c, kinds, ns, w, wa, out):
+def _reply(c, kinds, ns, wa, out):
     # a generator, a piece per kind: the mean, over `kinds`, of the change the opponent's best
     # reply (the best by its own evaluation: the score and the squares it opens or covers)
     # makes to the mover's evaluation, in out[0]; None when the budget ran out before the end
-    base = _side_score(c._counts, ns, w)
+    base = score(c._counts, wa, ns)
     total = 0
     for k in kinds:
         if bot.LAST["evals"] >= bot.BUDGET:
@@ -45,14 +46,6 @@ def _reply(c, kinds, ns, w, wa, out):
             total += bot._VALS[0] - base
         yield
     out[0] = total // len(kinds) if kinds else 0
-
-
-def _side_score(counts, ns, w):
-    # the score alone: the product difference and the estuaries' difference
-    a = counts[0] * counts[2] - counts[1] * counts[3]
-    b = counts[0] + counts[2] - counts[1] - counts[3]
-    v = a * w["score"] + b * w["count"]
-    return v if ns else -v
 
 
 def _sample_kinds(st, seat, n, rng):

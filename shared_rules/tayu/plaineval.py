@@ -25,8 +25,9 @@ def _square(q, c, dbl, w, ns):
     return (pn * w[6] - pe * w[7]) >> 8 if ns else (pe * w[6] - pn * w[7]) >> 8
 
 
-def _side(e, w, ns):
-    # the score: the product difference and the estuaries' difference
+def score(e, w, ns):
+    """The score part of the evaluation for the side ns, from the coasts' counts `e`: the
+    product difference and the estuaries' difference (w: bot.weight_array)."""
     v = (e[0] * e[2] - e[1] * e[3]) * w[0] + (e[0] + e[2] - e[1] - e[3]) * w[1]
     return v if ns else -v
 
@@ -35,7 +36,7 @@ def values(b, inc, dbl, t, counts, w, k, codes, n, ns, out, qs):
     """fasteval.values: n > 0, kind k's value at each of codes[:n] into out[:n], the index of
     the first best returned; n == 0, the value of the position itself."""
     if n == 0:
-        v = _side(counts, w, ns)
+        v = score(counts, w, ns)
         for q in range(SIZE * SIZE):
             if inc[q]:
                 v += _square(q, counts, dbl, w, ns)
@@ -70,7 +71,7 @@ def values(b, inc, dbl, t, counts, w, k, codes, n, ns, out, qs):
                         v += _square(q, counts, dbl, w, ns)  # a newly opened square
                 else:
                     e[s] += 1 + dbl[cc if s % 2 == 0 else rr]  # an estuary on coast s
-        v += _side(e, w, ns)
+        v += score(e, w, ns)
         out[i] = v
         if i == 0 or v > out[best]:
             best = i

@@ -66,7 +66,7 @@ def test_a_placement_value_is_the_change_it_makes():
         codes = st._placements(k)
         ns = st.side_of(st.current_player) == "NS"
         before = bot._position_value(st, ns, wa)
-        score = plaineval._side(st._counts, wa, ns)
+        score = plaineval.score(st._counts, wa, ns)
         bot._values(st, k, codes, ns, wa)
         vals = list(bot._VALS[:len(codes)])
         for code, v in zip(codes, vals):
