@@ -1,6 +1,6 @@
 """Ta Yü's bot evaluation in native code (viper): the value of each placement of a tile, or of
 a position, from the side of North-South or East-West. normal ranks every placement with it
-and hard's look values every tile of its play-outs with it, some 2,000 evaluations a turn:
+and hard's look values every tile of its play-outs with it, some 4,000 evaluations a turn:
 in Python its calls took their frames from a Pico's fragmented heap. plaineval.py is the same
 evaluation in plain Python, and tests/rules/test_tayu_fasteval.py holds the two equal on both
 runtimes. Imported only by MicroPython (CPython cannot compile viper)."""
