@@ -81,6 +81,8 @@ def _values(st, k, codes, ns, wa):
     # estuaries it makes); returns the index of the first best
     global _VALS
     n = len(codes)
+    if n == 0:
+        return -1  # (n 0 would ask the evaluation for the position's own value)
     LAST["evals"] += n
     if len(_VALS) < n:
         _VALS = array("i", [0] * n)
@@ -219,23 +221,26 @@ def _plays_out(st):
     return st.players != 3 and not st.flags["two_tiles"] and not st.flags["stacks"]
 
 
+def _kind_at(cnt, j):
+    # the kind of the j-th of the tiles counted by `cnt` (kind by kind, j < their sum)
+    for k in range(28):
+        if j < cnt[k]:
+            return k
+        j -= cnt[k]
+    return -1
+
+
 def _draw_tiles(cnt, n, rng, out):
-    # n tiles drawn without replacement from the unseen counts `cnt` into `out` (cnt is left
-    # as it was)
-    total = 0
-    for x in cnt:
-        total += x
+    # n tiles drawn without replacement from the unseen counts `cnt` into the empty `out`
+    # (cnt is left as it was)
+    total = sum(cnt)
     for _ in range(n):
         if total <= 0:
             break
-        j = rng.below(total)
-        for k in range(28):
-            if j < cnt[k]:
-                out.append(k)
-                cnt[k] -= 1
-                total -= 1
-                break
-            j -= cnt[k]
+        k = _kind_at(cnt, rng.below(total))
+        out.append(k)
+        cnt[k] -= 1
+        total -= 1
     for k in out:
         cnt[k] += 1
 

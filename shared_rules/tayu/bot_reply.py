@@ -5,7 +5,7 @@ prefers, and what it does to the mover's (an expectimax over two plies). A modul
 so that the games that never use it do not hold it in a board's heap."""
 
 from shared_rules.tayu import bot
-from shared_rules.tayu.bot import _scratch, _unseen, _values
+from shared_rules.tayu.bot import _kind_at, _scratch, _unseen, _values
 from shared_rules.tayu.plaineval import score
 
 
@@ -52,18 +52,12 @@ def _sample_kinds(st, seat, n, rng):
     # n kinds drawn without replacement from the unseen tiles (weighted by their counts)
     cnt = _unseen(st, seat)
     out = []
-    total = 0
-    for x in cnt:
-        total += x
+    total = sum(cnt)
     for _ in range(n):
         if total <= 0:
             break
-        j = rng.below(total)
-        for k in range(28):
-            if j < cnt[k]:
-                out.append(k)
-                total -= cnt[k]
-                cnt[k] = 0
-                break
-            j -= cnt[k]
+        k = _kind_at(cnt, rng.below(total))
+        out.append(k)
+        total -= cnt[k]
+        cnt[k] = 0
     return out
