@@ -75,6 +75,14 @@ def weight_array(w):
     return array("i", (w["score"], w["count"], n[0], n[1], n[2], n[3], w["mine"], w["theirs"]))
 
 
+def score(e, w, ns):
+    """The score part of the evaluation for the side ns, from the coasts' counts `e`: the
+    product difference and the estuaries' difference (w: weight_array). Here, not in
+    plaineval, so that the reply look does not load the plain twin on a board."""
+    v = (e[0] * e[2] - e[1] * e[3]) * w[0] + (e[0] + e[2] - e[1] - e[3]) * w[1]
+    return v if ns else -v
+
+
 def _values(st, k, codes, ns, wa):
     # the evaluation of kind k at each of `codes` for the mover (ns: plays North-South), in
     # _VALS[:len(codes)] (incremental: the squares it covers and those its exits open, and the

@@ -5,8 +5,7 @@ prefers, and what it does to the mover's (an expectimax over two plies). A modul
 so that the games that never use it do not hold it in a board's heap."""
 
 from shared_rules.tayu import bot
-from shared_rules.tayu.bot import _kind_at, _scratch, _unseen, _values
-from shared_rules.tayu.plaineval import score
+from shared_rules.tayu.bot import _kind_at, _scratch, _unseen, _values, score
 
 
 def best(st, k, ns, w, wa, ranked, rng, out):

@@ -2,6 +2,7 @@
 for CPython and a port without native code. tests/rules/test_tayu_fasteval.py holds the two
 equal on both runtimes."""
 
+from shared_rules.tayu.bot import score
 from shared_rules.tayu.rules import DC, DR, SIZE
 
 
@@ -23,13 +24,6 @@ def _square(q, c, dbl, w, ns):
     if col >= 15:
         pe += w[20 - col] * (c[3] + 1) * m
     return (pn * w[6] - pe * w[7]) >> 8 if ns else (pe * w[6] - pn * w[7]) >> 8
-
-
-def score(e, w, ns):
-    """The score part of the evaluation for the side ns, from the coasts' counts `e`: the
-    product difference and the estuaries' difference (w: bot.weight_array)."""
-    v = (e[0] * e[2] - e[1] * e[3]) * w[0] + (e[0] + e[2] - e[1] - e[3]) * w[1]
-    return v if ns else -v
 
 
 def values(b, inc, dbl, t, counts, w, k, codes, n, ns, out, qs):

@@ -11,7 +11,7 @@ import sizes
 from native_twins import check_load_native, with_each_loop
 
 from shared_rules.rng import Rng
-from shared_rules.tayu import bot, plaineval
+from shared_rules.tayu import bot
 from shared_rules.tayu import rules as tayu
 
 
@@ -66,7 +66,7 @@ def test_a_placement_value_is_the_change_it_makes():
         codes = st._placements(k)
         ns = st.side_of(st.current_player) == "NS"
         before = bot._position_value(st, ns, wa)
-        score = plaineval.score(st._counts, wa, ns)
+        score = bot.score(st._counts, wa, ns)
         bot._values(st, k, codes, ns, wa)
         vals = list(bot._VALS[:len(codes)])
         for code, v in zip(codes, vals):

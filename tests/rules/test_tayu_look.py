@@ -19,7 +19,7 @@ def _scanned_value(f, ns, wa):
     if f.is_over():
         a, b = f.scores()
         return (a - b if ns else b - a) << bot.WIN_SHIFT
-    v = plaineval.score(f._counts, wa, ns)
+    v = bot.score(f._counts, wa, ns)
     for q in range(tayu.SIZE * tayu.SIZE):
         if f._inc[q] and not f._board[q]:
             v += plaineval._square(q, f._counts, f._dbl, wa, ns)
