@@ -1,12 +1,12 @@
 """Host-only bot levels for `lanterne arena` (issue 33): yardsticks the board's levels are
 measured against, never shipped.
 
-- `expert`: each game's yardstick. Théâtre, hard's alpha-beta and capture search with 20,000
-  nodes (hard's: 1,600; about half a second a move on a laptop's CPython) and a depth cap of
-  20 (hard's: 12); Ta Yü, the best placements played out in re-draws of the tiles the seat
-  has not seen (`expert_tayu`); Tac-Tik, hard's best moves played out in re-deals of the
-  cards the seat has not seen (`expert_tactik`). Chemin: `spy`. docs/bots.md gives each
-  against hard.
+- `expert`: each game's yardstick, about half a second a move on a laptop's CPython (the
+  issue's measure). Théâtre, hard's alpha-beta and capture search with 20,000 nodes (hard's:
+  1,600) and a depth cap of 20 (hard's: 12); Ta Yü, the best placements played out in
+  re-draws of the tiles the seat has not seen (`expert_tayu`); Tac-Tik, hard's best moves
+  played out in re-deals of the cards the seat has not seen (`expert_tactik`). Chemin:
+  `spy`. docs/bots.md gives each against hard.
 - `spy` (Chemin): an opponent who knows the bots' code but not the game's secret: it computes
   the mixed strategy hard plays in the position (the same code, the same table) and answers
   it with its best card, each card valued by the solved table (the continuation's value).

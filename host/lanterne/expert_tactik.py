@@ -21,7 +21,7 @@ from shared_rules.tactik import bot, rules
 from .expert import best_over_deals
 
 TOP = 6  # hard's best moves played out
-DEALS = 32  # re-deals of the unseen cards, the same for every move
+DEALS = 96  # re-deals of the unseen cards, the same for every move (about 0.5 s a move)
 PLIES = 8  # moves played out after each (two turns of every seat at 4 players)
 _WIN = 1 << 40
 

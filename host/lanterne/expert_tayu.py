@@ -18,7 +18,7 @@ from shared_rules.tayu import bot, rules
 from .expert import best_over_deals
 
 TOP = 6  # placements played out
-DRAWS = 8  # re-draws of the unseen tiles, the same for every placement
+DRAWS = 40  # re-draws of the unseen tiles, the same for every placement (about 0.5 s a move)
 PLIES = 4  # placements played out after each (two of each side)
 _SALT = 0x1B873593  # the expert's draws: not hard's
 _WIN = 1 << 40
