@@ -6,12 +6,13 @@
   count, the risk of each of the team's pawns being eaten before the seat plays again,
   computed from the cards the seat has not seen (its own hand and the played pile only).
 - hard: the same with the tuned weights, blocking by stakes, the threat on opponents' pawns,
-  and the card to give chosen for the partner (what it can do with each card, against what
-  the seat loses by giving it).
+  the card to give chosen for the partner (what it can do with each card, against what the
+  seat loses by giving it), and a second look at its best moves: what the seat reaches
+  playing the cards it keeps in their best order, within the decision's work (`WORK`).
 
 Every bot reads only its own hand, the played pile and the card counts of `view(seat)`; its
-effort is a count of evaluated moves (`BUDGET`), never a clock; it keeps no move list (each
-move is evaluated as the engine generates it, as `tactik.greedy_move` does).
+effort is a count of evaluated moves (`BUDGET`, `WORK`), never a clock; it keeps no move
+list (each move is evaluated as the engine generates it, as `tactik.greedy_move` does).
 """
 
 # pyright: reportAttributeAccessIssue=false
@@ -42,6 +43,9 @@ _CP = const(11)
 # top, follow: the best `top` moves are looked at again with the seat's best move next turn
 # with the cards it keeps, weighed `follow` (256 = 1), the danger table made again after
 # the move (again);
+# plan, plan_w: in that second look, the best position the seat reaches by playing up to
+# `plan` of the cards it keeps, one after another in the best order, weighed `plan_w` in
+# place of `follow` (if a plan would go past WORK, all the looks weigh `follow`);
 # slip: easy only, the chance in 256 of playing one of the next-best moves.
 WEIGHTS = {
     "easy": {"slip": 110},
@@ -49,20 +53,28 @@ WEIGHTS = {
                "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12)},
     "hard": {"risk": 160, "restart": 30, "threat": 40, "block": 3, "give": 1,
              "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 5, "follow": 64,
-             "again": 1},
+             "again": 1, "plan": 3, "plan_w": 128},
 }
 # The most moves evaluated for one decision (a 7x1 has at most some 250 outcomes); the
 # search stops there and plays the best found so far. The second look at the best moves
 # (hard) has RELOOK evaluations more at most, within BUDGET; a look cut short is not used.
 BUDGET = 400
 RELOOK = 80
+# The kept-hand plans (hard) run within what is left of a decision's WORK: its evaluations,
+# plus SEVEN_PIECE for each piece of a 7x1's search (hundreds of nodes that are not
+# evaluations: a piece's time, measured on the unix port). A plan that would go past it is
+# dropped, and the decision's looks weigh `follow` instead; so a costly search leaves no room
+# for plans, and the worst decision's time stays close to that of hard without them.
+WORK = 100
+SEVEN_PIECE = 8
 # moves evaluated in one piece of a search spread over a board's loop passes (bots.bot_steps)
 CHUNK = 16
 # the card code that moves a pawn forward by 1..12 holes (255: none)
 _FWD = const(b"\xff\x00\x01\x02\xff\x03\x04\xff\x05\x06\x07\xff\x08")
 
-# what the last decision cost: evaluations made (tests check the budget)
-LAST = {"evals": 0, "cap": BUDGET}
+# what the last decision cost (tests check it): evaluations made within BUDGET, the pieces
+# of its 7x1 searches, the work of its plans; the cap under way, a plan's first piece
+LAST = {"evals": 0, "cap": BUDGET, "plan": 0, "pieces": 0, "p0": 0}
 
 
 class _Ctx:
@@ -259,7 +271,7 @@ class _Best:
         sp = self.cx.wt.get("spend")
         cost = 0
         if pos is None:
-            r = tactik._replay(self.before, self.np, hops, tactik._kind(text))
+            r = tactik._replay(self.before, self.np, hops, tactik._kind(text), True)
             pos = r[2]
             st = r[3]
             if sp:
@@ -332,7 +344,9 @@ def _search_steps(s, sink, only=-1):
     # a generator: the moves collected (the engine's generation, in its pieces: a card kind,
     # a part of a 7x1's search), then evaluated CHUNK at a time into sink.top
     try:
-        yield from s.gen_steps(only, sink)
+        for _ in s.gen_steps(only, sink):
+            LAST["pieces"] += 1  # (only a 7x1's search yields)
+            yield
     except tactik._Stop:
         pass
     yield
@@ -378,14 +392,16 @@ def _give_for_partner(s, seat, cx, out):
 
 
 def _relook(s, cx, text, hops, w, out):
-    # a generator, a piece for the danger table and one per card kind kept: a second look at
-    # one of the best moves (its value in out[0]): the position after it evaluated with the
-    # danger table made again from there (the pawns it eats no longer threaten, its stakes
-    # block), plus, weighed `follow`, the best the seat can do next turn with the cards it
-    # keeps (the opponents' moves in between left out; no 7x1 search, the costliest)
+    # a generator, a piece for the danger table and then the searches': a second look at one
+    # of the best moves: the position after it evaluated with the danger table made again
+    # from there (the pawns it eats no longer threaten, its stakes block), plus what the seat
+    # can do next with the cards it keeps, the opponents' moves in between left out. out[0]:
+    # with its best single next move (no 7x1 search, the costliest), weighed `follow`;
+    # out[1]: with the kept-hand plan (`plan`), weighed `plan_w`, None if there is none
     seat = s.current_player
     card = tactik.CARDS.index(text[:text.index(" ")])
-    r = tactik._replay(bytes(s.pos) + bytes(s.stake), 4 * s.ncol, hops, tactik._kind(text))
+    r = tactik._replay(bytes(s.pos) + bytes(s.stake), 4 * s.ncol, hops, tactik._kind(text),
+                       True)
     f = s._fork()
     f.pos = r[2]
     f.stake = r[3]
@@ -398,16 +414,138 @@ def _relook(s, cx, text, hops, w, out):
     sp = w.get("spend")
     v = _eval(f, f.pos, f.stake, cx2) - (sp[card] if sp else 0) * 256 * cx2.mult
     LAST["evals"] += 1
-    best = None
     yield
+    best = None
+    tops = {}  # card kind -> its best next move (value, text, hops), or None: the plan's first
     for k in sorted(set(f.hands[seat])):
         if k == _C7:
             continue
-        top = _search(f, _Best(f, cx2), k)
-        if top and top[0][1][0] not in "dg" and (best is None or top[0][0] > best):
-            best = top[0][0]
-        yield
+        sink = _Best(f, cx2)
+        yield from _search_steps(f, sink, k)
+        t = sink.top
+        t = t[0] if t and t[0][1][0] not in "dg" else None
+        tops[k] = t
+        if t is not None and (best is None or t[0] > best):
+            best = t[0]
     out[0] = v if best is None else v + ((best - v) * w["follow"] >> 8)
+    out[1] = None
+    if w.get("plan"):
+        plan = [None]
+        yield from _capped_plan(f, seat, cx2, tops, w["plan"], plan)
+        if plan[0] is not None:
+            out[1] = v + ((plan[0] - v) * w["plan_w"] >> 8)
+
+
+def _second_look(s, cx, top, w, out):
+    # a generator: the best of `top` (out[0]), each move with what the kept cards can do next
+    # (_relook): by their plans if every one has one (plans and single next moves are never
+    # weighed together); within RELOOK evaluations, a look cut short not used
+    LAST["cap"] = min(BUDGET, LAST["evals"] + RELOOK)
+    looks = []
+    for move in top:
+        if LAST["evals"] >= LAST["cap"]:
+            break
+        look = [None, None]
+        yield from _relook(s, cx, move[1], move[2], w, look)
+        if LAST["evals"] >= LAST["cap"] and looks:
+            break  # this look was cut short: the complete ones decide
+        looks.append((look[0], look[1], move))
+    i = 1
+    for look in looks:
+        if look[1] is None:
+            i = 0
+    bestv = None
+    for look in looks:
+        if bestv is None or look[i] > bestv:
+            bestv = look[i]
+            out[0] = look[2]
+
+
+def _capped_plan(s, seat, cx, tops, depth, out):
+    # a generator: _plan within what is left of the decision's WORK (its evaluations and 7x1
+    # pieces counted in LAST["plan"], apart from BUDGET's); out[0] None if it reached that
+    left = WORK - LAST["evals"] - LAST["plan"] - SEVEN_PIECE * LAST["pieces"]
+    if left <= 0:
+        return
+    e0 = LAST["evals"]
+    c0 = LAST["cap"]
+    LAST["p0"] = LAST["pieces"]
+    LAST["cap"] = e0 + left
+    # a state for each level of the plan below this one, its fields set anew for each card
+    kids = [s._fork() for _ in range(depth - 1)]
+    try:
+        yield from _plan(s, seat, cx, depth, tops, kids, out)
+    except tactik._Stop:
+        out[0] = None
+    LAST["plan"] += LAST["evals"] - e0 + SEVEN_PIECE * (LAST["pieces"] - LAST["p0"])
+    LAST["evals"] = e0
+    LAST["pieces"] = LAST["p0"]
+    LAST["cap"] = c0
+
+
+def _plan(s, seat, cx, depth, tops, kids, out):
+    # a generator, in the pieces of each card kind's search: out[0] = the best value (by
+    # _eval, no spend) the seat reaches by playing up to `depth` of its cards one after
+    # another, in every order of their kinds, each kind's best move, the opponents' moves in
+    # between left out. `tops`: the best moves already found here (the first level's, but
+    # the 7x1's); the 7x1 is played first or not at all (its search is the costliest, and a
+    # plan that never plays it would play it first). Raises tactik._Stop at the cap.
+    best = None
+    here = None
+    sp = cx.wt.get("spend")
+    hand = s.hands[seat]
+    before = bytes(s.pos) + bytes(s.stake)
+    for k in sorted(set(hand)):
+        if tops is not None and k in tops:
+            t = tops[k]
+        elif k == _C7 and tops is None:
+            continue
+        else:
+            sink = _Best(s, cx)
+            for _ in _search_steps(s, sink, k):
+                if _plan_spent():
+                    raise tactik._Stop()
+                yield
+            if _plan_spent():
+                raise tactik._Stop()
+            t = sink.top
+            t = t[0] if t and t[0][1][0] not in "dg" else None
+        if depth > 1 and len(hand) > 1:
+            f = kids[depth - 2]
+            h = list(hand)
+            h.remove(k)
+            f.hands[seat] = h
+            f._cache = None
+            if t is None:
+                f.pos[:] = s.pos
+                f.stake[:] = s.stake
+            else:
+                r = tactik._replay(before, 4 * s.ncol, t[2], tactik._kind(t[1]), True)
+                f.pos[:] = r[2]
+                f.stake[:] = r[3]
+            x = [None]
+            yield from _plan(f, seat, cx, depth - 1, None, kids, x)
+            x = x[0]
+        elif t is not None:
+            x = t[0] + (sp[k] if sp else 0) * 256 * cx.mult  # its _eval, before spend
+        else:
+            if here is None:
+                here = _eval(s, s.pos, s.stake, cx)
+                LAST["evals"] += 1
+            x = here
+        if best is None or x > best:
+            best = x
+    if best is None:
+        best = _eval(s, s.pos, s.stake, cx)
+        LAST["evals"] += 1
+    if _plan_spent():
+        raise tactik._Stop()
+    out[0] = best
+
+
+def _plan_spent():
+    # whether the plan under way has spent its part of the decision's work
+    return LAST["evals"] + SEVEN_PIECE * (LAST["pieces"] - LAST["p0"]) >= LAST["cap"]
 
 
 def move(s, level):
@@ -421,6 +559,8 @@ def steps(s, level):
     partner), the move last."""
     LAST["evals"] = 0
     LAST["cap"] = BUDGET
+    LAST["plan"] = 0
+    LAST["pieces"] = 0
     if level == "greedy":
         yield tactik.greedy_move(s)
         return
@@ -454,20 +594,7 @@ def steps(s, level):
     if top[0][1][0] == "d":
         yield tactik.greedy_move(s)  # nothing to play: greedy's discard
         return
-    pick = top[0]
+    pick = [top[0]]
     if n > 1 and len(top) > 1:
-        # the best few, each with what the kept cards can do next turn
-        bestv = None
-        LAST["cap"] = min(BUDGET, LAST["evals"] + RELOOK)
-        for v, text, hops in top:
-            if LAST["evals"] >= LAST["cap"]:
-                break
-            look = [None]
-            yield from _relook(s, cx, text, hops, w, look)
-            v2 = look[0]
-            if LAST["evals"] >= LAST["cap"] and bestv is not None:
-                break  # this look was cut short: the complete ones decide
-            if bestv is None or v2 > bestv:
-                bestv = v2
-                pick = (v, text, hops)
-    yield s._one(pick[1], pick[2])
+        yield from _second_look(s, cx, top, w, pick)
+    yield s._one(pick[0][1], pick[0][2])

@@ -264,27 +264,31 @@ def _kind(text):
     return k[w[0]] if w[0] in k else ("start" if w[1][0] == "N" else "forward")
 
 
-def _replay(before, n, h, kind):
+def _replay(before, n, h, kind, lean=False):
     # hops h replayed on `before` (n pawn codes + stake flags):
-    # ([(colour, code before, [codes])], [(colour, code) eaten], pos, st)
+    # ([(colour, code before, [codes])], [(colour, code) eaten], pos, st); `lean` (a bot's
+    # search): (None, None, pos, st), without the paths and the eaten
     pos = bytearray(before[:n])
     st = bytearray(before[n:])
-    paths = []
-    idx = {}
-    ee = []
+    paths = None if lean else []
+    idx = None if lean else {}
+    ee = None if lean else []
+    last = len(h) - 2
     for j in range(0, len(h), 2):
         g = h[j]
         v = h[j + 1]
         c = g >> 2
         a = pos[g]
-        if g not in idx:
-            idx[g] = len(paths)
-            paths.append((c, a, []))
-        paths[idx[g]][2].append(v)
-        if v < _B and (kind == "split" or (kind != "swap" and j + 2 == len(h))):
+        if not lean:
+            if g not in idx:
+                idx[g] = len(paths)
+                paths.append((c, a, []))
+            paths[idx[g]][2].append(v)
+        if v < _B and (kind == "split" or (kind != "swap" and j == last)):
             for e in range(n):
                 if e != g and pos[e] == v:
-                    ee.append((e >> 2, v))
+                    if not lean:
+                        ee.append((e >> 2, v))
                     pos[e] = NEST
         if a == 16 * c:
             st[c] = 0  # a stake that moves or is swapped becomes a plain pawn

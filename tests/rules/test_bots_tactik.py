@@ -93,18 +93,48 @@ def test_the_same_tactik_state_gives_the_same_move():
 def test_tactik_bots_stay_within_their_count_budget():
     mod = bots.bot_module("tactik")
     for players, seed in ((4, 32), (6, 33)):
-        most = [0]
+        most = [0, 0]
 
         def check(st, lv, most=most):
             bots.bot_move(st, lv)
             assert mod.LAST["evals"] <= mod.BUDGET
+            assert mod.LAST["plan"] <= mod.WORK
             most[0] = max(most[0], mod.LAST["evals"])
+            most[1] = max(most[1], mod.LAST["plan"])
 
         # on a board the first 40 moves (the first deals: exchanges and plays)
         bh.play(bots.new_game("tactik", players, seed), ("hard", "normal"),
                 sizes.pick(400, 400, 40), check)
-        assert most[0] > 0
+        assert most[0] > 0 and most[1] > 0  # hard's plans ran
         gc.collect()
+
+
+def test_without_room_for_plans_hard_weighs_the_single_next_move():
+    # with no work left for any plan, hard plays as it does without plans (the `follow` look)
+    mod = bots.bot_module("tactik")
+    w = mod.WEIGHTS["hard"]
+    cap = mod.WORK
+    seen = [0, 0]
+
+    def check(st, lv):
+        mod.WORK = 0
+        a = str(bots.bot_move(st, "hard"))
+        mod.WORK = cap
+        w["plan"] = 0
+        b = str(bots.bot_move(st, "hard"))
+        w["plan"] = 3
+        assert a == b
+        c = str(bots.bot_move(st, "hard"))
+        seen[0] += 1
+        seen[1] += c != b
+
+    try:
+        bh.play(bots.new_game("tactik", 4, 34), ("hard",), sizes.pick(120, 120, 50), check)
+    finally:
+        mod.WORK = cap
+        w["plan"] = 3
+    assert seen[0] > 0
+    assert seen[1] > 0  # the plans change some of the moves
 
 
 def test_the_registry_knows_a_tactik_state():
