@@ -344,8 +344,9 @@ def _search_steps(s, sink, only=-1):
     # a generator: the moves collected (the engine's generation, in its pieces: a card kind,
     # a part of a 7x1's search), then evaluated CHUNK at a time into sink.top
     try:
-        for _ in s.gen_steps(only, sink):
-            LAST["pieces"] += 1  # (only a 7x1's search yields)
+        for piece in s.gen_steps(only, sink):  # (only a 7x1's search yields)
+            if piece:  # a piece of its work, not a pause (tactik._card_uses)
+                LAST["pieces"] += 1
             yield
     except tactik._Stop:
         pass
@@ -481,6 +482,7 @@ def _capped_plan(s, seat, cx, tops, depth, out):
     LAST["evals"] = e0
     LAST["pieces"] = LAST["p0"]
     LAST["cap"] = c0
+    yield  # the plan ends its piece: the next look's danger table is a piece of its own
 
 
 def _plan(s, seat, cx, depth, tops, kids, out):

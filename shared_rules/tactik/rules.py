@@ -53,6 +53,10 @@ _B = const(100)
 # ms) in 20 % fewer pieces; 5 steps reach below the memo (four times the nodes)
 _SPLIT7 = const(4)
 _PIECE7 = const(5)
+# ... and a pause (a yield the bots do not count as work: their moves stay the same) after
+# _WALK7 subtrees that grew the memo less: subtrees met before cost little each, but a 6-player
+# piece walked 86 of them (a Pico's pass of 184 ms)
+_WALK7 = const(12)
 
 
 def _declared():
@@ -925,10 +929,12 @@ class State:
 
     def _card_uses(self, seat, cols, card, out):
         # a generator: the uses of one card sent to `out`, in pieces: a crowded 7x1's search
-        # (a Pico's longest: 305 ms in one piece) yields every _PIECE7 entries of its memo
+        # (a Pico's longest: 305 ms in one piece) yields True every _PIECE7 entries of its memo
+        # (a piece of work), False after _WALK7 subtrees without them (a pause)
         if card == _CP:
             self._swaps(seat, cols, out)
             return
+        walked = 0  # subtrees since the last yield, whichever colour's
         for c in cols:
             if card == _C7:  # outcomes in search order: deterministic on both runtimes
                 seen = _sets()
@@ -938,9 +944,14 @@ class State:
                                           self._occ(self.pos), c, 7, 0, seen, found, [], out,
                                           _SPLIT7):
                     w = _filled(seen) + _filled(found)
+                    walked += 1
                     if w - done >= _PIECE7:
                         done = w
-                        yield
+                        walked = 0
+                        yield True
+                    elif walked >= _WALK7:
+                        walked = 0
+                        yield False
                 continue
             g = 4 * c + 3  # segments are sorted: a nest pawn is last
             if card in (_C1, _C10) and not self.stake[c] and self.pos[g] == NEST:
@@ -960,8 +971,9 @@ class State:
         return out or o.moves(self)
 
     def gen_steps(self, only, out):
-        """_gen as a generator: each legal move sent to `out`, a piece per card kind and per
-        part of a crowded 7x1's search (a bot's search spreads them over a board's passes)."""
+        """_gen as a generator: each legal move sent to `out`; a crowded 7x1's search yields
+        True after each piece of its work and False after a pause (_card_uses), so a bot's
+        search spreads it over a board's passes."""
         seat = self.current_player
         kinds = sorted(set(self.hands[seat]))
         if only >= 0:

@@ -317,16 +317,22 @@ class _Texts:
 def test_7x1_search_in_pieces_lists_what_one_search_lists():
     """A bot's generation in pieces (gen_steps: a board runs one a loop pass) sends the moves
     the whole search sends, in its order; a crowded 7x1's search comes in several pieces,
-    none of them more than a third of its nodes (a Pico's pass: at most some 55 ms of 305)."""
+    none of them more than a third of its nodes (a Pico's pass: at most some 55 ms of 305),
+    nor more than 12 of its subtrees (rules._WALK7: walking those met before cost a 6-player
+    pass 184 ms)."""
     nodes = [0]
+    roots = [0]
     search = tactik.State._dfs
 
     def counted(*args):
         nodes[0] += 1
+        if args[5] == 3:  # r: a subtree's root, 4 single steps down (rules._SPLIT7)
+            roots[0] += 1
         return search(*args)
 
     r = Rng(41)
     split = 0
+    walked = 0
     tactik.State._dfs = counted
     try:
         for i in range(sizes.pick(24, 24, 6)):
@@ -336,11 +342,13 @@ def test_7x1_search_in_pieces_lists_what_one_search_lists():
             s._gen(-1, whole)
             total = nodes[0]
             parts = _Texts()
-            largest = nodes[0] = 0
+            largest = nodes[0] = roots[0] = 0
             for _ in s.gen_steps(-1, parts):
                 largest = max(largest, nodes[0])
-                nodes[0] = 0
+                walked = max(walked, roots[0])
+                nodes[0] = roots[0] = 0
             largest = max(largest, nodes[0])
+            walked = max(walked, roots[0])
             assert parts.texts == whole.texts, s.serialize()
             assert whole.n > 1
             if total > 600:
@@ -349,3 +357,4 @@ def test_7x1_search_in_pieces_lists_what_one_search_lists():
     finally:
         tactik.State._dfs = search
     assert split >= sizes.pick(4, 4, 1)  # crowded searches were met and cut
+    assert 1 < walked <= 12, walked
