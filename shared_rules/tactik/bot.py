@@ -74,7 +74,7 @@ _FWD = const(b"\xff\x00\x01\x02\xff\x03\x04\xff\x05\x06\x07\xff\x08")
 
 # what the last decision cost (tests check it): evaluations made within BUDGET, the pieces
 # of its 7x1 searches, the work of its plans; the cap under way, a plan's first piece
-LAST = {"evals": 0, "cap": BUDGET, "plan": 0, "pieces": 0, "p0": 0}
+LAST = {"evals": 0, "cap": BUDGET, "plan": 0, "pieces": 0}
 
 
 class _Ctx:
@@ -280,6 +280,11 @@ class _Best:
             cost = sp[_C7]
         return _eval(s, pos, st, self.cx) - cost * 256 * self.cx.mult
 
+    def first(self):
+        # the best move (value, text, hops), or None when it is only a discard or a give
+        t = self.top
+        return t[0] if t and t[0][1][0] not in "dg" else None
+
     def _count(self):
         self.n += 1
         LAST["evals"] += 1
@@ -381,8 +386,10 @@ def _give_for_partner(s, seat, cx, out):
             continue
         f.hands[partner] = [k]
         f._cache = None
-        top = _search(f, _Best(f, cx))
-        g = top[0][0] - base if top and top[0][1][0] not in "dg" else 0
+        sink = _Best(f, cx)
+        _search(f, sink)
+        t = sink.first()
+        g = t[0] - base if t is not None else 0
         v = g - tactik._KEEP[k] * 256 * cx.wt["give"]
         if bestv is None or v > bestv:
             best = k
@@ -423,8 +430,7 @@ def _relook(s, cx, text, hops, w, out):
             continue
         sink = _Best(f, cx2)
         yield from _search_steps(f, sink, k)
-        t = sink.top
-        t = t[0] if t and t[0][1][0] not in "dg" else None
+        t = sink.first()
         tops[k] = t
         if t is not None and (best is None or t[0] > best):
             best = t[0]
@@ -470,28 +476,29 @@ def _capped_plan(s, seat, cx, tops, depth, out):
         return
     e0 = LAST["evals"]
     c0 = LAST["cap"]
-    LAST["p0"] = LAST["pieces"]
+    p0 = LAST["pieces"]
     LAST["cap"] = e0 + left
     # a state for each level of the plan below this one, its fields set anew for each card
     kids = [s._fork() for _ in range(depth - 1)]
     try:
-        yield from _plan(s, seat, cx, depth, tops, kids, out)
+        yield from _plan(s, seat, cx, depth, tops, kids, p0, out)
     except tactik._Stop:
         out[0] = None
-    LAST["plan"] += LAST["evals"] - e0 + SEVEN_PIECE * (LAST["pieces"] - LAST["p0"])
+    LAST["plan"] += LAST["evals"] - e0 + SEVEN_PIECE * (LAST["pieces"] - p0)
     LAST["evals"] = e0
-    LAST["pieces"] = LAST["p0"]
+    LAST["pieces"] = p0
     LAST["cap"] = c0
     yield  # the plan ends its piece: the next look's danger table is a piece of its own
 
 
-def _plan(s, seat, cx, depth, tops, kids, out):
+def _plan(s, seat, cx, depth, tops, kids, p0, out):
     # a generator, in the pieces of each card kind's search: out[0] = the best value (by
     # _eval, no spend) the seat reaches by playing up to `depth` of its cards one after
     # another, in every order of their kinds, each kind's best move, the opponents' moves in
     # between left out. `tops`: the best moves already found here (the first level's, but
     # the 7x1's); the 7x1 is played first or not at all (its search is the costliest, and a
-    # plan that never plays it would play it first). Raises tactik._Stop at the cap.
+    # plan that never plays it would play it first). Raises tactik._Stop at the cap (its
+    # work counted from p0, the decision's 7x1 pieces when the plan began).
     best = None
     here = None
     sp = cx.wt.get("spend")
@@ -505,13 +512,12 @@ def _plan(s, seat, cx, depth, tops, kids, out):
         else:
             sink = _Best(s, cx)
             for _ in _search_steps(s, sink, k):
-                if _plan_spent():
+                if _plan_spent(p0):
                     raise tactik._Stop()
                 yield
-            if _plan_spent():
+            if _plan_spent(p0):
                 raise tactik._Stop()
-            t = sink.top
-            t = t[0] if t and t[0][1][0] not in "dg" else None
+            t = sink.first()
         if depth > 1 and len(hand) > 1:
             f = kids[depth - 2]
             h = list(hand)
@@ -526,7 +532,7 @@ def _plan(s, seat, cx, depth, tops, kids, out):
                 f.pos[:] = r[2]
                 f.stake[:] = r[3]
             x = [None]
-            yield from _plan(f, seat, cx, depth - 1, None, kids, x)
+            yield from _plan(f, seat, cx, depth - 1, None, kids, p0, x)
             x = x[0]
         elif t is not None:
             x = t[0] + (sp[k] if sp else 0) * 256 * cx.mult  # its _eval, before spend
@@ -540,14 +546,14 @@ def _plan(s, seat, cx, depth, tops, kids, out):
     if best is None:
         best = _eval(s, s.pos, s.stake, cx)
         LAST["evals"] += 1
-    if _plan_spent():
+    if _plan_spent(p0):
         raise tactik._Stop()
     out[0] = best
 
 
-def _plan_spent():
-    # whether the plan under way has spent its part of the decision's work
-    return LAST["evals"] + SEVEN_PIECE * (LAST["pieces"] - LAST["p0"]) >= LAST["cap"]
+def _plan_spent(p0):
+    # whether the plan under way (begun at p0 7x1 pieces) has spent its part of the work
+    return LAST["evals"] + SEVEN_PIECE * (LAST["pieces"] - p0) >= LAST["cap"]
 
 
 def move(s, level):
