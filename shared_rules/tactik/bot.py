@@ -73,7 +73,7 @@ CHUNK = 16
 _FWD = const(b"\xff\x00\x01\x02\xff\x03\x04\xff\x05\x06\x07\xff\x08")
 
 # what the last decision cost (tests check it): evaluations made within BUDGET, the pieces
-# of its 7x1 searches, the work of its plans; the cap under way, a plan's first piece
+# of its 7x1 searches, the work of its plans; the cap under way
 LAST = {"evals": 0, "cap": BUDGET, "plan": 0, "pieces": 0}
 
 
@@ -346,8 +346,8 @@ class _Best:
 
 
 def _search_steps(s, sink, only=-1):
-    # a generator: the moves collected (the engine's generation, in its pieces: a card kind,
-    # a part of a 7x1's search), then evaluated CHUNK at a time into sink.top
+    # a generator: the moves collected (the engine's generation, in the pieces and pauses of
+    # a 7x1's search), then evaluated CHUNK at a time into sink.top
     try:
         for piece in s.gen_steps(only, sink):  # (only a 7x1's search yields)
             if piece:  # a piece of its work, not a pause (tactik._card_uses)
