@@ -37,14 +37,14 @@ WIN_SHIFT = const(20)  # an ended game's score difference outweighs any position
 # estuary there adds); mine/theirs: weight (256 = 1) of the mover's and the opponent's squares;
 # top: placements given hard's look; draws: re-draws each is played out in; plies: tiles
 # placed in a play-out after it (draws 0: the reply look, bot_reply.py, everywhere);
-# kinds: tile kinds sampled for the reply look;
+# reply, kinds: placements given the reply look, and tile kinds sampled for it;
 # slip: easy only, the chance in 256 of playing one of the next-best placements.
 WEIGHTS = {
     "easy": {"slip": 120},
     "normal": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
-               "top": 0, "kinds": 0, "draws": 0, "plies": 0},
+               "top": 0, "reply": 0, "kinds": 0, "draws": 0, "plies": 0},
     "hard": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
-             "top": 6, "kinds": 6, "draws": 16, "plies": 4},
+             "top": 8, "reply": 6, "kinds": 6, "draws": 12, "plies": 4},
 }
 BUDGET = 12000  # placements evaluated or tried per decision, hard's look included
 
@@ -210,11 +210,12 @@ def _best_placement(st, k, ns, w, wa, rng, out):
     # model the game, else at the opponent's reply); yields after the listing and after each
     # piece of a look (the pieces a board spreads over its loop passes)
     ranked = _ranked(st, k, ns, wa)
-    if not w["top"] or len(ranked) < 2:
+    look = w["draws"] and _plays_out(st)
+    if not (w["top"] if look else w["reply"]) or len(ranked) < 2:
         out[0] = (ranked[0][0], ranked[0][2])
         return
     yield
-    if w["draws"] and _plays_out(st):
+    if look:
         yield from _look(st, k, ns, w, wa, ranked, rng, out)
     else:
         from shared_rules.tayu import bot_reply

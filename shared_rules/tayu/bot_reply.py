@@ -9,13 +9,13 @@ from shared_rules.tayu.bot import _kind_at, _scratch, _unseen, _values, score
 
 
 def best(st, k, ns, w, wa, ranked, rng, out):
-    """A generator, a piece per kind of each reply look: the best of the `top` placements in
+    """A generator, a piece per kind of each reply look: the best of the `reply` placements in
     `ranked` by their value plus the mean change the opponent's expected best reply makes to
     it, in out[0] as (value, code)."""
     kinds = _sample_kinds(st, st.current_player, w["kinds"], rng)
     best = None
     got = [None]
-    for v, _, code in ranked[:w["top"]]:
+    for v, _, code in ranked[:w["reply"]]:
         c = _scratch(st)  # the scratch stays this placement's until its look is over
         c._place(k, code // 76, (code // 4) % 19, code & 3)
         yield from _reply(c, kinds, ns, wa, got)
