@@ -19,6 +19,7 @@ choice) through `state.choose`, and the round is then one move. No game is named
 games, their teams and default player counts are their declarations'. See docs/bots.md.
 """
 
+import contextlib
 import json
 import math
 import os
@@ -32,6 +33,35 @@ from shared_rules import bots, registry
 from . import expert
 
 MAX_MOVES = 20000  # a game still running after this many moves counts as a draw
+_COMMITTED = {}  # each game's bot weights as committed, kept before a trial's are applied
+
+
+def apply_trial_weights(game, weights):
+    """Trial weights ({level: {name: value}}, for tuning) over the game's bot weights in this
+    process, each over its committed level; the committed table is kept for the yardstick."""
+    table = bots.bot_module(game).WEIGHTS
+    committed = _COMMITTED.setdefault(game, dict(table))
+    for lv in weights:
+        table[lv] = dict(committed.get(lv, {}), **weights[lv])
+
+
+@contextlib.contextmanager
+def committed_weights(game):
+    """The game's committed bot weights while a host-only level moves: a trial tunes the levels
+    it names, never the yardstick, whose play-outs and fallbacks call the bot's levels."""
+    committed = _COMMITTED.get(game)
+    if committed is None:
+        yield
+        return
+    table = bots.bot_module(game).WEIGHTS
+    trial = dict(table)
+    table.clear()
+    table.update(committed)
+    try:
+        yield
+    finally:
+        table.clear()
+        table.update(trial)
 
 
 def wilson(wins, n, z=1.96):
@@ -86,10 +116,8 @@ def play_game(job):
     game, players, options, levels, i, base_seed, weights = job
     options = dict(options)
     secretless = bool(options.pop("_no_secret", False))
-    if weights:  # trial weights for tuning: {level: {name: value}} over the bot's WEIGHTS
-        table = bots.bot_module(game).WEIGHTS
-        for lv in weights:
-            table[lv] = dict(table[lv], **weights[lv])
+    if weights:
+        apply_trial_weights(game, weights)
     nteams, seat_team = teams_of(game, players)
     per_team = layout(levels, nteams, i)
     # every arrangement of the levels over the teams plays the same deal
@@ -109,8 +137,11 @@ def play_game(job):
             for seat in range(players):  # each seat's choice from its own level, then the round
                 lv = per_team[seat_team[seat]]
                 t0 = time.perf_counter()
-                c = (expert.choice(st, seat, lv, game) if lv in expert.LEVELS
-                     else bots.bot_choice(st, seat, lv, game))
+                if lv in expert.LEVELS:
+                    with committed_weights(game):
+                        c = expert.choice(st, seat, lv, game)
+                else:
+                    c = bots.bot_choice(st, seat, lv, game)
                 dt = time.perf_counter() - t0
                 cost[lv] = cost.get(lv, 0.0) + dt
                 worst[lv] = max(worst.get(lv, 0.0), dt)
@@ -120,8 +151,11 @@ def play_game(job):
             continue
         lv = per_team[seat_team[st.current_player]]
         t0 = time.perf_counter()
-        mv = (expert.move(st, lv, game) if lv in expert.LEVELS
-              else bots.bot_move(st, lv, game))
+        if lv in expert.LEVELS:
+            with committed_weights(game):
+                mv = expert.move(st, lv, game)
+        else:
+            mv = bots.bot_move(st, lv, game)
         dt = time.perf_counter() - t0
         cost[lv] = cost.get(lv, 0.0) + dt
         worst[lv] = max(worst.get(lv, 0.0), dt)
@@ -210,6 +244,36 @@ def parse_options(items):
     return out
 
 
+def parse_weights(text, game):
+    """--weights: a JSON object {level: {name: value}} over the game's bot weights, each name
+    one some level of the game has (a misspelt name would otherwise tune nothing)."""
+    if not text:
+        return None
+    try:
+        weights = json.loads(text)
+    except ValueError as e:
+        raise click.BadParameter(f"not JSON: {e}", param_hint="--weights") from None
+    try:
+        table = bots.bot_module(game).WEIGHTS
+    except (ValueError, AttributeError):
+        raise click.BadParameter(f"{game} has no bot weights to tune",
+                                 param_hint="--weights") from None
+    names = set()
+    for kv in table.values():
+        names.update(kv)
+    if not isinstance(weights, dict):
+        raise click.BadParameter("give {level: {name: value}}", param_hint="--weights")
+    for lv, kv in weights.items():
+        if lv not in table or not isinstance(kv, dict):
+            raise click.BadParameter(f"{lv!r}: give {{name: value}} for one of "
+                                     f"{', '.join(table)}", param_hint="--weights")
+        for name in kv:
+            if name not in names:
+                raise click.BadParameter(f"{lv}: {game} has no weight {name!r} (weights: "
+                                         f"{', '.join(sorted(names))})", param_hint="--weights")
+    return weights
+
+
 @click.command()
 @click.argument("levels", metavar="LEVELS")
 @click.option("--game", default=None, callback=lambda ctx, param, value: check_game(value),
@@ -235,7 +299,7 @@ def arena(levels, game, players, n, seed, jobs, opts, weights, as_json, no_secre
     options = parse_options(opts)
     if no_secret:
         options["_no_secret"] = True
-    weights = json.loads(weights) if weights else None
+    weights = parse_weights(weights, game)
     nteams, _ = teams_of(game, players)
     t0 = time.time()
     if as_json:

@@ -4,7 +4,11 @@ table/JSON output."""
 import json
 
 from click.testing import CliRunner
-from lanterne import arena
+from lanterne import arena, expert, expert_tayu
+
+from shared_rules import bots, registry
+from shared_rules.tayu import bot as tayu_bot
+from shared_rules.tayu import rules as tayu_rules
 
 
 def test_wilson_interval_matches_the_textbook_values():
@@ -109,3 +113,81 @@ def test_the_host_only_levels_play_and_the_secret_hides_hards_cards():
                      options={"mode": "chemin"})
     won = [sum(r["winner_level"] == "seer" for r in res) for res in (blind, seen)]
     assert won[0] >= 16 and won[1] <= 14, won
+
+
+def _restore(game, saved):
+    table = bots.bot_module(game).WEIGHTS
+    table.clear()
+    table.update(saved)
+    arena._COMMITTED.pop(game, None)
+
+
+def test_trial_weights_never_reach_the_yardstick_in_any_game():
+    # every game with bots: a trial is over the committed level, and a host-only level moves
+    # on the committed table, the trial back afterwards
+    tuned = 0
+    for game in registry.names():
+        table = getattr(_bot_or_none(game), "WEIGHTS", None)
+        if not table:
+            continue
+        saved = dict(table)
+        lv = max(saved, key=lambda k: len(saved[k]))
+        name = next(iter(saved[lv]))
+        try:
+            arena.apply_trial_weights(game, {lv: {name: -1}})
+            arena.apply_trial_weights(game, {lv: {name: -2}})  # over the committed, not -1
+            assert table[lv] == dict(saved[lv], **{name: -2}), game
+            with arena.committed_weights(game):
+                assert table == saved, game
+            assert table[lv][name] == -2, game
+        finally:
+            _restore(game, saved)
+        tuned += 1
+    assert tuned >= 3  # Ta Yü, Tac-Tik, Wuxing
+
+
+def _bot_or_none(game):
+    try:
+        return bots.bot_module(game)
+    except ValueError:
+        return None
+
+
+def test_trial_weights_must_name_the_games_levels_and_weights():
+    runner = CliRunner()
+    for bad, said in (('{"hard": {"drwas": 8}}', "no weight 'drwas'"),
+                      ('{"master": {"draws": 8}}', "'master'"),
+                      ('{"hard": 8}', "'hard'"), ("[1]", "give {level"), ("{hard", "not JSON")):
+        res = runner.invoke(arena.arena, ["hard:greedy", "--game", "tayu", "--games", "1",
+                                          "--weights", bad])
+        assert res.exit_code == 2 and said in res.output, (bad, res.output)
+    saved = dict(tayu_bot.WEIGHTS)
+    try:  # one process: the trial is applied here
+        res = runner.invoke(arena.arena, ["hard:greedy", "--game", "tayu", "--games", "2",
+                                          "--jobs", "1", "--json", "--weights",
+                                          '{"normal": {"draws": 2}}'])  # hard's name, for normal
+    finally:
+        _restore("tayu", saved)
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.output)["weights"] == {"normal": {"draws": 2}}
+
+
+def test_a_trial_of_ta_yus_weights_leaves_the_experts_move_as_committed(monkeypatch):
+    # the Ta Yü expert ranks by hard's evaluation and plays its play-outs with normal: a trial
+    # of both changes what normal plays, not what the yardstick plays
+    monkeypatch.setattr(expert_tayu, "DRAWS", 3)
+    st = tayu_rules.new_game(2, 2)
+    while st.placed < 20:
+        st.apply(tayu_rules.greedy_move(st))
+    assert st.phase == tayu_rules.PLACE
+    normal = str(bots.bot_move(st, "normal", "tayu"))
+    yardstick = str(expert.move(st, "expert", "tayu"))
+    saved = dict(tayu_bot.WEIGHTS)
+    try:
+        trial = {"score": -256, "near": (0, 0, 0, 0)}
+        arena.apply_trial_weights("tayu", {"normal": trial, "hard": trial})
+        assert str(bots.bot_move(st, "normal", "tayu")) != normal
+        with arena.committed_weights("tayu"):
+            assert str(expert.move(st, "expert", "tayu")) == yardstick
+    finally:
+        _restore("tayu", saved)
