@@ -1,5 +1,5 @@
 """`lanterne arena`: the Wilson interval, the seat rotation, a reproducible match and its
-table/JSON output."""
+table/JSON output, and trial weights that tune only the levels they name."""
 
 import json
 
@@ -122,6 +122,13 @@ def _restore(game, saved):
     arena._COMMITTED.pop(game, None)
 
 
+def _bot_or_none(game):
+    try:
+        return bots.bot_module(game)
+    except ValueError:
+        return None
+
+
 def test_trial_weights_never_reach_the_yardstick_in_any_game():
     # every game with bots: a trial is over the committed level, and a host-only level moves
     # on the committed table, the trial back afterwards
@@ -144,13 +151,6 @@ def test_trial_weights_never_reach_the_yardstick_in_any_game():
             _restore(game, saved)
         tuned += 1
     assert tuned >= 3  # Ta Yü, Tac-Tik, Wuxing
-
-
-def _bot_or_none(game):
-    try:
-        return bots.bot_module(game)
-    except ValueError:
-        return None
 
 
 def test_trial_weights_must_name_the_games_levels_and_weights():
