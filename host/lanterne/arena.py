@@ -33,16 +33,28 @@ from shared_rules import bots, registry
 from . import expert
 
 MAX_MOVES = 20000  # a game still running after this many moves counts as a draw
-_COMMITTED = {}  # each game's bot weights as committed, kept before a trial's are applied
+_COMMITTED = {}  # each game's bot weights as committed, while a trial's are in the table
 
 
-def apply_trial_weights(game, weights):
-    """Trial weights ({level: {name: value}}, for tuning) over the game's bot weights in this
-    process, each over its committed level; the committed table is kept for the yardstick."""
+@contextlib.contextmanager
+def trial_weights(game, weights):
+    """The game's bot weights with a trial's ({level: {name: value}}, for tuning) over the
+    committed levels, for one game; the committed table kept for the yardstick meanwhile
+    (committed_weights) and back in place afterwards."""
+    if not weights:
+        yield
+        return
     table = bots.bot_module(game).WEIGHTS
-    committed = _COMMITTED.setdefault(game, dict(table))
+    committed = dict(table)
+    _COMMITTED[game] = committed
     for lv in weights:
         table[lv] = dict(committed.get(lv, {}), **weights[lv])
+    try:
+        yield
+    finally:
+        table.clear()
+        table.update(committed)
+        del _COMMITTED[game]
 
 
 @contextlib.contextmanager
@@ -114,10 +126,12 @@ def winning_team(state, seat_team):
 def play_game(job):
     """One game (a job tuple); returns its result as a dict (run in a worker process)."""
     game, players, options, levels, i, base_seed, weights = job
-    options = dict(options)
+    with trial_weights(game, weights):
+        return _play(game, players, dict(options), levels, i, base_seed)
+
+
+def _play(game, players, options, levels, i, base_seed):
     secretless = bool(options.pop("_no_secret", False))
-    if weights:
-        apply_trial_weights(game, weights)
     nteams, seat_team = teams_of(game, players)
     per_team = layout(levels, nteams, i)
     # every arrangement of the levels over the teams plays the same deal

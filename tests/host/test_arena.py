@@ -115,13 +115,6 @@ def test_the_host_only_levels_play_and_the_secret_hides_hards_cards():
     assert won[0] >= 16 and won[1] <= 14, won
 
 
-def _restore(game, saved):
-    table = bots.bot_module(game).WEIGHTS
-    table.clear()
-    table.update(saved)
-    arena._COMMITTED.pop(game, None)
-
-
 def _bot_or_none(game):
     try:
         return bots.bot_module(game)
@@ -130,25 +123,22 @@ def _bot_or_none(game):
 
 
 def test_trial_weights_never_reach_the_yardstick_in_any_game():
-    # every game with bots: a trial is over the committed level, and a host-only level moves
-    # on the committed table, the trial back afterwards
+    # every game with bots: a trial is over the committed level for one game, a host-only
+    # level moves on the committed table meanwhile, and the committed table is back after
     tuned = 0
     for game in registry.names():
         table = getattr(_bot_or_none(game), "WEIGHTS", None)
         if not table:
             continue
-        saved = dict(table)
+        saved = {lv: dict(kv) for lv, kv in table.items()}
         lv = max(saved, key=lambda k: len(saved[k]))
         name = next(iter(saved[lv]))
-        try:
-            arena.apply_trial_weights(game, {lv: {name: -1}})
-            arena.apply_trial_weights(game, {lv: {name: -2}})  # over the committed, not -1
-            assert table[lv] == dict(saved[lv], **{name: -2}), game
+        with arena.trial_weights(game, {lv: {name: -1}}):
+            assert table[lv] == dict(saved[lv], **{name: -1}), game
             with arena.committed_weights(game):
                 assert table == saved, game
-            assert table[lv][name] == -2, game
-        finally:
-            _restore(game, saved)
+            assert table[lv][name] == -1, game
+        assert table == saved, game
         tuned += 1
     assert tuned >= 3  # Ta Yü, Tac-Tik, Wuxing
 
@@ -162,14 +152,12 @@ def test_trial_weights_must_name_the_games_levels_and_weights():
                                           "--weights", bad])
         assert res.exit_code == 2 and said in res.output, (bad, res.output)
     saved = dict(tayu_bot.WEIGHTS)
-    try:  # one process: the trial is applied here
-        res = runner.invoke(arena.arena, ["hard:greedy", "--game", "tayu", "--games", "2",
-                                          "--jobs", "1", "--json", "--weights",
-                                          '{"normal": {"draws": 2}}'])  # hard's name, for normal
-    finally:
-        _restore("tayu", saved)
+    res = runner.invoke(arena.arena, ["hard:greedy", "--game", "tayu", "--games", "2",
+                                      "--jobs", "1", "--json", "--weights",
+                                      '{"normal": {"draws": 2}}'])  # hard's name, for normal
     assert res.exit_code == 0, res.output
     assert json.loads(res.output)["weights"] == {"normal": {"draws": 2}}
+    assert tayu_bot.WEIGHTS == saved  # one process: the trial was applied here, and undone
 
 
 def test_a_trial_of_ta_yus_weights_leaves_the_experts_move_as_committed(monkeypatch):
@@ -182,12 +170,8 @@ def test_a_trial_of_ta_yus_weights_leaves_the_experts_move_as_committed(monkeypa
     assert st.phase == tayu_rules.PLACE
     normal = str(bots.bot_move(st, "normal", "tayu"))
     yardstick = str(expert.move(st, "expert", "tayu"))
-    saved = dict(tayu_bot.WEIGHTS)
-    try:
-        trial = {"score": -256, "near": (0, 0, 0, 0)}
-        arena.apply_trial_weights("tayu", {"normal": trial, "hard": trial})
+    trial = {"score": -256, "near": (0, 0, 0, 0)}
+    with arena.trial_weights("tayu", {"normal": trial, "hard": trial}):
         assert str(bots.bot_move(st, "normal", "tayu")) != normal
         with arena.committed_weights("tayu"):
             assert str(expert.move(st, "expert", "tayu")) == yardstick
-    finally:
-        _restore("tayu", saved)
