@@ -37,6 +37,19 @@ _COMMITTED = {}  # each game's bot weights as committed, while a trial's are in 
 
 
 @contextlib.contextmanager
+def _table_as(table, contents):
+    # the weights table holding `contents` for a while, then what it held before
+    before = dict(table)
+    table.clear()
+    table.update(contents)
+    try:
+        yield
+    finally:
+        table.clear()
+        table.update(before)
+
+
+@contextlib.contextmanager
 def trial_weights(game, weights):
     """The game's bot weights with a trial's ({level: {name: value}}, for tuning) over the
     committed levels, for one game; the committed table kept for the yardstick meanwhile
@@ -46,14 +59,14 @@ def trial_weights(game, weights):
         return
     table = bots.bot_module(game).WEIGHTS
     committed = dict(table)
-    _COMMITTED[game] = committed
+    trial = dict(committed)
     for lv in weights:
-        table[lv] = dict(committed.get(lv, {}), **weights[lv])
+        trial[lv] = dict(committed.get(lv, {}), **weights[lv])
+    _COMMITTED[game] = committed
     try:
-        yield
+        with _table_as(table, trial):
+            yield
     finally:
-        table.clear()
-        table.update(committed)
         del _COMMITTED[game]
 
 
@@ -65,15 +78,8 @@ def committed_weights(game):
     if committed is None:
         yield
         return
-    table = bots.bot_module(game).WEIGHTS
-    trial = dict(table)
-    table.clear()
-    table.update(committed)
-    try:
+    with _table_as(bots.bot_module(game).WEIGHTS, committed):
         yield
-    finally:
-        table.clear()
-        table.update(trial)
 
 
 def wilson(wins, n, z=1.96):
