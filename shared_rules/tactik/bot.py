@@ -8,11 +8,14 @@
 - hard: the same with the tuned weights, blocking by stakes, the threat on opponents' pawns,
   the card to give chosen for the partner (what it can do with each card, against what the
   seat loses by giving it), and a second look at its best moves: what the seat reaches
-  playing the cards it keeps in their best order, within the decision's work (`WORK`).
+  playing the cards it keeps in their best order, within the decision's work (`WORK`); or,
+  a trial's (`look`, off on the board), each played out in re-deals of the cards it has not
+  seen, greedy moving every seat (look.py).
 
 Every bot reads only its own hand, the played pile and the card counts of `view(seat)`; its
-effort is a count of evaluated moves (`BUDGET`, `WORK`), never a clock; it keeps no move
-list (each move is evaluated as the engine generates it, as `tactik.greedy_move` does).
+effort is a count of evaluated moves (`BUDGET`, `WORK`) and of play-outs, never a clock; it
+keeps no move list (each move is evaluated as the engine generates it, as
+`tactik.greedy_move` does).
 """
 
 # pyright: reportAttributeAccessIssue=false
@@ -46,6 +49,12 @@ _CP = const(11)
 # plan, plan_w: in that second look, the best position the seat reaches by playing up to
 # `plan` of the cards it keeps, one after another in the best order, weighed `plan_w` in
 # place of `follow` (if a plan would go past WORK, all the looks weigh `follow`);
+# look, deals, plies: in a team game (hands dealt), the best `look` of the `top` moves are
+# played out instead in `deals` re-deals of the cards the seat has not seen, greedy moving
+# every seat for `plies` plies, and the best sum of hard's evaluation at the ends is played
+# (look.py; 0: the second look above). Off: on a Pico its native code alone takes 13.9 KB of
+# heap, which the heap goal does not have (docs/bots.md, the thirty-fifth session); a trial
+# turns it on (`lanterne arena --weights '{"hard": {"look": 5}}'`);
 # slip: easy only, the chance in 256 of playing one of the next-best moves.
 WEIGHTS = {
     "easy": {"slip": 110},
@@ -53,7 +62,7 @@ WEIGHTS = {
                "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12)},
     "hard": {"risk": 160, "restart": 30, "threat": 40, "block": 3, "give": 1,
              "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 5, "follow": 64,
-             "again": 1, "plan": 3, "plan_w": 128},
+             "again": 1, "plan": 3, "plan_w": 128, "look": 0, "deals": 32, "plies": 8},
 }
 # The most moves evaluated for one decision (a 7x1 has at most some 250 outcomes); the
 # search stops there and plays the best found so far. The second look at the best moves
@@ -603,6 +612,10 @@ def steps(s, level):
         yield tactik.greedy_move(s)  # nothing to play: greedy's discard
         return
     pick = [top[0]]
-    if n > 1 and len(top) > 1:
+    if w.get("look") and len(top) > 1 and not s.individual and not s.physical:
+        from shared_rules.tactik import look  # (a trial's: not on a board, see WEIGHTS)
+
+        yield from look.steps(s, top[:w["look"]], w, pick)
+    elif n > 1 and len(top) > 1:
         yield from _second_look(s, cx, top, w, pick)
     yield s._one(pick[0][1], pick[0][2])

@@ -137,6 +137,44 @@ def test_without_room_for_plans_hard_weighs_the_single_next_move():
     assert seen[1] > 0  # the plans change some of the moves
 
 
+def test_in_a_team_game_hard_plays_one_of_its_best_moves_out():
+    # the look over re-deals (look.py, a trial's: off on the board) picks among the first
+    # search's best `look` moves, and changes some of hard's moves from the first search's
+    # best; without re-deals it is that best
+    mod = bots.bot_module("tactik")
+    w = mod.WEIGHTS["hard"]
+    seen = [0, 0]
+
+    def check(st, lv):
+        if st.phase != "play":
+            return
+        cx = mod._context(st, st.current_player, w)
+        mod.LAST["evals"] = 0
+        mod.LAST["cap"] = mod.BUDGET
+        top = [t[1] for t in mod._search(st, mod._Best(st, cx, w["look"]))]
+        got = str(bots.bot_move(st, "hard"))
+        assert got in top, (got, top)
+        deals = w["deals"]
+        w["deals"] = 0
+        try:
+            assert str(bots.bot_move(st, "hard")) == top[0]
+        finally:
+            w["deals"] = deals
+        seen[0] += len(top) > 1
+        seen[1] += got != top[0]
+
+    w["look"] = 5
+    try:
+        for players, seed in ((4, 35), (6, 36)):
+            bh.play(bots.new_game("tactik", players, seed), ("hard",), sizes.pick(80, 60, 20),
+                    check)
+            gc.collect()
+    finally:
+        w["look"] = 0
+    assert seen[0] > 10
+    assert seen[1] > 0  # the play-outs change some of the moves
+
+
 def test_the_registry_knows_a_tactik_state():
     st = tactik.new_game(players=4, seed=1)
     assert bots.game_of(st) == "tactik"
