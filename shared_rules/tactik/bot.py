@@ -52,9 +52,9 @@ _CP = const(11)
 # look, deals, plies: in a team game (hands dealt), the best `look` of the `top` moves are
 # played out instead in `deals` re-deals of the cards the seat has not seen, greedy moving
 # every seat for `plies` plies, and the best sum of hard's evaluation at the ends is played
-# (look.py; 0: the second look above). Off: on a Pico its native code alone takes 13.9 KB of
-# heap, which the heap goal does not have (docs/bots.md, the thirty-fifth session); a trial
-# turns it on (`lanterne arena --weights '{"hard": {"look": 5}}'`);
+# (look.py; 0: the second look above). Off: on a Pico its native code, module and buffers
+# take 19.4 KB of heap, which the heap goal does not have (docs/bots.md, the thirty-fifth
+# session); a trial turns it on (`lanterne arena --weights '{"hard": {"look": 5}}'`);
 # slip: easy only, the chance in 256 of playing one of the next-best moves.
 WEIGHTS = {
     "easy": {"slip": 110},

@@ -10,8 +10,8 @@ TEAMS = {4: (0, 1, 0, 1), 6: (0, 1, 2, 0, 1, 2)}  # per player count, each seat'
 SIMULTANEOUS = False
 BOT = "bot"  # its bots: shared_rules.tactik.bot
 LOAD = None  # `deserialize(data)` is the engine's own
-# (manifest NOT_ON_BOARD) hand-built positions: tests and puzzles; hard's look over re-deals,
-# a trial's (bot.WEIGHTS: off on a board, whose heap has no room for it)
+# never flashed (manifest NOT_ON_BOARD): hand-built positions (tests and puzzles), and hard's
+# look over re-deals, a trial's (bot.WEIGHTS: off on a board, whose heap has no room for it)
 HOST_ONLY = ("setup.py", "look.py", "fastplay.py", "plainplay.py")
 
 
