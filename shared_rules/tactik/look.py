@@ -5,10 +5,10 @@ everything); the move with the best sum is played. Team games of dealt cards onl
 
 Everything a play-out does runs on 32-byte worlds in native code (fastplay.py; its twin
 plainplay.py on CPython): greedy's whole move a call, the 7x1 left out while another card has
-a use and then played by one pawn alone (a seat whose 7x1 cannot be is the engine's greedy
-for that ply), and hard's evaluation of the end (the danger and threat tables and the
-evaluation, bot._context and bot._eval on a world). A play-out ends at its `plies`, a win, or
-the end of the hand (the next deal is not played). Every re-deal meets every move (common
+a use and then played by one pawn alone (a 7x1 no single pawn can play is left to the
+engine's greedy for that ply), and hard's evaluation of the end (the danger and threat tables
+and the evaluation, bot._context and bot._eval on a world). A play-out ends at its `plies`, a
+win, or the end of the hand (the next deal is not played). Every re-deal meets every move (common
 chances: only their differences count), drawn from the bots' seeded generator, so a game
 replays on every runtime. docs/bots.md gives the figures.
 """
@@ -29,7 +29,7 @@ _NEED = const(2)
 _DEAL = const(3)
 _ST = const(24)
 _SALT = const(0x51ED270B)
-_WIN = const(1 << 28)  # above any evaluation's sum over the re-deals (small int on a Pico)
+_WIN = const(1 << 28)  # a won play-out: above any evaluation's sum over the re-deals
 _NAMES = ("playout", "after", "value", "hold", "reach", "evaluate")
 
 _native = []
