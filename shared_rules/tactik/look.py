@@ -114,6 +114,16 @@ def _sync(f, run, hands, prm):
     f._cache = None
 
 
+def _made(worlds, at, s, before, text, hops):
+    # the world at worlds[at:] after the move (text, hops) from `before` (s's pawns and
+    # stakes), each colour's pawns in order as the engine keeps them
+    np = 4 * s.ncol
+    r = tactik._replay(before, np, hops, tactik._kind(text), True)
+    tactik._snap(r[2], r[3])
+    worlds[at:at + np] = r[2]
+    worlds[at + _ST:at + _ST + s.ncol] = r[3]
+
+
 def _engine_ply(f, run, hands, prm, played, after):
     # the ply the native loop leaves to the engine (a 7x1 alone in its use): greedy's move
     # found on f, made on the running world, then after()'s turn
@@ -123,12 +133,7 @@ def _engine_ply(f, run, hands, prm, played, after):
     k = tactik.CARDS.index(text[text.index(" ") + 1:] if text[0] == "d" else
                            text[:text.index(" ")])
     if o.hops:
-        np = 4 * f.ncol
-        r = tactik._replay(bytes(f.pos) + bytes(f.stake), np, o.hops, tactik._kind(text),
-                           True)
-        tactik._snap(r[2], r[3])
-        run[:np] = r[2]
-        run[_ST:_ST + f.ncol] = r[3]
+        _made(run, 0, f, bytes(f.pos) + bytes(f.stake), text, o.hops)
     hands[12 * prm[3] + k] -= 1
     played[prm[6]] = k
     prm[6] += 1
@@ -209,9 +214,11 @@ def steps(s, top, w, out):
     for k in s.played:
         seen[k] += 1
     seat = s.current_player
-    np = 4 * s.ncol
-    flags = ((1 if s.flags["base_entry_compulsory"] else 0)
-             | (2 if s.flags["partner_stake_own"] else 0))
+    prm[0] = s.players  # (the play-outs change only the seat, the winner and the count)
+    prm[1] = s.ncol
+    prm[2] = s.L
+    prm[4] = ((1 if s.flags["base_entry_compulsory"] else 0)
+              | (2 if s.flags["partner_stake_own"] else 0))
     n = len(top)
     # each move's world and card, made once
     worlds = bytearray(32 * n)
@@ -220,10 +227,7 @@ def steps(s, top, w, out):
     for i in range(n):
         text = top[i][1]
         cards[i] = tactik.CARDS.index(text[:text.index(" ")])
-        r = tactik._replay(before, np, top[i][2], tactik._kind(text), True)
-        tactik._snap(r[2], r[3])
-        worlds[32 * i:32 * i + np] = r[2]
-        worlds[32 * i + _ST:32 * i + _ST + s.ncol] = r[3]
+        _made(worlds, 32 * i, s, before, text, top[i][2])
     f = None  # the engine's state for a 7x1 it must play, made at the first
     rng = Rng((bot_rng_seed(s) ^ _SALT) & 0x3FFFFFFF or 1)
     total = [0] * n
@@ -234,11 +238,7 @@ def steps(s, top, w, out):
             hands[:] = dealt
             hands[12 * seat + cards[i]] -= 1
             played[0] = cards[i]
-            prm[0] = s.players
-            prm[1] = s.ncol
-            prm[2] = s.L
             prm[3] = seat
-            prm[4] = flags
             prm[5] = 255
             prm[6] = 1
             r = after(run, hands, prm)  # (0: the game goes on)
