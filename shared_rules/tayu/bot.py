@@ -35,16 +35,19 @@ WIN_SHIFT = const(20)  # an ended game's score difference outweighs any position
 # score: per point of product difference; count: per estuary of difference;
 # near: value of an open square at distance 0, 1, 2, 3 from a coast (times the product an
 # estuary there adds); mine/theirs: weight (256 = 1) of the mover's and the opponent's squares;
-# top: placements given hard's look; draws: re-draws each is played out in; plies: tiles
-# placed in a play-out after it (draws 0: the reply look, bot_reply.py, everywhere);
+# top: placements given hard's look; draws: re-draws each is played out in (in its first
+# round); rounds: the look's rounds, each keeping the better half and doubling the draws;
+# plies: tiles placed in a play-out after it (draws 0: the reply look, bot_reply.py, everywhere);
 # reply, kinds: placements given the reply look, and tile kinds sampled for it;
 # slip: easy only, the chance in 256 of playing one of the next-best placements.
 WEIGHTS = {
     "easy": {"slip": 120},
     "normal": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
-               "top": 0, "reply": 0, "kinds": 0, "draws": 0, "plies": 0},
+               "top": 0, "reply": 0, "kinds": 0, "draws": 0, "rounds": 1,
+               "plies": 0},
     "hard": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
-             "top": 8, "reply": 6, "kinds": 6, "draws": 12, "plies": 4},
+             "top": 8, "reply": 6, "kinds": 6, "draws": 12, "rounds": 1,
+             "plies": 4},
 }
 BUDGET = 12000  # placements evaluated or tried per decision, hard's look included
 
@@ -287,35 +290,56 @@ def _play_out(st, k, code, tiles, ends, ns, wa):
 
 
 def _look(st, k, ns, w, wa, ranked, rng, out):
-    # a generator, a piece per play-out: the best of the top placements over `draws` re-draws
-    # of the next tiles from the unseen ones (every placement meets the same draws), put in
-    # out[0] as (sum, code); draws stop once the budget is spent, never within one
+    # a generator, a piece per play-out: the best of the top placements over re-draws of the
+    # next tiles from the unseen ones (every placement meets the same draws), put in out[0] as
+    # (sum, code). In `rounds` rounds (successive halving): the first gives each placement
+    # `draws` re-draws, each next one keeps the better half (the first of equals in normal's
+    # order) and gives it twice the draws of the round before, so the likely best are played
+    # out most. Draws stop once the budget is spent, never within one
     codes = [r[2] for r in ranked[:w["top"]]]
     total = [0] * len(codes)
     part = [0] * len(codes)  # this draw's values, added once every placement has met it
+    alive = list(range(len(codes)))
     cnt = _unseen(st, st.current_player)
     left = st.tiles_left()
     n = w["plies"] if w["plies"] < left else left
     tiles = []
-    for _ in range(w["draws"]):
-        del tiles[:]
-        _draw_tiles(cnt, n, rng, tiles)
-        ends = len(tiles) == left
-        for i in range(len(codes)):
-            v = _play_out(st, k, codes[i], tiles, ends, ns, wa)
-            if v is None:  # the budget ran out within this draw: the draws before decide
+    d = w["draws"]
+    v = 0
+    for r in range(w["rounds"]):
+        if r:
+            alive = _better_half(alive, total)
+            d *= 2
+        for _ in range(d):
+            del tiles[:]
+            _draw_tiles(cnt, n, rng, tiles)
+            ends = len(tiles) == left
+            for i in alive:
+                v = _play_out(st, k, codes[i], tiles, ends, ns, wa)
+                if v is None:  # the budget ran out within this draw: the draws before decide
+                    break
+                part[i] = v
+                yield
+            if v is None:
                 break
-            part[i] = v
-            yield
+            for i in alive:
+                total[i] += part[i]
         if v is None:
             break
-        for i in range(len(codes)):
-            total[i] += part[i]
-    best = 0
-    for i in range(1, len(codes)):
+    best = alive[0]
+    for i in alive:
         if total[i] > total[best]:
             best = i
     out[0] = (total[best], codes[best])
+
+
+def _better_half(alive, total):
+    # the better half (rounded up) of the placements `alive`, by their sums, the first of
+    # equals in normal's order; kept in that order
+    ranked = sorted([(total[i], -i) for i in alive], reverse=True)  # unique keys: any sort
+    keep = [-j for _, j in ranked[:(len(alive) + 1) // 2]]
+    keep.sort()
+    return keep
 
 
 def move(st, level):

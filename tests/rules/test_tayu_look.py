@@ -99,3 +99,44 @@ def test_the_look_leaves_the_game_as_it_was():
             bytes(st._bag), st.tiles_left()) == before
     assert bot.LAST["evals"] > 100  # the look ran
     assert str(bots.bot_move(st, "hard")) == a
+
+
+def test_the_better_half_is_kept_first_of_equals_in_normals_order():
+    assert bot._better_half([0, 1, 2, 3, 4], [5, 9, 9, 1, 7]) == [1, 2, 4]
+    assert bot._better_half([0, 1, 2, 3], [3, 3, 3, 3]) == [0, 1]
+    assert bot._better_half([2, 5, 6], [0, 0, 4, 0, 0, 8, -1]) == [2, 5]
+
+
+def test_each_round_plays_the_better_half_out_twice_as_often():
+    # 8 placements, 2 re-draws, 3 rounds: 4 placements meet 2 draws, 2 meet 2 + 4, the last
+    # 2 meet 2 + 4 + 8; the move is the finalist with the best sum over its draws
+    st = bots.new_game("tayu", 2, 19)
+    for _ in range(30):
+        st.apply(bots.bot_move(st, "normal"))
+    w = dict(bot.WEIGHTS["hard"], top=8, draws=2, rounds=3)
+    wa = bot.weight_array(w)
+    ns = st.side_of(st.current_player) == "NS"
+    ranked = bot._ranked(st, st._tile, ns, wa)
+    assert len(ranked) >= 8
+    sums = {}
+    real = bot._play_out
+
+    def counting(st_, k, code, tiles, ends, ns_, wa_):
+        v = real(st_, k, code, tiles, ends, ns_, wa_)
+        n, total = sums.get(code, (0, 0))
+        sums[code] = (n + 1, total + v)
+        return v
+
+    bot._play_out = counting
+    try:
+        bot.LAST["evals"] = 0
+        out = [None]
+        for _ in bot._look(st, st._tile, ns, w, wa, ranked, Rng(5), out):
+            pass
+    finally:
+        bot._play_out = real
+    assert sorted(n for n, _ in sums.values()) == [2, 2, 2, 2, 6, 6, 14, 14]
+    finalists = [code for code, (n, _) in sums.items() if n == 14]
+    best = max(sums[c][1] for c in finalists)
+    assert out[0][1] in finalists and out[0] == (best, out[0][1]) == (sums[out[0][1]][1],
+                                                                      out[0][1])
