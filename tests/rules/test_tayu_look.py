@@ -137,6 +137,7 @@ def test_each_round_plays_the_better_half_out_twice_as_often():
         bot._play_out = real
     assert sorted(n for n, _ in sums.values()) == [2, 2, 2, 2, 6, 6, 14, 14]
     finalists = [code for code, (n, _) in sums.items() if n == 14]
-    best = max(sums[c][1] for c in finalists)
-    assert out[0][1] in finalists and out[0] == (best, out[0][1]) == (sums[out[0][1]][1],
-                                                                      out[0][1])
+    code = out[0][1]
+    assert code in finalists
+    assert out[0] == (sums[code][1], code)  # its sum is its own play-outs'
+    assert sums[code][1] == max(sums[c][1] for c in finalists)
