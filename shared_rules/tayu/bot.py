@@ -46,7 +46,7 @@ WEIGHTS = {
                "top": 0, "reply": 0, "kinds": 0, "draws": 0, "rounds": 1,
                "plies": 0},
     "hard": {"score": 256, "count": 16, "near": (40, 20, 10, 4), "mine": 128, "theirs": 256,
-             "top": 8, "reply": 6, "kinds": 6, "draws": 12, "rounds": 1,
+             "top": 12, "reply": 6, "kinds": 6, "draws": 3, "rounds": 3,
              "plies": 4},
 }
 BUDGET = 12000  # placements evaluated or tried per decision, hard's look included

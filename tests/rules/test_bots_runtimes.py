@@ -10,7 +10,7 @@ from shared_rules import bots
 DIGESTS = {
     ("tayu", 2, (), "easy"): (40, "bb515518ffae0133"),
     ("tayu", 2, (), "normal"): (40, "bd51ff7ca538be64"),
-    ("tayu", 2, (), "hard"): (40, "c63ddc999099f338"),
+    ("tayu", 2, (), "hard"): (40, "33e98096176a0458"),
     ("tactik", 4, (), "easy"): (40, "6af2e54ea717af10"),
     ("tactik", 4, (), "normal"): (40, "ad5507d4bc9b96ca"),
     ("tactik", 4, (), "hard"): (160, "65bbd8020db61e3a"),
