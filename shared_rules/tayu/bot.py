@@ -8,7 +8,8 @@
 - hard: the same, then its best few placements played out (perfect-information Monte
   Carlo): in a few re-draws (seeded) of the next tiles from those still unseen, each placement
   made on a scratch board, the drawn tiles placed by normal for each side in turn, and the
-  position reached valued (an ended game by its score); the best sum over the re-draws wins.
+  position reached valued (an ended game by its score); the best sum over the re-draws wins,
+  by successive halving: each round keeps the better half and gives it twice the re-draws.
   The games these play-outs do not model (3 players, two tiles in hand, stacks) look at the
   opponent's reply instead (bot_reply.py).
 
