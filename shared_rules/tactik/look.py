@@ -39,6 +39,15 @@ _native = []
 # seat's card chances (12 a colour), the danger and threat tables, the weights, the played
 # pile's counts; a play-out ply's best candidate
 _BUF = []
+# where each of those is in _BUF (the first seven are unpacked together)
+_CNT = const(7)
+_PROBS = const(8)
+_MINE = const(9)
+_DANGER = const(10)
+_THREAT = const(11)
+_WT = const(12)
+_SEEN = const(13)
+_BEST = const(14)
 
 
 def load_native():
@@ -165,13 +174,13 @@ def _outcome(s, seat, played, r, run, hands, prm, b, loops):
     if prm[5] != 255:
         return _WIN if prm[5] == seat % (s.players // 2) else -_WIN
     hold, reach, evaluate = loops[3:]
-    cnt = b[7]
-    probs = b[8]
-    mine = b[9]
-    danger = b[10]
-    threat = b[11]
-    wt = b[12]
-    unseen = _unseen(s, seat, played, r, hands, prm, cnt, b[13])
+    cnt = b[_CNT]
+    probs = b[_PROBS]
+    mine = b[_MINE]
+    danger = b[_DANGER]
+    threat = b[_THREAT]
+    wt = b[_WT]
+    unseen = _unseen(s, seat, played, r, hands, prm, cnt, b[_SEEN])
     team = (1 << seat) | (1 << ((seat + s.players // 2) % s.players))
     opp = 0
     for c in range(s.ncol):
@@ -202,13 +211,13 @@ def steps(s, top, w, out):
     playout, after = loops[0], loops[1]
     b = _buffers()
     run, tmp, dealt, hands, prm, played, pool = b[:7]
-    wt = b[12]
+    wt = b[_WT]
     wt[0] = w["risk"]
     wt[1] = w["restart"]
     wt[2] = w["threat"]
     wt[3] = w["block"]
     wt[4] = 2 * (s.ncol // 2 - 1)  # the team's multiplier (bot._context)
-    seen = b[13]
+    seen = b[_SEEN]
     for k in range(12):
         seen[k] = 0
     for k in s.played:
@@ -243,7 +252,7 @@ def steps(s, top, w, out):
             prm[6] = 1
             r = after(run, hands, prm)  # (0: the game goes on)
             while r == 0 and prm[6] <= w["plies"]:
-                r = playout(run, tmp, hands, prm, played, w["plies"] + 1, b[14])
+                r = playout(run, tmp, hands, prm, played, w["plies"] + 1, b[_BEST])
                 if r == _NEED:
                     f = f or s._fork()
                     r = _engine_ply(f, run, hands, prm, played, after)
