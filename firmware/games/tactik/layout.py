@@ -9,11 +9,11 @@ colours, 24 for 6), numbered clockwise from red's start square; bases run inward
 """
 
 import json
+import sys
 from array import array
 
 from micropython import const
 
-from firmware import profile as profiles
 from shared_rules.tactik.rules import CARDS, COLOURS4, COLOURS6
 
 SIDES = ("top", "right", "bottom", "left")
@@ -71,7 +71,7 @@ def default_spec(width, height, colour_count):
 
 def _side_file(name, dirs):
     if dirs is None:
-        dirs = [d + "/tactik" for d in profiles.folders()]
+        dirs = [d + "/tactik" for d in _profile_folders()]
     for d in dirs:
         try:
             with open(d + "/" + name + ".json") as f:
@@ -79,6 +79,20 @@ def _side_file(name, dirs):
         except OSError:
             continue
     return None
+
+
+def _profile_folders():
+    """Where profiles are (firmware/profile.py's folders()). A board let the profile's
+    checker go at boot (app._load_profile): it is let go again here rather than held through
+    the game, 2.7 KB of a Pico's heap that only a layout's first build reads."""
+    from firmware import profile
+
+    found = profile.folders()
+    if sys.implementation.name == "micropython":
+        from shared_rules.registry import forget
+
+        forget("firmware.profile")
+    return found
 
 
 def spec_for(profile, colour_count, dirs=None):
