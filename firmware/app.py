@@ -739,11 +739,6 @@ def main(profile_path="profile.json", backend=None):
     store = Store(folder=SAVE_FOLDER)
     store.adopt("")  # the root's save files, from a firmware before SAVE_FOLDER
     app = App(p, hw, store=store, serial=serial)
-    if sys.implementation.name == "micropython":
-        # the LED map's builder ran once, for the App's Output: 3 KB of a Pico's heap
-        # back for every game (let go here, once a boot: tests that make Outputs again
-        # and again in one heap would leave it in pieces)
-        forget("firmware.ledmap")
     app.boot()
     app.run()
 
