@@ -13,8 +13,6 @@ from array import array
 
 from micropython import const
 
-from firmware import ledmap
-
 _ORDERS = const(("RGB", "RBG", "GRB", "GBR", "BRG", "BGR"))
 # The canvas as last mapped (map_delta's), the number of the Output whose frame it holds, the
 # last number given: one buffer for the Outputs of one size made one after another (tests make
@@ -74,7 +72,11 @@ class Output:
         self.per_channel = power["ma_per_channel"]
         self.idle = power["idle_ma_per_led"] * n
         # canvas pixel -> LED index (-1: none); a caller may pass the one it already built
-        self.table = table if table is not None else ledmap.build(profile)
+        if table is None:
+            from firmware import ledmap  # (a board lets it go once booted: app.main)
+
+            table = ledmap.build(profile)
+        self.table = table
         # canvas byte offsets of the pixels that have an LED, or None when every pixel has one
         # (a hole board's canvas is mostly empty space: its bytes must not count as current)
         self.lit = _lit_offsets(self.table)

@@ -26,49 +26,15 @@ but return early when a button line changes).
 # stand-in's time.monotonic, and the rp2 stubs' Timer without `hard` and their ticks types)
 
 import time
-from array import array
 
 from micropython import const
 
 _SIO_GPIO_IN = const(0xD0000004)  # RP2040: every GPIO's input level in one register
-_PIO_HZ = const(8000000)  # the WS2812 program takes 10 PIO cycles a bit: 800 kHz
 _US_PER_BYTE = const(10)  # 8 bits of 1.25 us
 _LATCH_US = const(300)  # the line low between two frames (WS2812B: at least 280 us)
-_DMA_BASE = const(0x50000000)  # channel n's registers at + 0x40 n: READ_ADDR + 0, CTRL + 0x10
 _MULTI_CHAN_TRIGGER = const(0x50000430)  # DMA: start the channels of a mask on one cycle
 _CHAN_ABORT = const(0x50000444)  # DMA: stop the channels of a mask
 _DMA_BUSY = const(0x1000000)  # CTRL.BUSY
-_PIO_BASE = const(0x50200000)  # PIO0; PIO1 at + 0x100000: CTRL + 0, FSTAT + 4
-
-
-def _cpython_ms():
-    return int(time.monotonic() * 1000)
-
-
-def _cpython_sleep_ms(ms):
-    time.sleep(ms / 1000)
-
-
-def _ws2812_program(rp2):
-    """The WS2812 bit loop (pico-examples' ws2812.pio): a bit is 10 PIO cycles, high for 3 (a 0)
-    or 8 (a 1), the rest low; the line stays low while the FIFO waits. Bytes go out MSB first,
-    pulled 8 bits at a time: a DMA byte write fills a FIFO word with four copies of the byte,
-    and shifting left takes its top 8 bits. Assembled when the backend opens, not at import."""
-    PIO = rp2.PIO
-
-    @rp2.asm_pio(sideset_init=PIO.OUT_LOW, out_shiftdir=PIO.SHIFT_LEFT, autopull=True,
-                 pull_thresh=8, fifo_join=PIO.JOIN_TX)
-    def ws2812():  # noqa: F821 - the names below are the PIO assembler's, given by asm_pio
-        wrap_target()  # noqa: F821
-        label("bit")  # noqa: F821
-        out(x, 1).side(0)[2]  # noqa: F821
-        jmp(not_x, "zero").side(1)[1]  # noqa: F821
-        jmp("bit").side(1)[4]  # noqa: F821
-        label("zero")  # noqa: F821
-        nop().side(0)[4]  # noqa: F821
-        wrap()  # noqa: F821
-
-    return ws2812
 
 
 class Rp2Hardware:
@@ -86,105 +52,11 @@ class Rp2Hardware:
     seats = 0  # a 74HC165 chain's seats (firmware/hw/chain.py), 0 for buttons on GPIOs
 
     def __init__(self, profile):
-        import machine
+        """Open the pins, the PIO state machines and the DMA channels (firmware/hw/opening.py:
+        run once a boot, then let go by app.main)."""
+        from firmware.hw import opening
 
-        pins = profile["pins"]
-        up = machine.Pin.PULL_UP
-        from firmware.hw.pins import button_pins  # only the real backends need it (sim: RAM)
-
-        desc = None
-        if profile.get("buttons") is not None:  # firmware.seats: loaded only then (boot time)
-            from firmware import seats
-
-            desc = seats.chain(profile)
-        self.chain = None
-        if desc is not None:  # every seat its own buttons: the 74HC165 chain (hw/chain.py)
-            import rp2
-
-            from firmware.hw.chain import Chain
-
-            self.chain = Chain(desc, machine, rp2)
-            self.seats = len(desc["seats"])
-            self.take = self.chain.take
-            self.quick = self.chain.quick_walk()  # SeatButtons' idle pass: the viper walk alone
-            self.stamp = self.chain.stamp
-        wired = button_pins(profile)
-        self.buttons = [machine.Pin(gpio, machine.Pin.IN, up) for gpio, _ in wired]
-        self.bits = [bit for _, bit in wired]
-        self.lines = 0  # the button GPIOs as a mask of the input register
-        for gpio, _ in wired:
-            self.lines |= 1 << gpio
-        self.mem32 = getattr(machine, "mem32", None)  # None: the computer port's stand-in
-        self.seen = 0  # the button lines as the last read_mask() saw them
-        data = machine.Pin(pins["data"], machine.Pin.OUT)
-        n = profile["led_count"]
-        self.dma = None  # the first lane's DMA channel (None: no DMA here, neopixel)
-        self.lanes = []  # (state machine, DMA channel, its bytes of buf) a lane, buffer order
-        self.mask = 0  # the lanes' DMA channels as a mask (started together)
-        self.free_at = 0  # when the line may carry the next frame (time.ticks_us())
-        self.sending = False  # a frame is in flight (or its latch gap is not over)
-        self.timer = None  # the interrupt probe's 1 kHz timer (probe())
-        # the probe's figures: last tick (us), longest gap with a frame in flight (us), ticks,
-        # ticks with a frame in flight, whether the last tick had one
-        self.gaps = array("i", bytes(20))
-        try:
-            import rp2
-
-            self.dma = rp2.DMA()
-        except (ImportError, AttributeError):  # no DMA in this MicroPython: neopixel
-            if profile.get("lanes"):
-                raise ValueError("LED lanes need rp2.DMA (MicroPython 1.22 or later)")
-            import neopixel
-
-            self.np = neopixel.NeoPixel(data, n)
-            # NeoPixel.write() sends `buf` as is: we write the wire order straight into it.
-            self.buf = self.np.buf
-        else:
-            self._open_lanes(profile, rp2, data)
-        self.order = profile.get("color_order", "GRB")
-        if not hasattr(time, "ticks_ms"):  # stand-in hardware under CPython (tests)
-            self.ticks_ms = _cpython_ms
-            self.sleep_ms = _cpython_sleep_ms
-
-    def _open_lanes(self, profile, rp2, data):
-        """A PIO state machine and a DMA channel per lane (the profile's `lanes`, or its one
-        data pin): state machine k of the two PIO blocks, paced by its TX FIFO's DREQ."""
-        import machine
-        import uctypes
-
-        from firmware.ledmap import lanes
-
-        n = profile["led_count"]
-        self.buf = bytearray(n * 3)
-        view = memoryview(self.buf)
-        base = uctypes.addressof(self.buf)
-        program = _ws2812_program(rp2)
-        longest = 0
-        starts = []  # (a channel's READ_ADDR register, its lane's first byte) a lane
-        busy = []  # each lane's DMA CTRL register (its BUSY bit)
-        enable = [0, 0]  # each PIO block's state machines of a lane (CTRL.SM_ENABLE bits)
-        k = 0
-        for pin, first, count in lanes(profile):
-            line = data if k == 0 else machine.Pin(pin, machine.Pin.OUT)
-            sm = rp2.StateMachine(k, program, freq=_PIO_HZ, sideset_base=line)
-            dma = self.dma if k == 0 else rp2.DMA()
-            # DREQ of state machine k's TX FIFO: PIO0's are 0-3, PIO1's 8-11
-            dma.config(read=view[first * 3:(first + count) * 3], write=sm, count=count * 3,
-                       ctrl=dma.pack_ctrl(size=0, inc_write=False,
-                                          treq_sel=k if k < 4 else k + 4))
-            self.lanes.append((sm, dma, view[first * 3:(first + count) * 3]))
-            self.mask |= 1 << dma.channel
-            starts.append((_DMA_BASE + 0x40 * dma.channel, base + first * 3))
-            busy.append(_DMA_BASE + 0x40 * dma.channel + 0x10)
-            enable[k >> 2] |= 1 << (k & 3)
-            longest = max(longest, count)
-            k += 1
-        self.sm = self.lanes[0][0]
-        # registers written per frame (mem32: a method call costs more than the write)
-        self.starts = tuple(starts)
-        self.busy_regs = tuple(busy)
-        self.blocks = tuple((_PIO_BASE + 0x100000 * b, enable[b]) for b in (0, 1) if enable[b])
-        self.wire_us = longest * 3 * _US_PER_BYTE  # the lanes go out side by side
+        opening.open_rp2(self, profile)
 
     def show(self):
         """Send `buf`: every lane's DMA channel started at once and returning at once (the
@@ -330,32 +202,3 @@ class Rp2Hardware:
             if self.sending and self.dma is not None and time.ticks_diff(
                     self.free_at, time.ticks_us()) <= 0:
                 self.wait_sent()  # the frame is out: stop the state machine
-
-
-def detect():
-    """The backend this runtime supports: rp2 if `machine` imports, circuitpython on
-    CircuitPython itself (a PC may have `board` and `digitalio` too: Adafruit-Blinka), else
-    "sim": no board here (a computer passes unixport/simhw.py's SimHardware to the App)."""
-    import sys
-
-    try:
-        import machine  # noqa: F401
-
-        return "rp2"
-    except ImportError:
-        pass
-    if sys.implementation.name == "circuitpython":
-        return "circuitpython"
-    return "sim"
-
-
-def open_hardware(profile, backend=None):
-    """Open the backend named by the argument, else by the profile's "backend", else detected."""
-    name = backend or profile.get("backend") or detect()
-    if name == "rp2":
-        return Rp2Hardware(profile)
-    if name == "circuitpython":  # its own module: a Pico never loads (nor interns) its names
-        from firmware.hw.circuitpy import CircuitPythonHardware
-
-        return CircuitPythonHardware(profile)
-    raise ValueError("unknown hardware backend: " + str(name))

@@ -624,7 +624,7 @@ print('ROW heap free low-water, rondo hard bots|%.1f|KB|(live, collected at ever
 
 CHAIN_CODE = r"""
 import time
-from firmware import hw as hwmod
+from firmware.hw import opening as hwmod
 from firmware import profile as prof
 from firmware import seats
 p = prof.load('profile.json')

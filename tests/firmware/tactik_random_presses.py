@@ -29,6 +29,10 @@ def board():
     """The board every part plays on, with both Tac-Tik layouts built while the heap is fresh
     (they are cached); it saves to files, as a board saves to flash."""
     b = Session(bot_delay_ms=30, store=FileStore())
+    # booted as a board is at power-on: its menu shown (the menu's names interned while the
+    # heap is tidy, as for the first game after power-on) and its rescue mode made, the way
+    # back to the menu when a game leaves no room for it (App.to_menu)
+    b.app.boot()
     for n in (4, 6):
         tactik_layout.layout_for(b.app.profile, n)
     return b

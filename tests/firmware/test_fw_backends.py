@@ -7,8 +7,9 @@ import sys
 import board_helpers as bh
 
 from firmware import buttons as btn
-from firmware import hw, ledmap
+from firmware import ledmap
 from firmware.app import App
+from firmware.hw import opening
 from firmware.link import Link
 from firmware.store import Store
 
@@ -48,7 +49,7 @@ def rp2_backend():
     import neopixel
 
     p = bh.profile.find("ref32")
-    board = hw.open_hardware(p, "rp2")
+    board = opening.open_hardware(p, "rp2")
     assert board.name == "rp2"
     pins = [pin.pin for pin in board.buttons]
     assert pins == [p["pins"][n] for n in btn.NAMES]
@@ -86,7 +87,7 @@ def test_circuitpython_backend_through_the_adafruit_api():
         import neopixel
 
         p = bh.profile.find("ref32")
-        board = hw.open_hardware(p, "circuitpython")
+        board = opening.open_hardware(p, "circuitpython")
         assert board.name == "circuitpython" and board.order == "RGB"
         strip = neopixel.instances[-1]
         assert strip.pixel_order == "GRB" and strip.auto_write is False
@@ -111,18 +112,18 @@ def test_backend_chosen_by_the_profile_or_what_imports():
     p = dict(bh.profile.find("ref32"))
     p["backend"] = "sim"  # the simulator's board is unixport/simhw.py: never on the board
     try:
-        hw.open_hardware(p)
+        opening.open_hardware(p)
     except ValueError as exc:
         assert "sim" in str(exc)
     else:
         raise AssertionError("the simulator's backend is shipped")
     state = use_standins(bh.UNIXPORT)
     try:
-        assert hw.detect() == "rp2"  # `machine` imports: MicroPython on a Pico
+        assert opening.detect() == "rp2"  # `machine` imports: MicroPython on a Pico
     finally:
         restore(state)
     try:
-        hw.open_hardware(p, "zx81")
+        opening.open_hardware(p, "zx81")
     except ValueError as exc:
         assert "zx81" in str(exc)
     else:
@@ -137,7 +138,7 @@ def test_a_computer_with_board_modules_is_not_taken_for_circuitpython():
         import digitalio
 
         assert board.__name__ == "board" and digitalio.__name__ == "digitalio"
-        assert hw.detect() != "circuitpython"
+        assert opening.detect() != "circuitpython"
     finally:
         restore(state)
 
@@ -161,7 +162,7 @@ def seat_buttons(backend):
         import digitalio as pressed_mod
     p = bh.profile.find("tactik_holes")
     seats = p["seat_buttons"]
-    board = hw.open_hardware(p, backend)
+    board = opening.open_hardware(p, backend)
     assert board.name == backend
     assert len(board.buttons) == 6 * len(seats) == 24
     assert neopixel.instances[-1].n == p["led_count"]
