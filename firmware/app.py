@@ -38,6 +38,11 @@ _MICROPYTHON = sys.implementation.name == "micropython"
 LOOP_MS = 10
 _SWEEP_MS = const(150)  # a collection this long after the last press, if no move made one since
 _BANNER_MS = const(2500)
+# The code a game's start runs and its play does not: the options' and the fields' checkers,
+# the JSON checker of a save read and of host lines, the resume's and the restart's. A board
+# lets it go once a game has started (App.lean; imported again at its next need).
+_START_ONLY = const(("shared_rules.options", "firmware.field_checks", "firmware.jsonstrict",
+                     "firmware.startup", "firmware.relaunch"))
 
 
 class App:
@@ -120,6 +125,9 @@ class App:
         self.greet = False  # the boot's `hello` is still to be sent (after the first frame)
         self.pressed_at = 0  # when the last button event was handled
         self.swept = False  # the garbage was collected since then (the boot's: not yet)
+        # the code only a start runs (_START_ONLY) let go after each start: a board's (main),
+        # not tests' that start game after game in one heap (it would leave that heap in pieces)
+        self.lean = False
 
     # ---- services for modes -------------------------------------------------------------
     def layout(self, game):
@@ -378,6 +386,9 @@ class App:
             fields["resumed"] = bool(resumed)
         self.save()  # saved before the host hears of it
         self.emit("new", fields)
+        if self.lean:
+            for name in _START_ONLY:
+                forget(name)
         return mode
 
     def restart_for(self, game, options, seed, moves, secret, resumed):
@@ -731,6 +742,7 @@ def main(profile_path="profile.json", backend=None):
     """Pico entry: load the profile, open the hardware and the USB serial link, run.
     The profile path is relative to the working directory ("/" on a Pico), so the same
     main.py also boots under the unix port from a folder laid out like the Pico's flash."""
+
     def serial():  # the USB serial link, opened once the first frame is out (App.greet_now)
         from firmware.link import Link, StdinPort
 
@@ -741,7 +753,8 @@ def main(profile_path="profile.json", backend=None):
     store = Store(folder=SAVE_FOLDER)
     store.adopt("")  # the root's save files, from a firmware before SAVE_FOLDER
     app = App(p, hw, store=store, serial=serial)
-    if sys.implementation.name == "micropython":
+    app.lean = sys.implementation.name == "micropython"
+    if app.lean:
         # the LED map's builder ran once, for the App's Output: 3 KB of a Pico's heap back
         # for every game (let go here, once a boot, as the hardware's opening)
         forget("firmware.ledmap")
