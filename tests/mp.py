@@ -1,6 +1,8 @@
 """Helpers for pytest tests that drive the real `micropython` executable (the unix port)."""
 
+import functools
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -26,13 +28,14 @@ def micropython_exe() -> str:
     return found
 
 
+@functools.cache
 def mpy_tree() -> Path:
     """shared_rules/ and firmware/ compiled with mpy-cross exactly as `lanterne flash` does for a
     Pico, cached by source content. Tests import these, as the board does: compiling a large
     source file needs far more heap than running it (twice as much again on a 64-bit port)."""
     import runpy
 
-    from lanterne.flash import build, mpy_arch, mpy_target, source_files
+    from lanterne.flash import build, mpy_arch, mpy_target, short_names, source_files
 
     files = source_files(ROOT)
     # what the board never runs but the tests import beside it (the manifest's NOT_ON_BOARD)
@@ -50,6 +53,10 @@ def mpy_tree() -> Path:
     lines = bool(os.environ.get("LANTERNE_MPY_LINES"))
     h.update(b"lines" if lines else b"")
     h.update((ROOT / "host" / "lanterne" / "flash.py").read_bytes())  # how it is compiled
+    # the board's short names for private globals (lanterne/shortnames.py), as it ships them:
+    # which ones depends on every source of the checkout (a test that mentions one keeps it)
+    names = None if lines else short_names(files, ROOT)
+    h.update(json.dumps(names, sort_keys=True).encode())
     # inside the checkout, so that the imports' paths (interned on the heap) have the same
     # length in every clone and on every machine: a test near the heap's edge then passes or
     # fails the same here and in CI
@@ -58,7 +65,7 @@ def mpy_tree() -> Path:
         return final
     final.parent.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="mpy-build-", dir=final.parent))
-    built, why = build(files, mpy_target(word), work, mpy_arch(word), lines)
+    built, why = build(files, mpy_target(word), work, mpy_arch(word), lines, names)
     if why:
         raise RuntimeError(f"cannot compile the firmware for the unix port: {why}")
     tree = work / "tree"

@@ -139,7 +139,25 @@ def module_name(dev):
     return name[:-9] if name.endswith(".__init__") else name
 
 
-def build(files, target, workdir, arch=None, lines=False):
+def short_names(files, checkout=ROOT):
+    """The compiled modules' private globals renamed to shared short names (shortnames.plan):
+    {source path: {old: new}}, every other source of the checkout keeping a name it mentions."""
+    from lanterne import shortnames
+
+    modules = {str(src): src.read_text(encoding="utf-8") for dev, src in files
+               if dev.endswith(".py") and dev not in ("main.py", "boot.py")}
+    others = {}
+    for top in sorted(Path(checkout).iterdir()):
+        if not top.is_dir() or top.name.startswith(".") or top.name in (
+                "build", "node_modules", "venv"):
+            continue
+        for f in sorted(top.rglob("*.py")):
+            if str(f) not in modules and ".venv" not in f.parts and "node_modules" not in f.parts:
+                others[str(f)] = f.read_text(encoding="utf-8", errors="replace")
+    return shortnames.plan(modules, others)
+
+
+def build(files, target, workdir, arch=None, lines=False, names=None):
     """Compile each .py (except main.py) with mpy-cross for `target` bytecode (and the `arch`
     native code, for the firmware's viper loops); returns {device path: bytes}. Without
     `lines` the bytecode carries no source line numbers: about 7 % of a loaded module's heap on
@@ -148,7 +166,8 @@ def build(files, target, workdir, arch=None, lines=False):
     string as the module's `__name__`: MicroPython interns both for good, and a file path would
     be one more name a module, some 50 a game (`lines`: the file's path, as mpy-cross does).
     Without an `arch` (a port that runs no native code) a module of native code is left out:
-    each has a plain twin its loader falls back to when the import fails.
+    each has a plain twin its loader falls back to when the import fails. `names`: the private
+    globals to rename (short_names(): fewer names interned on the board), by source path.
 
     Returns plain sources (and a reason) when no suitable compiler is available.
     """
@@ -169,7 +188,15 @@ def build(files, target, workdir, arch=None, lines=False):
         if not lines:
             opts += ["-X", "no-source-lines"]
         source = dev if lines else module_name(dev)
-        r = subprocess.run([exe, *opts, "-o", str(mpy), "-s", source, str(src)],
+        compiled = src
+        mapping = (names or {}).get(str(src))
+        if mapping:
+            from lanterne import shortnames
+
+            compiled = Path(workdir) / (dev[:-3].replace("/", "__") + ".py")
+            compiled.write_text(shortnames.rename(src.read_text(encoding="utf-8"), mapping),
+                                encoding="utf-8")
+        r = subprocess.run([exe, *opts, "-o", str(mpy), "-s", source, str(compiled)],
                            capture_output=True, text=True)
         if r.returncode != 0 and arch is None and "invalid arch" in r.stderr + r.stdout:
             continue  # native code (viper) on a port without any: its loader runs the twin
@@ -368,7 +395,9 @@ def flash_board(port, profile=None, reset=True, echo=click.echo, repl_timeout=5.
         word, platform, free, sizes = probe_board(board)
         target = mpy_target(word)
         with tempfile.TemporaryDirectory() as tmp:
-            built, why = build(source_files(root), target, tmp, mpy_arch(word), lines)
+            files = source_files(root)
+            names = None if lines else short_names(files, root)
+            built, why = build(files, target, tmp, mpy_arch(word), lines, names)
         wanted = image(built, root)
         if why:
             echo(f"warning: copying plain .py sources ({why}); the board compiles them at "
