@@ -269,9 +269,9 @@ class App:
             memory["game"] = name
             if level is not None:
                 memory["level"] = level
-        # the game's garbage collected first: the menu's code then fills the holes it leaves
-        # instead of going after it (the unix port's Tac-Tik random presses found no room for
-        # 1.3 KB of it in a heap a third free, left in pieces)
+        # the game's garbage collected first, so that what the menu needs in one piece (its
+        # code, and the new pool of interned names its names may take: 7.7 KB on a Pico) can
+        # take the holes that garbage leaves
         gc.collect()
         for last in (False, True):
             try:
@@ -753,7 +753,7 @@ def main(profile_path="profile.json", backend=None):
     store = Store(folder=SAVE_FOLDER)
     store.adopt("")  # the root's save files, from a firmware before SAVE_FOLDER
     app = App(p, hw, store=store, serial=serial)
-    app.lean = sys.implementation.name == "micropython"
+    app.lean = _MICROPYTHON
     if app.lean:
         # the LED map's builder ran once, for the App's Output: 3 KB of a Pico's heap back
         # for every game (let go here, once a boot, as the hardware's opening)
@@ -769,7 +769,7 @@ def _open_hardware(profile, backend):
     from firmware.hw import opening
 
     hw = opening.open_hardware(profile, backend)
-    if sys.implementation.name == "micropython":
+    if _MICROPYTHON:
         forget("firmware.hw.opening")
         forget("firmware.hw.pins")
     return hw

@@ -52,11 +52,13 @@ def mpy_tree() -> Path:
     # test's traceback then names its lines, at some 7 % more heap for the code)
     lines = bool(os.environ.get("LANTERNE_MPY_LINES"))
     h.update(b"lines" if lines else b"")
-    h.update((ROOT / "host" / "lanterne" / "flash.py").read_bytes())  # how it is compiled
+    for how in ("flash.py", "shortnames.py"):  # how it is compiled
+        h.update((ROOT / "host" / "lanterne" / how).read_bytes())
     # the board's short names for private globals (lanterne/shortnames.py), as it ships them:
     # which ones depends on every source of the checkout (a test that mentions one keeps it)
     names = None if lines else short_names(files, ROOT)
-    h.update(json.dumps(names, sort_keys=True).encode())
+    h.update(json.dumps({os.path.relpath(k, ROOT): v for k, v in (names or {}).items()},
+                        sort_keys=True).encode())
     # inside the checkout, so that the imports' paths (interned on the heap) have the same
     # length in every clone and on every machine: a test near the heap's edge then passes or
     # fails the same here and in CI

@@ -1,4 +1,5 @@
-"""Hardware access: one small class per backend, chosen by the profile or by what imports.
+"""Hardware access: one small class per backend, chosen by the profile or by what imports
+(firmware/hw/opening.py: open_hardware, and the rp2 backend's setup, run once a boot).
 
 - "rp2": MicroPython on the Pico (`machine.Pin` with pull-ups; the LEDs sent by a PIO state
   machine fed by DMA while the CPU goes on, or by the built-in `neopixel` where `rp2.DMA` is
