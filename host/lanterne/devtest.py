@@ -18,7 +18,15 @@ import click
 
 from lanterne import bundle
 from lanterne.device import Board, DeviceError, choose_port, port_option
-from lanterne.flash import ROOT, build, mpy_target, probe_board, source_files, sync
+from lanterne.flash import (
+    ROOT,
+    build,
+    mpy_target,
+    probe_board,
+    short_names,
+    source_files,
+    sync,
+)
 
 # The heap the unix port gets when it stands in for a Pico (docs/DEVELOPING.md: why this size).
 PICO_HEAP = "328k"
@@ -141,7 +149,9 @@ def run_on_device(port, firmware=False, keyword=None, out=None, show_progress=Tr
             py = [(d, f) for d, f in tests if f.suffix == ".py" and not d.endswith("mprunner.py")]
             loader = (f"{DEST}/bundlefs.py", root / "firmware" / "bundlefs.py")
             wanted, why = build(py + [loader], mpy_target(word), tmp, lines=True)
-            modules, why_code = build(code, mpy_target(word), tmp)
+            # the code as `lanterne flash` ships it: its private globals' short names
+            modules, why_code = build(code, mpy_target(word), tmp,
+                                      names=short_names(code, root))
         why = why or why_code
         # the code under test as one bundle (firmware/bundlefs.py): a hundred small files
         # would take a littlefs block each, more than a flashed board has free
