@@ -104,7 +104,7 @@ def rename(source: str, mapping: Mapping[str, str]) -> str:
     not an attribute: `x._name` names another object's), lines and layout otherwise kept."""
     if not mapping:
         return source
-    lines = source.splitlines(keepends=True)
+    lines = source.split("\n")  # as tokenize counts rows (splitlines() also breaks at \f...)
     edits: list[tuple[int, int, int, str]] = []
     previous = None
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
@@ -117,4 +117,4 @@ def rename(source: str, mapping: Mapping[str, str]) -> str:
     for row, start, end, new in reversed(edits):
         line = lines[row]
         lines[row] = line[:start] + new + line[end:]
-    return "".join(lines)
+    return "\n".join(lines)

@@ -64,3 +64,8 @@ def test_renamed_code_runs_as_the_source_and_keeps_attributes():
 def test_a_module_without_private_globals_is_left_alone():
     assert shortnames.plan({"a.py": "def f():\n    return 1\n"}, {}) == {}
     assert shortnames.rename("x = 1\n", {}) == "x = 1\n"
+
+
+def test_a_line_break_that_is_not_a_newline_keeps_the_rows_in_step():
+    source = 'TEXT = "a\x0cb"\n_x = 1\ny = _x\n'  # a form feed inside a string
+    assert shortnames.rename(source, {"_x": "_0"}) == 'TEXT = "a\x0cb"\n_0 = 1\ny = _0\n'
