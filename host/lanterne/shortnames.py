@@ -19,11 +19,10 @@ import tokenize
 from collections.abc import Iterable, Mapping
 
 
-def private_globals(source: str) -> list[str]:
+def private_globals(tree: ast.Module) -> list[str]:
     """The module's private globals, in the order they are first defined: top-level functions,
     classes and assignments (not `const()`, which mpy-cross folds away: no name remains), and
     names a function declares `global`."""
-    tree = ast.parse(source)
     found: list[str] = []
 
     def add(name: str) -> None:
@@ -77,11 +76,12 @@ def plan(modules: Mapping[str, str], others: Mapping[str, str]) -> dict[str, dic
     out: dict[str, dict[str, str]] = {}
     for path in sorted(modules):
         source = modules[path]
-        names = private_globals(source)
+        tree = ast.parse(source)
+        names = private_globals(tree)
         if not names:
             continue
         kept = _in_text(source, names)
-        kept.update(node.attr for node in ast.walk(ast.parse(source))
+        kept.update(node.attr for node in ast.walk(tree)
                     if isinstance(node, ast.Attribute))  # a class's own attribute of that name
         taken = set(re.findall(r"(?<![A-Za-z0-9_])_[0-9]+(?![A-Za-z0-9_])", source))
         mapping: dict[str, str] = {}

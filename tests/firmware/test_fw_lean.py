@@ -39,12 +39,8 @@ def keeping_modules(test):
     replace functions of) those very module objects."""
 
     def run():
-        import firmware.field_checks  # noqa: F401
-        import firmware.jsonstrict  # noqa: F401
-        import firmware.relaunch  # noqa: F401
-        import firmware.startup  # noqa: F401
-        import shared_rules.options  # noqa: F401
-
+        for name in START_ONLY:
+            __import__(name)
         saved = {name: sys.modules[name] for name in START_ONLY}
         try:
             test()
