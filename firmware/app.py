@@ -39,10 +39,11 @@ LOOP_MS = 10
 _SWEEP_MS = const(150)  # a collection this long after the last press, if no move made one since
 _BANNER_MS = const(2500)
 # The code a game's start runs and its play does not: the options' and the fields' checkers,
-# the JSON checker of a save read and of host lines, the resume's and the restart's. A board
+# the JSON checker of a save read and of host lines, the resume's and the restart's, the save's
+# and the settings' reading. A board
 # lets it go once a game has started (App.lean; imported again at its next need).
 _START_ONLY = const(("shared_rules.options", "firmware.field_checks", "firmware.jsonstrict",
-                     "firmware.startup", "firmware.relaunch"))
+                     "firmware.startup", "firmware.relaunch", "firmware.store_read"))
 
 
 class App:
@@ -388,6 +389,8 @@ class App:
         self.emit("new", fields)
         if self.lean:
             for name in _START_ONLY:
+                forget(name)
+            for name in mode.start_only:
                 forget(name)
         return mode
 

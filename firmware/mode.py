@@ -10,6 +10,9 @@ class Mode:
 
     name = "mode"
     covers = False  # draw() sets every pixel itself: the app need not clear the canvas first
+    # the modules only this mode's start runs (its builders): a lean board lets them go once
+    # the mode has started (App.lean)
+    start_only = ()
 
     def __init__(self, app):
         self.app = app

@@ -24,11 +24,11 @@ from micropython import const
 
 HEADER = b"LANTERNE-SAVE 2\n"  # the format before generations: still read (generation 0)
 MAGIC = b"LANTERNE-SAVE 3 "  # + generation + "\n"; the digest covers header and body
-_SET_MAGIC = const(b"LANTERNE-SET 1 ")  # the settings file (brightness)
+SET_MAGIC = b"LANTERNE-SET 1 "  # the settings file (brightness)
 # The largest save read back: a 550-move 6-player Tac-Tik game saves 6 KB; reading a much
 # bigger file would take more heap than a Pico has (a 67 KB one failed every boot).
 MAX_SAVE = 24 * 1024
-_MAX_SETTINGS = const(256)
+MAX_SETTINGS = 256
 _MOVES_A_PIECE = 16  # moves written at once, at most
 _PIECE_BYTES = const(480)  # and no more text in a piece: Tac-Tik's items are 240-byte chunks
 # The highest generation a header holds (10 digits, what unpack() reads): a save of this
@@ -39,7 +39,6 @@ _MAX_GEN = const(9999999999)
 # small files, littlefs's compaction of the folder's log made a save's worst case 66-73 ms on a
 # Pico, in a folder of its own 29-31 (the median 29 and 25 ms)
 SAVE_FOLDER = "save"
-_OURS = const(("game.", "settings."))  # the store's file names begin so (adopt)
 
 
 def _prefix(folder):
@@ -267,7 +266,7 @@ def encode(record, gen=1):
 def settings_pieces(settings, gen=1):
     """The settings file: header, one `key value` line per integer setting, trailer."""
     h = hashlib.sha256()
-    b = _SET_MAGIC + str(gen).encode() + b"\n"
+    b = SET_MAGIC + str(gen).encode() + b"\n"
     h.update(b)
     yield b
     for k in settings:
@@ -275,66 +274,6 @@ def settings_pieces(settings, gen=1):
         h.update(b)
         yield b
     yield b"\n#" + _hex16(h).encode() + b"\n"
-
-
-def unpack(data, magic=MAGIC):
-    """(generation, body start, body end) of a file's bytes; ValueError if it is damaged or
-    incomplete. Nothing is decoded: a cheap look at every candidate."""
-    if data.startswith(magic):
-        nl = data.find(b"\n")
-        digits = data[len(magic):nl]
-        if nl < 0 or not digits or len(digits) > 10 or not digits.isdigit():
-            raise ValueError("bad header")
-        gen = int(digits)
-        start, at = 0, nl + 1
-    elif magic == MAGIC and data.startswith(HEADER):
-        gen, start, at = 0, len(HEADER), len(HEADER)
-    else:
-        raise ValueError("no save header")
-    end = data.rfind(b"\n#")
-    if end < at:
-        raise ValueError("truncated (no checksum)")
-    h = hashlib.sha256()
-    h.update(memoryview(data)[start:end])
-    if _hex16(h).encode() != data[end + 2:].strip():
-        raise ValueError("checksum mismatch (truncated or damaged)")
-    return gen, at, end
-
-
-def torn(data, magic=MAGIC):
-    """True for what a power cut leaves of a file being written: a prefix of a good file (its
-    header begun, its trailer not whole), no damage. A whole file whose checksum, header or
-    size is wrong is damage, and is kept (salvage)."""
-    n = len(data)
-    if n <= len(magic):
-        return magic[:n] == bytes(data)
-    if not data.startswith(magic):
-        return False
-    end = data.rfind(b"\n#")
-    if end < 0:
-        return True
-    tail = data[end + 2:]
-    return len(tail) < 17 and not tail.endswith(b"\n")
-
-
-def decode(data):
-    """The record in a save file's bytes; ValueError if it is damaged."""
-    data = bytes(data)
-    gen, at, end = unpack(data)
-    body = data[at:end]
-    data = None
-    from firmware import jsonstrict  # only when there is a save: a bare boot skips it
-
-    try:
-        jsonstrict.check(body, 4)  # read as commands are: deep nesting would need a big stack
-        record = json.loads(body.decode())
-    except MemoryError:
-        raise  # no room now: the save itself may be fine, it is not set aside
-    except Exception:
-        raise ValueError("not a JSON save")
-    if not isinstance(record, dict):
-        raise ValueError("save is not an object")
-    return record
 
 
 class Store:
@@ -358,124 +297,19 @@ class Store:
         self.memo = new_memo()  # the game's moves as saved (see memo_pieces)
 
     def adopt(self, legacy):
-        """Move the save files an older firmware kept in the folder `legacy` ("": the board's
-        root) into this store's folder, once: gathered in a folder of their own (`.part`),
-        which then takes the folder's name in one rename. A cut leaves each file in one place
-        or the other and the folder not yet named: the next boot goes on from there. Once the
-        folder is there, `legacy` is never looked at again."""
-        folder = self.unmade
-        fs = self.fs
-        if folder is None:
-            return
-        if fs.exists(folder):
-            self.unmade = None
-            return
-        try:
-            there = fs.names(legacy)
-        except OSError:
-            return
-        part = folder + ".part"
-        mine = [name for name in there if name.startswith(_OURS)]
-        if not mine and not fs.exists(part):
-            return  # nothing to move: the folder is made at the first save
-        src = _prefix(legacy)
-        fs.make_folder(part)
-        for name in mine:
-            fs.rename(src + name, part + "/" + name)
-        fs.rename(part, folder)
-        self.unmade = None
+        """Move an older firmware's save files from the folder `legacy` into this store's
+        folder, once (store_read.adopt)."""
+        from firmware import store_read
 
-    # ---- looking at the candidates --------------------------------------------------------
-    def _scan(self, names, magic, limit):
-        """([gen, path] of every valid candidate, [path, why, torn] of every other one: `torn`
-        when it is what a cut left of a file being written, see torn()). Only the envelope is
-        checked: nothing is decoded."""
-        fs = self.fs
-        good = []
-        bad = []
-        size = getattr(fs, "size", None)
-        for p in names:
-            if not fs.exists(p):
-                continue
-            data = None
-            try:
-                n = size(p) if size is not None else 0
-                if n > limit:
-                    raise ValueError("too big (%d bytes, at most %d)" % (n, limit))
-                data = fs.read(p)
-                gen = unpack(data, magic)[0]
-            except (OSError, ValueError) as exc:
-                bad.append([p, str(exc), data is not None and torn(data, magic)])
-                continue
-            good.append([gen, p])
-        data = None
-        return good, bad
+        store_read.adopt(self, legacy)
 
-    def _newest(self, slot, good):
-        """Take the newest of the valid candidates out of `good` (the first listed on a tie),
-        noting its generation in the slot."""
-        best = 0
-        for i in range(1, len(good)):
-            if good[i][0] > good[best][0]:
-                best = i
-        g = good.pop(best)
-        if g[0] > slot[2]:
-            slot[2] = g[0]
-        return g[1]
-
-    def read(self, path):
-        """The record in a save file; ValueError if it is too big to read, or damaged."""
-        size = getattr(self.fs, "size", None)
-        if size is not None and size(path) > MAX_SAVE:
-            raise ValueError("too big (%d bytes, at most %d)" % (size(path), MAX_SAVE))
-        return decode(self.fs.read(path))
-
+    # ---- reading (store_read.py: code a board runs at its start, then lets go) -------------
     def load(self, decode_=True, check=None):
-        """Returns (record or None, problem or None): the newest game among game.new, game.sav
-        and game.old that is whole and, with `check` (a function raising ValueError for a
-        record that cannot start), startable. Every other copy is kept as game.badN and named
-        in `problem` (a record with a problem: recovered from an older copy), except a
-        half-written game.new, no damage (a save the power cut before it was committed), left
-        to the next save. `decode_=False`: only learn the newest file and generation (nothing
-        decoded or moved). A MemoryError (no room to look now) leaves every file as it is."""
-        slot = self.game
-        good, bad = self._scan((self.new, self.path, self.old), MAGIC, MAX_SAVE)
-        if slot[2] < 0:
-            slot[2] = 0
-        slot[3] = None
-        if not decode_:
-            if good:
-                slot[3] = self._newest(slot, good)
-            return None, None
-        cut = None
-        for i in range(len(bad)):
-            if bad[i][0] == self.new and bad[i][2]:
-                cut = bad.pop(i)
-                break
-        rec = None
-        while good:
-            p = self._newest(slot, good)
-            try:
-                rec = self.read(p)
-                if check is not None:
-                    check(rec)
-            except (OSError, ValueError) as exc:
-                why = str(exc)
-                if rec is not None:
-                    why = "cannot start (" + why + ")"
-                bad.append([p, why])
-                rec = None
-                continue
-            slot[3] = p
-            break
-        if cut is not None and rec is None and bad:
-            bad.append(cut)  # nothing good is left: even a half-written file is kept
-        self.damaged = len(bad)
-        if not bad:
-            return rec, None
-        from firmware import salvage  # only when something is damaged
+        """(record or None, problem or None): the newest startable game saved, every damaged
+        copy kept and said (store_read.load)."""
+        from firmware import store_read
 
-        return rec, salvage.report(self, bad, slot[3])
+        return store_read.load(self, decode_, check)
 
     # ---- writing ----------------------------------------------------------------------------
     def _commit(self, slot, make, what):
@@ -551,26 +385,10 @@ class Store:
 
     # ---- settings -----------------------------------------------------------------------
     def load_settings(self):
-        """The settings saved ({"brightness": n}), {} if none is readable."""
-        slot = self.conf
-        good, bad = self._scan((slot[1], slot[0]), _SET_MAGIC, _MAX_SETTINGS)
-        if slot[2] < 0:
-            slot[2] = 0
-        while good:
-            p = self._newest(slot, good)
-            out = {}
-            try:
-                data = self.fs.read(p)
-                gen, at, end = unpack(data, _SET_MAGIC)
-                for line in data[at:end].split(b"\n"):
-                    if line:
-                        k, v = line.split(b" ")
-                        out[k.decode()] = int(v)
-            except (OSError, ValueError):
-                continue
-            slot[3] = p
-            return out
-        return {}
+        """The settings saved ({"brightness": n}), {} if none is readable (store_read)."""
+        from firmware import store_read
+
+        return store_read.load_settings(self)
 
     def save_settings(self, settings):
         """Write the settings the way a game is saved (next generation, durable, renamed)."""

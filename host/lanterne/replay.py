@@ -158,10 +158,10 @@ def check_save(data: bytes):
     """Check a board's save file (`game.sav`, firmware/store.py): its checksum, then its game
     rebuilt from options, seed and moves (every move legal). Raises click.ClickException when
     it is no readable save."""
-    from firmware import store
+    from firmware import store_read
 
     try:
-        record = store.decode(data)
+        record = store_read.decode(data)
     except (ValueError, MemoryError) as exc:
         raise click.ClickException(f"not a readable save: {exc}") from None
     result = Replay()

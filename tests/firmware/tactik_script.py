@@ -5,7 +5,8 @@ host tool): the real App, the sim hardware backend and a virtual clock."""
 from firmware import buttons as btn
 from firmware import profile as prof
 from firmware.app import App
-from firmware.store import RealFS, Store, decode, pieces
+from firmware.store import RealFS, Store, pieces
+from firmware.store_read import decode
 from unixport.simhw import SimHardware
 
 NAMES = btn.NAMES  # up down left right a b

@@ -1,14 +1,15 @@
 """A board lets the code only a start runs go once its game has started (App.lean, which the
 board's entry sets): the options' and fields' checkers, the JSON checker, the resume's and the
-restart's code. The game plays and saves on without it, and the next start, a host's line and
-a resume after a restart import what they need again (both runtimes)."""
+restart's code, the save's reading, and a game's own builders (Mode.start_only). The game plays
+and saves on without it, and the next start, a host's line and a resume after a restart import
+what they need again (both runtimes)."""
 
 import sys
 
 import board_helpers as bh
 
 START_ONLY = ("shared_rules.options", "firmware.field_checks", "firmware.jsonstrict",
-              "firmware.startup", "firmware.relaunch")
+              "firmware.startup", "firmware.relaunch", "firmware.store_read")
 TAYU = {"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": []}, "seed": 5}
 
 
@@ -41,14 +42,17 @@ def keeping_modules(test):
     def run():
         for name in START_ONLY:
             __import__(name)
-        saved = {name: sys.modules[name] for name in START_ONLY}
+        saved = dict(sys.modules)
         try:
             test()
         finally:
-            for name, module in saved.items():
-                sys.modules[name] = module
-                i = name.rfind(".")
-                setattr(sys.modules[name[:i]], name[i + 1:], module)
+            for name in sorted(saved):  # (a package before its modules)
+                module = saved[name]
+                if sys.modules.get(name) is not module:
+                    sys.modules[name] = module
+                    i = name.rfind(".")
+                    if i > 0:
+                        setattr(sys.modules[name[:i]], name[i + 1:], module)
 
     return run
 
@@ -72,6 +76,24 @@ def test_a_started_game_holds_none_of_the_code_only_a_start_runs():
     assert held() == []
     b.send("{not json")  # the JSON checker, imported again for the line it refuses
     assert b.events("error")[-1]["code"] == "bad_json"
+
+
+@keeping_modules
+def test_tactik_lets_its_builders_go_once_started():
+    # what a game's mode names as its start's alone (Mode.start_only: Tac-Tik's layout and
+    # view builders) is let go on a lean board, and the game draws and plays on without it
+    b = lean_board()
+    b.send({"cmd": "new", "game": "tactik", "options": {"players": 4, "bots": []}, "seed": 5})
+    mode = b.app.mode
+    assert mode.name == "tactik" and b.app.errors == 0
+    assert mode.start_only and [n for n in mode.start_only if n in sys.modules] == []
+    for _ in range(3):
+        b.app.step()
+        b.app.frame()
+    assert play_one(b) and play_one(b) and b.app.errors == 0
+    b.send({"cmd": "new", "game": "tactik", "options": {"players": 6, "bots": []}, "seed": 6})
+    assert b.app.mode.players == 6 and b.app.errors == 0  # another layout: built again
+    assert [n for n in mode.start_only if n in sys.modules] == []
 
 
 def test_a_board_that_is_not_lean_keeps_it():

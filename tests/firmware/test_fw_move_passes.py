@@ -7,7 +7,7 @@ import board_helpers as bh
 import saved_moves
 from memfs import MemFS
 
-from firmware import games, store
+from firmware import games, store_read
 
 MOVES = 3  # bot moves checked a game
 
@@ -17,7 +17,7 @@ def _saved(fs):
     data = fs.files.get("game.sav")
     if data is None:
         return None
-    rec = store.decode(data)
+    rec = store_read.decode(data)
     return saved_moves.texts(rec["game"], rec["moves"])
 
 

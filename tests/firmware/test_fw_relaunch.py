@@ -7,7 +7,7 @@ lost."""
 
 import board_helpers as bh
 
-from firmware import relaunch, store
+from firmware import relaunch, store, store_read
 
 TAYU = {"cmd": "new", "game": "tayu", "options": {"players": 2, "bots": []}, "seed": 5}
 WUXING = {"cmd": "new", "game": "wuxing", "options": {"bots": []}, "seed": 9}
@@ -59,7 +59,7 @@ def test_another_game_restarts_the_board_and_the_boot_starts_it():
     b.send({"cmd": "move", "move": str(b.app.mode.state.legal_moves()[0])})
     assert send_until_restart(b, dict(WUXING, clean=True))
     assert b.restarts == 1 and b.events("relaunch")[-1]["game"] == "wuxing"
-    rec = store.decode(b.fs.files["game.sav"])
+    rec = store_read.decode(b.fs.files["game.sav"])
     assert rec["game"] == "wuxing" and rec["seed"] == 9 and list(rec["moves"]) == []
     assert b"launch 1" in settings(b.fs)
 
@@ -135,7 +135,7 @@ def test_a_flash_that_refuses_starts_the_game_in_this_heap():
     assert b.restarts == 0 and b.app.mode.name == "wuxing"
     assert b.events("error")[0]["code"] == "save_failed"
     b.send({"cmd": "move", "move": str(b.app.mode.state.legal_moves()[0])})
-    assert store.decode(b.fs.files["game.sav"])["game"] == "wuxing"  # saved once it could
+    assert store_read.decode(b.fs.files["game.sav"])["game"] == "wuxing"  # saved once it could
 
 
 def test_a_junk_mark_or_a_mark_without_a_save_shows_the_menu():

@@ -8,7 +8,7 @@ import sys
 
 import fs_model as fm
 
-from firmware import store
+from firmware import store, store_read
 
 FLAVOURS = ("lfs", "fat", "posix")
 _MP = sys.implementation.name == "micropython"
@@ -222,7 +222,7 @@ def test_a_cut_at_every_step_of_a_recovery_and_the_save_after_it():
         st.save(rec(10))
         total = probe.steps
         left = probe.files()
-        assert store.decode(left.pop("game.sav")) == rec(10)
+        assert store_read.decode(left.pop("game.sav")) == rec(10)
         assert sorted(left.values()) == sorted([b"bad two", b"bad three", damaged])
         for cut in range(1, total + 2):
             for keep, torn in variants(flavour, few=True):

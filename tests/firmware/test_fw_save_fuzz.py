@@ -8,7 +8,7 @@ import json
 
 import board_helpers as bh
 
-from firmware import store
+from firmware import store, store_read
 
 BOARD = bh.Board(fs=bh.MemFS())
 APP = BOARD.app
@@ -95,7 +95,7 @@ def signed3(body, gen=5):
 
 
 def test_hostile_saves_with_a_valid_checksum_are_set_aside():
-    gen, at, end = store.unpack(SAVE)
+    gen, at, end = store_read.unpack(SAVE)
     good = json.loads(SAVE[at:end].decode())
     text = json.dumps(good)
     hostile = [text.replace('"seed": 9', '"seed": 1e999'),

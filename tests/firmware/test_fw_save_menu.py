@@ -6,7 +6,7 @@ after a reboot, and a move is announced only once its save is on the flash."""
 import board_helpers as bh
 import panel_text as pt
 
-from firmware import salvage, store
+from firmware import salvage, store, store_read
 from firmware.store import Store
 
 TAYU = {"game": "tayu", "options": {"players": 2, "bots": [1]}, "seed": 5, "moves": []}
@@ -27,7 +27,7 @@ def saved_board(moves=3, fs=None):
     for _ in range(moves):
         b.send({"cmd": "move", "move": str(st.legal_moves()[0])})
     b.app.step()
-    rec = store.decode(fs.files["game.sav"])
+    rec = store_read.decode(fs.files["game.sav"])
     assert len(rec["moves"]) == moves
     b = None
     return bh.Board(fs=fs), rec
@@ -52,7 +52,7 @@ def test_the_menu_opens_on_resume_and_start_asks_before_replacing_the_save():
     b.presses("a")
     assert b.app.mode.name == "tayu" and b.app.mode.count == 0
     assert b.events("new")[-1].get("resumed") is None
-    assert list(store.decode(b.fs.files["game.sav"])["moves"]) == []
+    assert list(store_read.decode(b.fs.files["game.sav"])["moves"]) == []
 
 
 def test_one_press_at_boot_resumes_the_saved_game():
@@ -187,7 +187,7 @@ def test_a_move_is_announced_only_once_its_save_is_written():
 
     def check(line):  # every move event: the save on flash already holds that move
         if '"ev": "move"' in line:
-            seen.append(len(store.decode(fs.files["game.sav"])["moves"]))
+            seen.append(len(store_read.decode(fs.files["game.sav"])["moves"]))
         write(line)
 
     b.app.link.write = check

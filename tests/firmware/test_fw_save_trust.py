@@ -6,7 +6,7 @@ whenever any copy of a game is on the flash."""
 import board_helpers as bh
 import panel_text as pt
 
-from firmware import store
+from firmware import store, store_read
 from firmware.store import Store
 
 EDGE = 9999999999  # the highest generation of 10 digits, what the reader takes
@@ -127,7 +127,7 @@ def test_generation_numbers_never_outgrow_their_reader():
     b.send({"cmd": "resume"})
     for _ in range(3):  # saves at the edge: each one readable, each one the newest
         b.send({"cmd": "move", "move": str(b.app.mode.state.legal_moves()[0])})
-        assert store.unpack(fs.files["game.sav"])[0] == EDGE
+        assert store_read.unpack(fs.files["game.sav"])[0] == EDGE
     moves = list(b.app.mode.state.history)
     b = bh.Board(fs=fs)  # the next boot resumes the newest move
     assert not b.events("error") and b.app.saved
@@ -140,7 +140,7 @@ def test_generation_numbers_never_outgrow_their_reader():
     # one digit more than the reader takes is damage, not a save
     too_big = store.encode(rec, EDGE + 1)
     try:
-        store.unpack(too_big)
+        store_read.unpack(too_big)
         raise AssertionError("an 11-digit generation was read")
     except ValueError:
         pass

@@ -6,7 +6,7 @@ import time
 
 import board_helpers as bh
 
-from firmware import store
+from firmware import store_read
 
 _MICROPYTHON = sys.implementation.name == "micropython"
 
@@ -123,5 +123,5 @@ def test_a_move_is_saved_after_its_frame():
     assert len(b.events("move")) == 1
     i = order.index("save")  # the move's frame, then its save (then the next hand's frame)
     assert order.count("save") == 1 and i > 0 and order[i - 1] == "frame"
-    rec = store.decode(fs.files["game.sav"])
+    rec = store_read.decode(fs.files["game.sav"])
     assert list(rec["moves"]) == list(mode.moves)

@@ -125,7 +125,7 @@ def test_every_move_is_saved_before_its_event_and_the_save_cleared_before_the_en
     each): when a `move` event goes out, the save on flash already holds that move (or, the
     game over, is gone), and the `end` follows the cleared save. A whole Chemin game; Théâtre's
     first moves (its saves grow, and this test's flash is on the heap)."""
-    from firmware import store
+    from firmware import store_read
 
     for options, seed, upto in (({"mode": "chemin", "bots": [0, 1]}, 4, 0),
                                 ({"bots": [0, 1]}, 3, 8)):
@@ -137,7 +137,7 @@ def test_every_move_is_saved_before_its_event_and_the_save_cleared_before_the_en
         def check(line, seen=seen, fs=fs, write=write):
             if '"ev": "move"' in line or '"ev": "end"' in line or '"ev": "error"' in line:
                 saved = fs.files.get("game.sav")
-                seen.append(-1 if saved is None else len(store.decode(saved)["moves"]))
+                seen.append(-1 if saved is None else len(store_read.decode(saved)["moves"]))
             write(line)
 
         b.app.link.write = check

@@ -4,6 +4,7 @@ game is played on it."""
 
 from shared_rules.tactik import setup as tactik_setup  # noqa: I001
 from firmware.games.tactik import layout as tactik_layout  # noqa: F401
+from firmware.games.tactik import layout_build
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view  # noqa: F401
 from tactik_script import Session, play_turn
@@ -26,7 +27,7 @@ def test_leds_in_chain_order_show_pawns_card_and_turn():
     s.mode.now = 0
     s.app.frame()
     L = s.mode.layout
-    chain = [p for p in L._points()]
+    chain = [p for p in layout_build.chain(L)]
     index = {}
     for i in range(len(chain)):
         index[chain[i][1]] = i
@@ -62,7 +63,7 @@ def test_a_playable_card_led_is_stronger_than_one_with_no_use():
     s.app.set_brightness(255)
     L = s.mode.layout
     index = {}
-    for i, (_p, name) in enumerate(L._points()):
+    for i, (_p, name) in enumerate(layout_build.chain(L)):
         index[name] = i
     seen = {}
     for card in ("1", "2"):  # 1 starts a pawn; 2 has no use with every pawn in the nest

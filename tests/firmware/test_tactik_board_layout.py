@@ -3,6 +3,7 @@ perimeter of the square, bases run inward from each start, nests sit outside, no
 
 from firmware import ledmap, profile
 from firmware.games.tactik import layout as tl
+from firmware.games.tactik import layout_build as tb
 
 
 def _layouts():
@@ -109,16 +110,16 @@ def test_where_reads_engine_locations():
 
 def test_layout_data_comes_from_profile_or_side_file_or_is_computed():
     p = profile.find("ref32")
-    assert tl.spec_for(p, 4)["origin"] == [7, 7]  # side file hardware/profiles/tactik/ref32.json
+    assert tb.spec_for(p, 4)["origin"] == [7, 7]  # side file hardware/profiles/tactik/ref32.json
     inline = dict(p)
-    spec = tl.default_spec(32, 32, 4)
+    spec = tb.default_spec(32, 32, 4)
     spec["origin"] = [6, 6]
     spec["middle"] = [7, 11, 15, 7]
     inline["layouts"] = {"tactik": {"4": spec}}
     assert tl.xy(tl.layout_for(inline, 4).track[0]) == (18, 22)
     unknown = {"name": "no-such-board", "kind": "matrix", "width": 40, "height": 40}
     L = tl.layout_for(unknown, 6)
-    assert L.track_len == 96 and len(L.points()) > 96
+    assert L.track_len == 96 and len(tb.points(L)) > 96
     try:
         tl.layout_for({"name": "x", "kind": "matrix", "width": 20, "height": 20}, 6)
     except ValueError as exc:
@@ -128,7 +129,7 @@ def test_layout_data_comes_from_profile_or_side_file_or_is_computed():
     bad = dict(spec)
     bad["middle"] = [0, 0, 32, 32]
     try:
-        tl.Layout(bad, 4, 32, 32)
+        tb.build(bad, 4, 32, 32)
     except ValueError as exc:
         assert "middle" in str(exc)
     else:
@@ -139,9 +140,9 @@ def test_hole_board_profile_has_one_led_per_hole_in_chain_order():
     p = profile.find("tactik_holes")
     assert p["kind"] == "points"
     L = tl.layout_for(p, 4)
-    assert p["leds"] == tl.hole_board_leds(L)
+    assert p["leds"] == tb.hole_board_leds(L)
     table = ledmap.build(p)
-    roles = L.points()
+    roles = tb.points(L)
     assert len(roles) == p["led_count"]
     for i in range(len(roles)):
         x, y = roles[i][0]
@@ -192,7 +193,7 @@ def test_a_new_profile_of_the_same_name_gets_its_own_layout():
     base = profile.find("ref32")
     layouts = []
     for n in range(4):
-        spec = tl.default_spec(32, 32, 4)
+        spec = tb.default_spec(32, 32, 4)
         spec["origin"] = [6, 6]
         spec["middle"] = [7 + n % 2, 11, 15 - n % 2, 7]
         layouts.append({"tactik": {"4": spec}})

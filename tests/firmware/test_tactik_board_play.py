@@ -8,6 +8,7 @@ from shared_rules.tactik import rules as tactik  # noqa: I001
 from shared_rules.tactik import setup as tactik_setup  # noqa: I001
 from firmware.games import tactik as tactik_mode  # noqa: F401
 from firmware.games.tactik import view as tactik_view  # noqa: F401
+from firmware.games.tactik.layout import PAWN_RGB
 from tactik_script import Session, play_turn
 
 BOARD = Session()
@@ -73,7 +74,7 @@ def test_start_with_a_1_puts_a_stake_on_the_start_square():
     # The stake lights its marker outside the start square.
     mark = L.stake_marks["red"]
     s.app.frame()
-    assert s.app.canvas.get(mark & 0xFF, mark >> 8) == tactik_view.PAWN_RGB["red"]
+    assert s.app.canvas.get(mark & 0xFF, mark >> 8) == PAWN_RGB["red"]
 
 
 def test_forward_card_cycles_its_uses_and_moves_the_chosen_pawn():

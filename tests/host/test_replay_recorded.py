@@ -192,10 +192,10 @@ def test_a_state_reply_in_the_log_is_checked(tmp_path, game):
 def test_the_boards_save_file(tmp_path, game):
     from lanterne.rebuild import move_texts
 
-    from firmware import store
+    from firmware import store, store_read
 
     sav = DATA / f"{game}-game.sav"
-    record = store.decode(sav.read_bytes())
+    record = store_read.decode(sav.read_bytes())
     n = len(move_texts(record["moves"], game))
     assert n >= 10
     result = replay(sav)

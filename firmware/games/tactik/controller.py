@@ -12,6 +12,10 @@ view.SHOW_MS at the least. A long B is the app's question (UNDO? or MENU?, firmw
 See docs/tactik-board.md.
 """
 
+# pyright: reportAttributeAccessIssue=false
+# (a Layout's and a TactikView's fields, set by layout_build and view_build: the type checker
+# cannot see them)
+
 import gc
 import sys
 
@@ -43,6 +47,8 @@ class TactikMode(Picker, GameMode):
     """One Tac-Tik game on the board (see module doc); the input flow is in picker.py."""
 
     name = "tactik"
+    # its layout's and its view's builders, run once a game (4 KB of a Pico's heap let go)
+    start_only = ("firmware.games.tactik.layout_build", "firmware.games.tactik.view_build")
 
     def __init__(self, app, options, seed, moves=()):
         opts = dict(options)

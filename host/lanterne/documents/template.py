@@ -62,11 +62,11 @@ def seat_count_options(profile: dict) -> list[int]:
 def _firmware_layout(profile: dict, seats: int):
     """The firmware's own Tac-Tik layout of the board: where its start squares are."""
     boards.import_firmware()
-    from firmware.games.tactik import layout as tactik_layout
+    from firmware.games.tactik import layout_build
 
     dirs = (str(boards.PROFILES_DIR / "tactik"),)
-    return tactik_layout.Layout(tactik_layout.spec_for(profile, seats, dirs), seats,
-                                profile["width"], profile["height"])
+    return layout_build.build(layout_build.spec_for(profile, seats, dirs), seats,
+                              profile["width"], profile["height"])
 
 
 def seat_sides(profile: dict, seats: int) -> list[tuple[str, int]]:
