@@ -7,10 +7,11 @@
   computed from the cards the seat has not seen (its own hand and the played pile only).
 - hard: the same with the tuned weights, blocking by stakes, the threat on opponents' pawns,
   the card to give chosen for the partner (what it can do with each card, against what the
-  seat loses by giving it), and a second look at its best moves: what the seat reaches
-  playing the cards it keeps in their best order, within the decision's work (`WORK`); or,
-  a trial's (`look`, off on the board), each played out in re-deals of the cards it has not
-  seen, greedy moving every seat (look.py).
+  seat loses by giving it), and a second look at its best moves: in a team game of dealt
+  cards, each played out in re-deals of the cards it has not seen, greedy moving every seat,
+  within the decision's work (`look`, `LOOK_WORK`: look.py); else what the seat reaches
+  playing the cards it keeps in their best order, within the decision's work (`WORK`:
+  bot_plan.py).
 
 Every bot reads only its own hand, the played pile and the card counts of `view(seat)`; its
 effort is a count of evaluated moves (`BUDGET`, `WORK`) and of play-outs, never a clock; it
@@ -50,11 +51,10 @@ _CP = const(11)
 # `plan` of the cards it keeps, one after another in the best order, weighed `plan_w` in
 # place of `follow` (if a plan would go past WORK, all the looks weigh `follow`);
 # look, deals, plies: in a team game (hands dealt), the best `look` of the `top` moves are
-# played out instead in `deals` re-deals of the cards the seat has not seen, greedy moving
-# every seat for `plies` plies, and the best sum of hard's evaluation at the ends is played
-# (look.py; 0: the second look above). Off: on a Pico its native code, module and buffers
-# take 19.4 KB of heap, which the heap goal does not have (docs/bots.md, the thirty-fifth
-# session); a trial turns it on (`lanterne arena --weights '{"hard": {"look": 5}}'`);
+# played out instead in up to `deals` re-deals of the cards the seat has not seen (within
+# LOOK_WORK), greedy moving every seat for `plies` plies, and the best sum of hard's
+# evaluation at the ends is played (look.py; 0: the second look above, which the individual
+# games and physical cards play: bot_plan.py);
 # slip: easy only, the chance in 256 of playing one of the next-best moves.
 WEIGHTS = {
     "easy": {"slip": 110},
@@ -62,7 +62,7 @@ WEIGHTS = {
                "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12)},
     "hard": {"risk": 160, "restart": 30, "threat": 40, "block": 3, "give": 1,
              "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 5, "follow": 64,
-             "again": 1, "plan": 3, "plan_w": 128, "look": 0, "deals": 32, "plies": 8},
+             "again": 1, "plan": 3, "plan_w": 128, "look": 5, "deals": 32, "plies": 8},
 }
 # The most moves evaluated for one decision (a 7x1 has at most some 250 outcomes); the
 # search stops there and plays the best found so far. The second look at the best moves
@@ -76,6 +76,16 @@ RELOOK = 80
 # for plans, and the worst decision's time stays close to that of hard without them.
 WORK = 100
 SEVEN_PIECE = 8
+# The look over re-deals (hard, in a team game) begins a re-deal only while the decision's
+# work with the last re-deal's once more stays under LOOK_WORK, counted in the look's unit
+# (a native play-out ply, some 0.6 ms on a Pico: look.py): the look's own work, LOOK_EVAL
+# for each evaluation of the decision's first search (with its move generation and danger
+# tables, some 10 ms) and LOOK_7X1 for each piece of a 7x1's search, its own or a
+# play-out's (some 56 ms). So a costly first search or crowded 7x1s in the play-outs leave
+# fewer re-deals, and the worst decision stays near the cost of the usual one (docs/bots.md)
+LOOK_WORK = 2100
+LOOK_EVAL = 16
+LOOK_7X1 = 90
 # moves evaluated in one piece of a search spread over a board's loop passes (bots.bot_steps)
 CHUNK = 16
 # the card code that moves a pawn forward by 1..12 holes (255: none)
@@ -83,7 +93,7 @@ _FWD = const(b"\xff\x00\x01\x02\xff\x03\x04\xff\x05\x06\x07\xff\x08")
 
 # what the last decision cost (tests check it): evaluations made within BUDGET, the pieces
 # of its 7x1 searches, the work of its plans; the cap under way
-LAST = {"evals": 0, "cap": BUDGET, "plan": 0, "pieces": 0}
+LAST = {"evals": 0, "cap": BUDGET, "plan": 0, "pieces": 0, "look": 0}
 
 
 class _Ctx:
@@ -408,161 +418,11 @@ def _give_for_partner(s, seat, cx, out):
         out[0] = "give " + tactik.CARDS[best]
 
 
-def _relook(s, cx, text, hops, w, out):
-    # a generator, a piece for the danger table and then the searches': a second look at one
-    # of the best moves: the position after it evaluated with the danger table made again
-    # from there (the pawns it eats no longer threaten, its stakes block), plus what the seat
-    # can do next with the cards it keeps, the opponents' moves in between left out. out[0]:
-    # with its best single next move (no 7x1 search, the costliest), weighed `follow`;
-    # out[1]: with the kept-hand plan (`plan`), weighed `plan_w`, None if there is none
-    seat = s.current_player
-    card = tactik.CARDS.index(text[:text.index(" ")])
-    r = tactik._replay(bytes(s.pos) + bytes(s.stake), 4 * s.ncol, hops, tactik._kind(text),
-                       True)
-    f = s._fork()
-    f.pos = r[2]
-    f.stake = r[3]
-    f.hands = [list(h) for h in s.hands]
-    f.hands[seat].remove(card)
-    f.played = bytearray(s.played)
-    f.played.append(card)
-    f._cache = None
-    cx2 = _context(f, seat, w) if w.get("again") else cx
-    sp = w.get("spend")
-    v = _eval(f, f.pos, f.stake, cx2) - (sp[card] if sp else 0) * 256 * cx2.mult
-    LAST["evals"] += 1
-    yield
-    best = None
-    tops = {}  # card kind -> its best next move (value, text, hops), or None: the plan's first
-    for k in sorted(set(f.hands[seat])):
-        if k == _C7:
-            continue
-        sink = _Best(f, cx2)
-        yield from _search_steps(f, sink, k)
-        t = sink.first()
-        tops[k] = t
-        if t is not None and (best is None or t[0] > best):
-            best = t[0]
-    out[0] = v if best is None else v + ((best - v) * w["follow"] >> 8)
-    out[1] = None
-    if w.get("plan"):
-        plan = [None]
-        yield from _capped_plan(f, seat, cx2, tops, w["plan"], plan)
-        if plan[0] is not None:
-            out[1] = v + ((plan[0] - v) * w["plan_w"] >> 8)
-
-
-def _second_look(s, cx, top, w, out):
-    # a generator: the best of `top` (out[0]), each move with what the kept cards can do next
-    # (_relook): by their plans if every one has one (plans and single next moves are never
-    # weighed together); within RELOOK evaluations, a look cut short not used
-    LAST["cap"] = min(BUDGET, LAST["evals"] + RELOOK)
-    looks = []
-    for move in top:
-        if LAST["evals"] >= LAST["cap"]:
-            break
-        look = [None, None]
-        yield from _relook(s, cx, move[1], move[2], w, look)
-        if LAST["evals"] >= LAST["cap"] and looks:
-            break  # this look was cut short: the complete ones decide
-        looks.append((look[0], look[1], move))
-    i = 1
-    for look in looks:
-        if look[1] is None:
-            i = 0
-    bestv = None
-    for look in looks:
-        if bestv is None or look[i] > bestv:
-            bestv = look[i]
-            out[0] = look[2]
-
-
-def _capped_plan(s, seat, cx, tops, depth, out):
-    # a generator: _plan within what is left of the decision's WORK (its evaluations and 7x1
-    # pieces counted in LAST["plan"], apart from BUDGET's); out[0] None if it reached that
-    left = WORK - LAST["evals"] - LAST["plan"] - SEVEN_PIECE * LAST["pieces"]
-    if left <= 0:
-        return
-    e0 = LAST["evals"]
-    c0 = LAST["cap"]
-    p0 = LAST["pieces"]
-    LAST["cap"] = e0 + left
-    # a state for each level of the plan below this one, its fields set anew for each card
-    kids = [s._fork() for _ in range(depth - 1)]
-    try:
-        yield from _plan(s, seat, cx, depth, tops, kids, p0, out)
-    except tactik._Stop:
-        out[0] = None
-    LAST["plan"] += LAST["evals"] - e0 + SEVEN_PIECE * (LAST["pieces"] - p0)
-    LAST["evals"] = e0
-    LAST["pieces"] = p0
-    LAST["cap"] = c0
-    yield  # the plan ends its piece: the next look's danger table is a piece of its own
-
-
-def _plan(s, seat, cx, depth, tops, kids, p0, out):
-    # a generator, in the pieces of each card kind's search: out[0] = the best value (by
-    # _eval, no spend) the seat reaches by playing up to `depth` of its cards one after
-    # another, in every order of their kinds, each kind's best move, the opponents' moves in
-    # between left out. `tops`: the best moves already found here (the first level's, but
-    # the 7x1's); the 7x1 is played first or not at all (its search is the costliest, and a
-    # plan that never plays it would play it first). Raises tactik._Stop at the cap (its
-    # work counted from p0, the decision's 7x1 pieces when the plan began).
-    best = None
-    here = None
-    sp = cx.wt.get("spend")
-    hand = s.hands[seat]
-    before = bytes(s.pos) + bytes(s.stake)
-    for k in sorted(set(hand)):
-        if tops is not None and k in tops:
-            t = tops[k]
-        elif k == _C7 and tops is None:
-            continue
-        else:
-            sink = _Best(s, cx)
-            for _ in _search_steps(s, sink, k):
-                if _plan_spent(p0):
-                    raise tactik._Stop()
-                yield
-            if _plan_spent(p0):
-                raise tactik._Stop()
-            t = sink.first()
-        if depth > 1 and len(hand) > 1:
-            f = kids[depth - 2]
-            h = list(hand)
-            h.remove(k)
-            f.hands[seat] = h
-            f._cache = None
-            if t is None:
-                f.pos[:] = s.pos
-                f.stake[:] = s.stake
-            else:
-                r = tactik._replay(before, 4 * s.ncol, t[2], tactik._kind(t[1]), True)
-                f.pos[:] = r[2]
-                f.stake[:] = r[3]
-            x = [None]
-            yield from _plan(f, seat, cx, depth - 1, None, kids, p0, x)
-            x = x[0]
-        elif t is not None:
-            x = t[0] + (sp[k] if sp else 0) * 256 * cx.mult  # its _eval, before spend
-        else:
-            if here is None:
-                here = _eval(s, s.pos, s.stake, cx)
-                LAST["evals"] += 1
-            x = here
-        if best is None or x > best:
-            best = x
-    if best is None:
-        best = _eval(s, s.pos, s.stake, cx)
-        LAST["evals"] += 1
-    if _plan_spent(p0):
-        raise tactik._Stop()
-    out[0] = best
-
-
-def _plan_spent(p0):
-    # whether the plan under way (begun at p0 7x1 pieces) has spent its part of the work
-    return LAST["evals"] + SEVEN_PIECE * (LAST["pieces"] - p0) >= LAST["cap"]
+def _look_spent(ahead=0):
+    # whether the decision's work, with `ahead` more (the look's next re-deal, foreseen),
+    # reaches its LOOK_WORK: no more re-deals for the look
+    return (LAST["look"] + LOOK_EVAL * LAST["evals"] + LOOK_7X1 * LAST["pieces"] + ahead
+            >= LOOK_WORK)
 
 
 def move(s, level):
@@ -578,6 +438,7 @@ def steps(s, level):
     LAST["cap"] = BUDGET
     LAST["plan"] = 0
     LAST["pieces"] = 0
+    LAST["look"] = 0
     if level == "greedy":
         yield tactik.greedy_move(s)
         return
@@ -613,9 +474,11 @@ def steps(s, level):
         return
     pick = [top[0]]
     if w.get("look") and len(top) > 1 and not s.individual and not s.physical:
-        from shared_rules.tactik import look  # (a trial's: not on a board, see WEIGHTS)
+        from shared_rules.tactik import look  # (not loaded where the second look plays)
 
-        yield from look.steps(s, top[:w["look"]], w, pick)
+        yield from look.steps(s, top[:w["look"]], w, pick, LAST, _look_spent)
     elif n > 1 and len(top) > 1:
-        yield from _second_look(s, cx, top, w, pick)
+        from shared_rules.tactik import bot_plan  # (not loaded where the look plays)
+
+        yield from bot_plan.second_look(s, cx, top, w, pick)
     yield s._one(pick[0][1], pick[0][2])

@@ -5,12 +5,14 @@ everything); the move with the best sum is played. Team games of dealt cards onl
 
 Everything a play-out does runs on 32-byte worlds in native code (fastplay.py; its twin
 plainplay.py on CPython): greedy's whole move a call, the 7x1 left out while another card has
-a use and then played by one pawn alone (a 7x1 no single pawn can play is left to the
-engine's greedy for that ply), and hard's evaluation of the end (the danger and threat tables
-and the evaluation, bot._context and bot._eval on a world). A play-out ends at its `plies`, a
-win, or the end of the hand (the next deal is not played). Every re-deal meets every move (common
-chances: only their differences count), drawn from the bots' seeded generator, so a game
-replays on every runtime. docs/bots.md gives the figures.
+a use and then played by one pawn alone, and hard's evaluation of the end (the danger and
+threat tables and the evaluation, bot._context and bot._eval on a world). A play-out ends at
+its `plies`, a win, the end of the hand (the next deal is not played) or a seat left with a
+7x1 no single pawn can play (the engine's search of it, in Python, would cost a Pico up to
+hundreds of ms a ply, more than the look's counts foresee): it is valued as it stands. Every
+re-deal meets every move (common chances: only their differences count), drawn from the
+bots' seeded generator, so a game replays on every runtime. The decision's work bounds the
+re-deals (bot.LOOK_WORK). docs/bots.md gives the figures.
 """
 
 # pyright: reportAttributeAccessIssue=false
@@ -25,15 +27,19 @@ from shared_rules.bots import bot_rng_seed
 from shared_rules.rng import Rng
 from shared_rules.tactik import rules as tactik
 
-_NEED = const(2)
 _DEAL = const(3)
 _ST = const(24)
 _SALT = const(0x51ED270B)
+# The look's work, counted in a native play-out ply's (some 0.6 ms on a Pico): a play-out's
+# end valued (_outcome) counts OUT more; a piece of the look ends with the play-out that
+# takes its work to PIECE
+OUT = const(2)
+PIECE = const(48)
 _WIN = const(1 << 28)  # a won play-out: above any evaluation's sum over the re-deals
 _NAMES = ("playout", "after", "value", "hold", "reach", "evaluate")
 
 _native = []
-# the look's buffers, made at its first use (no work at import): the running world and its
+# the look's buffers, made at each look's start and let go at its end: the running world and its
 # scratch, the re-dealt and the running hands, the play-out's parameters, the cards it
 # played, the re-deal's pool; for the evaluation: the unseen counts, the opponents' and the
 # seat's card chances (12 a colour), the danger and threat tables, the weights, the played
@@ -106,23 +112,6 @@ def _redeal(s, seat, rng, seen, dealt, pool):
                 i += 1
 
 
-def _sync(f, run, hands, prm):
-    # the scratch state f as the running world: pawns, stakes, hands, the seat to move
-    np = 4 * f.ncol
-    f.pos[:] = run[:np]
-    f.stake[:] = run[_ST:_ST + f.ncol]
-    for j in range(f.players):
-        h = f.hands[j]
-        del h[:]
-        for k in range(12):
-            for _ in range(hands[12 * j + k]):
-                h.append(k)
-    f.current_player = prm[3]
-    f.phase = "play"
-    f.win = -1
-    f._cache = None
-
-
 def _made(worlds, at, s, before, text, hops):
     # the world at worlds[at:] after the move (text, hops) from `before` (s's pawns and
     # stakes), each colour's pawns in order as the engine keeps them
@@ -131,22 +120,6 @@ def _made(worlds, at, s, before, text, hops):
     tactik._snap(r[2], r[3])
     worlds[at:at + np] = r[2]
     worlds[at + _ST:at + _ST + s.ncol] = r[3]
-
-
-def _engine_ply(f, run, hands, prm, played, after):
-    # the ply the native loop leaves to the engine (a 7x1 alone in its use): greedy's move
-    # found on f, made on the running world, then after()'s turn
-    _sync(f, run, hands, prm)
-    o = f._gen(-1, tactik._Out(f))
-    text = o.text
-    k = tactik.CARDS.index(text[text.index(" ") + 1:] if text[0] == "d" else
-                           text[:text.index(" ")])
-    if o.hops:
-        _made(run, 0, f, bytes(f.pos) + bytes(f.stake), text, o.hops)
-    hands[12 * prm[3] + k] -= 1
-    played[prm[6]] = k
-    prm[6] += 1
-    return after(run, hands, prm)
 
 
 def _unseen(s, seat, played, r, hands, prm, cnt, seen):
@@ -203,10 +176,14 @@ def _outcome(s, seat, played, r, run, hands, prm, b, loops):
     return evaluate(run, prm, team, danger, threat, wt)
 
 
-def steps(s, top, w, out):
-    """A generator, a piece a play-out: out[0] = the entry of `top` (hard's best moves,
-    (value, text, hops), best first) with the best sum over w["deals"] re-deals of its
-    play-outs of w["plies"] plies, first on ties, valued with w's evaluation weights."""
+def steps(s, top, w, out, last, spent):
+    """A generator, in pieces of PIECE work: out[0] = the
+    entry of `top` (hard's best moves, (value, text, hops), best first) with the best sum
+    over its re-deals of its play-outs of w["plies"] plies, first on ties, valued with w's
+    evaluation weights. Up to w["deals"] re-deals, each begun only while `spent(work)` is
+    false, `work` the last re-deal's (0 before the first): the decision's work bounds the look
+    (`last`, bot.LAST: the look's own counted in "look"); with no re-deal made, out[0] is
+    top[0]."""
     loops = _loops()
     playout, after = loops[0], loops[1]
     b = _buffers()
@@ -229,6 +206,7 @@ def steps(s, top, w, out):
     prm[4] = ((1 if s.flags["base_entry_compulsory"] else 0)
               | (2 if s.flags["partner_stake_own"] else 0))
     n = len(top)
+    plies = w["plies"]
     # each move's world and card, made once
     worlds = bytearray(32 * n)
     cards = bytearray(n)
@@ -237,10 +215,14 @@ def steps(s, top, w, out):
         text = top[i][1]
         cards[i] = tactik.CARDS.index(text[:text.index(" ")])
         _made(worlds, 32 * i, s, before, text, top[i][2])
-    f = None  # the engine's state for a 7x1 it must play, made at the first
     rng = Rng((bot_rng_seed(s) ^ _SALT) & 0x3FFFFFFF or 1)
     total = [0] * n
+    done = 0  # the look's work since its last piece ended
+    deal = 0  # the last re-deal's work: the next one's is foreseen as much
     for _ in range(w["deals"]):
+        if spent(deal):
+            break
+        deal = last["look"]
         _redeal(s, seat, rng, seen, dealt, pool)
         for i in range(n):
             run[:] = worlds[32 * i:32 * i + 32]
@@ -251,13 +233,16 @@ def steps(s, top, w, out):
             prm[5] = 255
             prm[6] = 1
             r = after(run, hands, prm)  # (0: the game goes on)
-            while r == 0 and prm[6] <= w["plies"]:
-                r = playout(run, tmp, hands, prm, played, w["plies"] + 1, b[_BEST])
-                if r == _NEED:
-                    f = f or s._fork()
-                    r = _engine_ply(f, run, hands, prm, played, after)
+            if r == 0 and prm[6] <= plies:  # (a 7x1 it must play: it ends, valued as it stands)
+                r = playout(run, tmp, hands, prm, played, plies + 1, b[_BEST])
             total[i] += _outcome(s, seat, played, r, run, hands, prm, b, loops)
-            yield
+            last["look"] += prm[6] + OUT
+            done += prm[6] + OUT
+            if done >= PIECE:
+                done = 0
+                yield
+        deal = last["look"] - deal
+    del _BUF[:]  # (a board's heap holds them only while the look runs)
     best = 0
     for i in range(1, n):
         if total[i] > total[best]:

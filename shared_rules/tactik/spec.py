@@ -10,9 +10,9 @@ TEAMS = {4: (0, 1, 0, 1), 6: (0, 1, 2, 0, 1, 2)}  # per player count, each seat'
 SIMULTANEOUS = False
 BOT = "bot"  # its bots: shared_rules.tactik.bot
 LOAD = None  # `deserialize(data)` is the engine's own
-# never flashed (manifest NOT_ON_BOARD): hand-built positions (tests and puzzles), and hard's
-# look over re-deals, a trial's (bot.WEIGHTS: off on a board, whose heap has no room for it)
-HOST_ONLY = ("setup.py", "look.py", "fastplay.py", "plainplay.py")
+# never flashed (manifest NOT_ON_BOARD): hand-built positions (tests and puzzles), and the
+# play-outs' plain twin (the board runs their native code, fastplay.py)
+HOST_ONLY = ("setup.py", "plainplay.py")
 
 
 # Where an option goes (shared_rules/options.py), and values several rows share: named, so

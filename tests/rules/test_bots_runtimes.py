@@ -13,7 +13,7 @@ DIGESTS = {
     ("tayu", 2, (), "hard"): (40, "33e98096176a0458"),
     ("tactik", 4, (), "easy"): (40, "6af2e54ea717af10"),
     ("tactik", 4, (), "normal"): (40, "ad5507d4bc9b96ca"),
-    ("tactik", 4, (), "hard"): (160, "65bbd8020db61e3a"),
+    ("tactik", 4, (), "hard"): (160, "110289884c392b42"),
     ("wuxing", 2, (), "easy"): (40, "fae40b921ab674bf"),
     ("wuxing", 2, (), "normal"): (34, "bfbab15889c31a39"),
     ("wuxing", 2, (), "hard"): (23, "d26ca78ed6175ff1"),
@@ -21,8 +21,10 @@ DIGESTS = {
     ("wuxing", 2, (("mode", "chemin"),), "normal"): (14, "674ade7282c6748e"),
     ("wuxing", 2, (("mode", "chemin"),), "hard"): (5, "befbb1c1e50af5fb"),
 }
-# Tac-Tik's hard plays as normal for this game's first 80 moves; by 160 its second look,
-# the kept hand played in its best order, has changed moves (without it: b65d070823d0adcb)
+# Tac-Tik's hard plays as normal for this game's first 80 moves; by 160 its look over
+# re-deals has changed moves (issue 33, the fortieth session: re-pinned when the look became
+# hard's on the board; with the second look and its plans instead: 65bbd8020db61e3a; with
+# neither: b65d070823d0adcb)
 LONGER = {("tactik", 4, (), "hard"): 160}
 
 

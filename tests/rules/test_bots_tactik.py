@@ -92,7 +92,7 @@ def test_the_same_tactik_state_gives_the_same_move():
 
 def test_tactik_bots_stay_within_their_count_budget():
     mod = bots.bot_module("tactik")
-    for players, seed in ((4, 32), (6, 33)):
+    for players, seed in ((4, 32), (2, 33)):
         most = [0, 0]
 
         def check(st, lv, most=most):
@@ -102,15 +102,17 @@ def test_tactik_bots_stay_within_their_count_budget():
             most[0] = max(most[0], mod.LAST["evals"])
             most[1] = max(most[1], mod.LAST["plan"])
 
-        # on a board the first 40 moves (the first deals: exchanges and plays)
+        # on a board the first 40 moves (the first deals: exchanges and plays); 2 players,
+        # the individual variant, play the plans (a team game's hard plays the look instead)
         bh.play(bots.new_game("tactik", players, seed), ("hard", "normal"),
                 sizes.pick(400, 400, 40), check)
-        assert most[0] > 0 and most[1] > 0  # hard's plans ran
+        assert most[0] > 0 and (players == 4 or most[1] > 0)  # hard's plans ran
         gc.collect()
 
 
 def test_without_room_for_plans_hard_weighs_the_single_next_move():
-    # with no work left for any plan, hard plays as it does without plans (the `follow` look)
+    # with no work left for any plan, hard plays as it does without plans (the `follow` look;
+    # 2 players: an individual game, where hard's second look is the plans')
     mod = bots.bot_module("tactik")
     w = mod.WEIGHTS["hard"]
     cap = mod.WORK
@@ -129,7 +131,7 @@ def test_without_room_for_plans_hard_weighs_the_single_next_move():
         seen[1] += c != b
 
     try:
-        bh.play(bots.new_game("tactik", 4, 34), ("hard",), sizes.pick(120, 120, 50), check)
+        bh.play(bots.new_game("tactik", 2, 34), ("hard",), sizes.pick(120, 120, 50), check)
     finally:
         mod.WORK = cap
         w["plan"] = 3
@@ -138,7 +140,7 @@ def test_without_room_for_plans_hard_weighs_the_single_next_move():
 
 
 def test_in_a_team_game_hard_plays_one_of_its_best_moves_out():
-    # the look over re-deals (look.py, a trial's: off on the board) picks among the first
+    # the look over re-deals (look.py) picks among the first
     # search's best `look` moves, and changes some of hard's moves from the first search's
     # best; without re-deals it is that best
     mod = bots.bot_module("tactik")
@@ -163,16 +165,93 @@ def test_in_a_team_game_hard_plays_one_of_its_best_moves_out():
         seen[0] += len(top) > 1
         seen[1] += got != top[0]
 
-    w["look"] = 5
-    try:
-        for players, seed in ((4, 35), (6, 36)):
-            bh.play(bots.new_game("tactik", players, seed), ("hard",), sizes.pick(80, 60, 20),
-                    check)
-            gc.collect()
-    finally:
-        w["look"] = 0
+    assert w["look"] == 5  # (hard's, on the board too)
+    for players, seed in ((4, 35), (6, 36)):
+        bh.play(bots.new_game("tactik", players, seed), ("hard",), sizes.pick(80, 60, 20),
+                check)
+        gc.collect()
     assert seen[0] > 10
     assert seen[1] > 0  # the play-outs change some of the moves
+
+
+def test_the_look_begins_a_re_deal_only_within_the_decision_s_work():
+    # every re-deal of hard's look begins with the decision's work (its first search and the
+    # look so far, bot.LOOK_WORK's count) and the last re-deal's once more under the cap, and
+    # a look that stops short of its `deals` stops because they reached it; with no work
+    # left, the first search's best
+    mod = bots.bot_module("tactik")
+    from shared_rules.tactik import look
+
+    w = mod.WEIGHTS["hard"]
+    redeal = look._redeal
+    deals = [0, 0, 0]  # this decision's re-deals, the looks cut short, the looks made
+    at = [0]  # the look's work when its last re-deal began
+
+    def last_deal():
+        return mod.LAST["look"] - at[0] if deals[0] else 0
+
+    def counted(*args):
+        assert not mod._look_spent(last_deal()), mod.LAST
+        deals[0] += 1
+        at[0] = mod.LAST["look"]
+        redeal(*args)
+
+    def check(st, lv):
+        if st.phase != "play":
+            return
+        deals[0] = 0
+        got = str(bots.bot_move(st, "hard"))
+        if deals[0]:
+            deals[2] += 1
+            if deals[0] < w["deals"]:
+                deals[1] += 1
+                assert mod._look_spent(last_deal()), mod.LAST
+        mod.LOOK_WORK = 0
+        try:
+            deals[0] = 0
+            mod.LAST["evals"] = 0
+            mod.LAST["cap"] = mod.BUDGET
+            top = mod._search(st, mod._Best(st, mod._context(st, st.current_player, w), 1))
+            assert str(bots.bot_move(st, "hard")) == top[0][1] and deals[0] == 0, got
+        finally:
+            mod.LOOK_WORK = 600
+
+    cap = mod.LOOK_WORK
+    mod.LOOK_WORK = 600
+    look._redeal = counted
+    try:
+        bh.play(bots.new_game("tactik", 4, 5), ("hard",), sizes.pick(80, 80, 30), check)
+    finally:
+        look._redeal = redeal
+        mod.LOOK_WORK = cap
+    assert deals[2] > 0 and deals[1] > 0
+
+
+def test_the_look_runs_in_pieces_of_bounded_work():
+    # between two of its pieces the look does at most a piece's work and one play-out more
+    # (look.PIECE), and never the engine's 7x1 search (a play-out ends where a seat must
+    # play a 7x1 no single pawn can: bot.LAST["pieces"] does not move while it looks)
+    mod = bots.bot_module("tactik")
+    from shared_rules.tactik import look
+
+    w = mod.WEIGHTS["hard"]
+    most = look.PIECE + w["plies"] + 1 + look.OUT
+    seen = [0]  # the largest piece's work
+
+    def check(st, lv):
+        if st.phase != "play":
+            return
+        work = pieces = 0
+        for _ in mod.steps(st, "hard"):
+            if work:
+                dw = mod.LAST["look"] - work
+                assert dw <= most and mod.LAST["pieces"] == pieces, (dw, mod.LAST)
+                seen[0] = max(seen[0], dw)
+            work = mod.LAST["look"]
+            pieces = mod.LAST["pieces"]
+
+    bh.play(bots.new_game("tactik", 4, 5), ("hard",), sizes.pick(130, 130, 30), check)
+    assert seen[0] >= look.PIECE  # (pieces of many play-outs)
 
 
 def test_the_registry_knows_a_tactik_state():
