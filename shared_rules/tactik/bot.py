@@ -7,7 +7,7 @@
   computed from the cards the seat has not seen (its own hand and the played pile only).
 - hard: the same with the tuned weights, blocking by stakes, the threat on opponents' pawns,
   the card to give chosen for the partner (what it can do with each card, against what the
-  seat loses by giving it), and a second look at its best moves: in a team game of dealt
+  seat loses by giving it), and a second look at its best moves: in a 4-player game of dealt
   cards, each played out in re-deals of the cards it has not seen, greedy moving every seat,
   within the decision's work (`look`, `LOOK_WORK`: look.py); else what the seat reaches
   playing the cards it keeps in their best order, within the decision's work (`WORK`:
@@ -55,6 +55,9 @@ _CP = const(11)
 # LOOK_WORK), greedy moving every seat for `plies` plies, and the best sum of hard's
 # evaluation at the ends is played (look.py; 0: the second look above, which the individual
 # games and physical cards play: bot_plan.py);
+# look_players: the most players of a game the look plays in (4: at 6, 8 plies are little
+# more than one turn of every seat, it gained nothing against greedy, and on a Pico its
+# pieces and turns went past their goals: docs/bots.md, the fortieth session);
 # slip: easy only, the chance in 256 of playing one of the next-best moves.
 WEIGHTS = {
     "easy": {"slip": 110},
@@ -62,7 +65,8 @@ WEIGHTS = {
                "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12)},
     "hard": {"risk": 160, "restart": 30, "threat": 40, "block": 3, "give": 1,
              "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 5, "follow": 64,
-             "again": 1, "plan": 3, "plan_w": 128, "look": 5, "deals": 32, "plies": 8},
+             "again": 1, "plan": 3, "plan_w": 128, "look": 5, "look_players": 4, "deals": 32,
+             "plies": 8},
 }
 # The most moves evaluated for one decision (a 7x1 has at most some 250 outcomes); the
 # search stops there and plays the best found so far. The second look at the best moves
@@ -473,7 +477,8 @@ def steps(s, level):
         yield tactik.greedy_move(s)  # nothing to play: greedy's discard
         return
     pick = [top[0]]
-    if w.get("look") and len(top) > 1 and not s.individual and not s.physical:
+    if (w.get("look") and len(top) > 1 and not s.individual and not s.physical
+            and s.players <= w["look_players"]):
         from shared_rules.tactik import look  # (not loaded where the second look plays)
 
         yield from look.steps(s, top[:w["look"]], w, pick, LAST, _look_spent)

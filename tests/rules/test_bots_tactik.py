@@ -92,7 +92,7 @@ def test_the_same_tactik_state_gives_the_same_move():
 
 def test_tactik_bots_stay_within_their_count_budget():
     mod = bots.bot_module("tactik")
-    for players, seed in ((4, 32), (2, 33)):
+    for players, seed in ((4, 32), (6, 33), (2, 34)):
         most = [0, 0]
 
         def check(st, lv, most=most):
@@ -102,8 +102,8 @@ def test_tactik_bots_stay_within_their_count_budget():
             most[0] = max(most[0], mod.LAST["evals"])
             most[1] = max(most[1], mod.LAST["plan"])
 
-        # on a board the first 40 moves (the first deals: exchanges and plays); 2 players,
-        # the individual variant, play the plans (a team game's hard plays the look instead)
+        # on a board the first 40 moves (the first deals: exchanges and plays); 6 and 2
+        # players play the plans (a 4-player game's hard plays the look instead)
         bh.play(bots.new_game("tactik", players, seed), ("hard", "normal"),
                 sizes.pick(400, 400, 40), check)
         assert most[0] > 0 and (players == 4 or most[1] > 0)  # hard's plans ran
@@ -166,9 +166,8 @@ def test_in_a_team_game_hard_plays_one_of_its_best_moves_out():
         seen[1] += got != top[0]
 
     assert w["look"] == 5  # (hard's, on the board too)
-    for players, seed in ((4, 35), (6, 36)):
-        bh.play(bots.new_game("tactik", players, seed), ("hard",), sizes.pick(80, 60, 20),
-                check)
+    for seed in (35, 36):  # (4 players: `look_players`; 6 play the plans)
+        bh.play(bots.new_game("tactik", 4, seed), ("hard",), sizes.pick(80, 60, 20), check)
         gc.collect()
     assert seen[0] > 10
     assert seen[1] > 0  # the play-outs change some of the moves
