@@ -80,13 +80,13 @@ RELOOK = 80
 # for plans, and the worst decision's time stays close to that of hard without them.
 WORK = 100
 SEVEN_PIECE = 8
-# The look over re-deals (hard, in a team game) begins a re-deal only while the decision's
-# work with the last re-deal's once more stays under LOOK_WORK, counted in the look's unit
-# (a native play-out ply, some 0.6 ms on a Pico: look.py): the look's own work, LOOK_EVAL
-# for each evaluation of the decision's first search (with its move generation and danger
-# tables, some 10 ms) and LOOK_7X1 for each piece of a 7x1's search, its own or a
-# play-out's (some 56 ms). So a costly first search or crowded 7x1s in the play-outs leave
-# fewer re-deals, and the worst decision stays near the cost of the usual one (docs/bots.md)
+# The look over re-deals (hard, 4 players) begins a re-deal only while the decision's work
+# with the last re-deal's once more stays under LOOK_WORK, counted in the look's unit (a
+# native play-out ply, some 0.6 ms on a Pico: look.py): the look's own work, LOOK_EVAL for
+# each evaluation of the decision's first search (with its move generation and danger
+# tables, some 10 ms) and LOOK_7X1 for each piece of its 7x1 searches (some 56 ms). So a
+# costly first search leaves fewer re-deals, and the worst decision stays near the cost of
+# the usual one (docs/bots.md, the fortieth session)
 LOOK_WORK = 2100
 LOOK_EVAL = 16
 LOOK_7X1 = 90

@@ -237,7 +237,7 @@ def ply(w: ptr8, tmp: ptr8, hands: ptr8, prm: ptr8, played: ptr8,  # noqa: F821,
     bv = 0
     bg = 0
     if k < 0 and hands[h0 + _C7]:
-        # only the 7x1 has a use: its best move of one pawn alone, else the engine's
+        # only the 7x1 has a use: its best move of one pawn alone, else _NEED
         bt = 0
         for g in range(4 * c, 4 * c + 4):
             for through in range(1 if prm[4] & 1 else 2):

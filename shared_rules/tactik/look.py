@@ -177,13 +177,12 @@ def _outcome(s, seat, played, r, run, hands, prm, b, loops):
 
 
 def steps(s, top, w, out, last, spent):
-    """A generator, in pieces of PIECE work: out[0] = the
-    entry of `top` (hard's best moves, (value, text, hops), best first) with the best sum
-    over its re-deals of its play-outs of w["plies"] plies, first on ties, valued with w's
-    evaluation weights. Up to w["deals"] re-deals, each begun only while `spent(work)` is
-    false, `work` the last re-deal's (0 before the first): the decision's work bounds the look
-    (`last`, bot.LAST: the look's own counted in "look"); with no re-deal made, out[0] is
-    top[0]."""
+    """A generator, in pieces of PIECE work: out[0] = the entry of `top` (hard's best moves,
+    (value, text, hops), best first) with the best sum over its re-deals of its play-outs of
+    w["plies"] plies, first on ties, valued with w's evaluation weights. Up to w["deals"]
+    re-deals, each begun only while `spent(work)` is false, `work` the last re-deal's (0
+    before the first): the decision's work bounds the look (`last`, bot.LAST: the look's
+    own counted in "look"); with no re-deal made, out[0] is top[0]."""
     loops = _loops()
     playout, after = loops[0], loops[1]
     b = _buffers()
@@ -233,7 +232,7 @@ def steps(s, top, w, out, last, spent):
             prm[5] = 255
             prm[6] = 1
             r = after(run, hands, prm)  # (0: the game goes on)
-            if r == 0 and prm[6] <= plies:  # (a 7x1 it must play: it ends, valued as it stands)
+            if r == 0 and prm[6] <= plies:  # (_NEED ends it: valued as it stands)
                 r = playout(run, tmp, hands, prm, played, plies + 1, b[_BEST])
             total[i] += _outcome(s, seat, played, r, run, hands, prm, b, loops)
             last["look"] += prm[6] + OUT

@@ -15,7 +15,7 @@ _ST = 24  # where a world's stake flags start
 _C7 = 10
 _CP = 11
 _CM4 = 9
-_NEED = 2  # the seat must play its 7x1 or nothing: the engine's greedy plays that ply
+_NEED = 2  # the seat must play a 7x1 no single pawn can: the play-out ends (look.py)
 _WON = 1
 _DEAL = 3  # every hand is played out: the next ply is a deal
 _BIAS = 1 << 24  # above any value's size: a candidate's value is kept >= 0 (_Best)
@@ -230,7 +230,7 @@ def ply(w, tmp, hands, prm, played, bst):  # noqa: C901
     """Greedy's move for the seat to move (prm[3]), made on w, hands and played (the card
     appended at prm[6]; bst: 6 words of scratch). The 7x1 only when no other card has a
     use, and then only its moves of one pawn (_NEED, nothing made, when it has none: the
-    engine plays that ply).
+    look ends that play-out there).
     Else _WON (prm[5] the team), _DEAL (no hand left) or 0 (prm[3] the next seat)."""
     players = prm[0]
     n = 4 * prm[1]
@@ -255,7 +255,7 @@ def ply(w, tmp, hands, prm, played, bst):  # noqa: C901
                 _forward(w, prm, c, g, _STEP[k], k, out)
     k = bst[0] - 1
     if k < 0 and hands[h0 + _C7]:
-        # only the 7x1 has a use: its best move of one pawn alone, else the engine's
+        # only the 7x1 has a use: its best move of one pawn alone, else _NEED
         bv = 0
         for g in range(4 * c, 4 * c + 4):
             for through in range(1 if prm[4] & 1 else 2):
