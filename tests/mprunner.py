@@ -93,7 +93,7 @@ def run_file(path, keyword, verbose):
             passed += 1
             if verbose:
                 print("ok   " + path + "::" + n + " " + str(_since(t0)) + " ms")
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:  # (a soft reset's stand-in that got away too)
             failed += 1
             print("FAIL " + path + "::" + n + ": " + type(exc).__name__ + ": " + str(exc))
             _print_exc(exc)
