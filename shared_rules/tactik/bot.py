@@ -422,7 +422,7 @@ def _give_for_partner(s, seat, cx, out):
         out[0] = "give " + tactik.CARDS[best]
 
 
-def _look_spent(ahead=0):
+def _look_spent(ahead):
     # whether the decision's work, with `ahead` more (the look's next re-deal, foreseen),
     # reaches its LOOK_WORK: no more re-deals for the look
     return (LAST["look"] + LOOK_EVAL * LAST["evals"] + LOOK_7X1 * LAST["pieces"] + ahead

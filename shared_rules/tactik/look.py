@@ -221,7 +221,7 @@ def steps(s, top, w, out, last, spent):
     for _ in range(w["deals"]):
         if spent(deal):
             break
-        deal = last["look"]
+        begun = last["look"]
         _redeal(s, seat, rng, seen, dealt, pool)
         for i in range(n):
             run[:] = worlds[32 * i:32 * i + 32]
@@ -240,7 +240,7 @@ def steps(s, top, w, out, last, spent):
             if done >= PIECE:
                 done = 0
                 yield
-        deal = last["look"] - deal
+        deal = last["look"] - begun
     del _BUF[:]  # (a board's heap holds them only while the look runs)
     best = 0
     for i in range(1, n):

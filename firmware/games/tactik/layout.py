@@ -52,9 +52,7 @@ def layout_for(profile, colour_count, dirs=None):
 
         if len(_built) >= 4:
             _built.clear()
-        entry = (profile, dirs, layout_build.build(
-            layout_build.spec_for(profile, colour_count, dirs), colour_count,
-            profile["width"], profile["height"]))
+        entry = (profile, dirs, layout_build.for_profile(profile, colour_count, dirs))
         _built[key] = entry
     return entry[2]
 

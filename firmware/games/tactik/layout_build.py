@@ -92,6 +92,12 @@ def spec_for(profile, colour_count, dirs=None):
     return default_spec(profile["width"], profile["height"], colour_count)
 
 
+def for_profile(profile, colour_count, dirs=None):
+    """The Layout of a profile for 4 or 6 colours, from its spec (spec_for)."""
+    return build(spec_for(profile, colour_count, dirs), colour_count, profile["width"],
+                 profile["height"])
+
+
 def build(spec, colour_count, width, height):
     """The Layout of `spec` for `colour_count` colours on a canvas of width x height; a
     ValueError if anything falls off the canvas, on a lit pixel or inside the middle."""

@@ -65,8 +65,7 @@ def _firmware_layout(profile: dict, seats: int):
     from firmware.games.tactik import layout_build
 
     dirs = (str(boards.PROFILES_DIR / "tactik"),)
-    return layout_build.build(layout_build.spec_for(profile, seats, dirs), seats,
-                              profile["width"], profile["height"])
+    return layout_build.for_profile(profile, seats, dirs)
 
 
 def seat_sides(profile: dict, seats: int) -> list[tuple[str, int]]:
