@@ -55,9 +55,6 @@ _CP = const(11)
 # LOOK_WORK), greedy moving every seat for `plies` plies, and the best sum of hard's
 # evaluation at the ends is played (look.py; 0: the second look above, which the individual
 # games and physical cards play: bot_plan.py);
-# cross: 1 = a play-out that reaches the hand's end goes on into the next hand (dealt from the
-# re-deal's pack, each seat's gift by greedy's rule), 0 = it ends there, valued with the
-# next hand's danger (look.py);
 # look_players: the most players of a game the look plays in (4: at 6, 8 plies are little
 # more than one turn of every seat, it gained nothing against greedy, and on a Pico its
 # pieces and turns went past their goals: docs/bots.md, the fortieth session);
@@ -69,7 +66,7 @@ WEIGHTS = {
     "hard": {"risk": 160, "restart": 30, "threat": 40, "block": 3, "give": 1,
              "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 5, "follow": 64,
              "again": 1, "plan": 3, "plan_w": 128, "look": 5, "look_players": 4, "deals": 32,
-             "plies": 8, "cross": 0},
+             "plies": 8},
 }
 # The most moves evaluated for one decision (a 7x1 has at most some 250 outcomes); the
 # search stops there and plays the best found so far. The second look at the best moves

@@ -36,9 +36,6 @@ _SALT = const(0x51ED270B)
 OUT = const(2)
 PIECE = const(48)
 _WIN = const(1 << 28)  # a won play-out: above any evaluation's sum over the re-deals
-_B = const(100)  # a base hole's codes are above it (tactik's)
-_NEST = const(255)
-CROSS = const(3)  # the work of a play-out's deal, counted as plies
 _NAMES = ("playout", "after", "value", "hold", "reach", "evaluate")
 
 _native = []
@@ -46,7 +43,7 @@ _native = []
 # scratch, the re-dealt and the running hands, the play-out's parameters, the cards it
 # played, the re-deal's pool; for the evaluation: the unseen counts, the opponents' and the
 # seat's card chances (12 a colour), the danger and threat tables, the weights, the played
-# pile's counts; a play-out ply's best candidate; the next hand's cards and each seat's gift
+# pile's counts; a play-out ply's best candidate
 _BUF = []
 # where each of those is in _BUF (the first seven are unpacked together)
 _CNT = const(7)
@@ -57,8 +54,6 @@ _THREAT = const(11)
 _WT = const(12)
 _SEEN = const(13)
 _BEST = const(14)
-_NEXT = const(15)
-_GIFT = const(16)
 
 
 def load_native():
@@ -82,15 +77,14 @@ def _buffers():
                      bytearray(8), bytearray(24), bytearray(48), array("i", [0] * 12),
                      array("i", [0] * 72), array("i", [0] * 72), array("i", [0] * 96),
                      array("i", [0] * 96), array("i", [0] * 5), bytearray(12),
-                     array("i", [0] * 6), bytearray(72), bytearray(8)))
+                     array("i", [0] * 6)))
     return _BUF
 
 
-def _redeal(s, seat, rng, seen, dealt, pool, nxt):
+def _redeal(s, seat, rng, seen, dealt, pool):
     # dealt: each seat's card counts, the others' hands drawn again (each keeping its size)
     # from what the seat has not seen (every card but its hand and the played pile, whose
-    # counts are `seen`), sorted first so that only the counts matter; nxt (None: not made):
-    # the next hand's (_deal_next)
+    # counts are `seen`), sorted first so that only the counts matter
     mine = s.hands[seat]
     n = 0
     for k in range(12):
@@ -116,68 +110,6 @@ def _redeal(s, seat, rng, seen, dealt, pool, nxt):
             if i < n:
                 dealt[12 * j + pool[i]] += 1
                 i += 1
-    if nxt is not None:
-        _deal_next(s, rng, pool, i, n, nxt)
-
-
-def _deal_next(s, rng, pool, i, n, nxt):
-    # nxt: the next hand's card counts, dealt from pool[i:n] (the re-deal's pack) or, when
-    # it is short, from all 48 cards shuffled again (the engine's _deal: the played pile back
-    # in the pack)
-    need = s.players * s.hand_size
-    if n - i < need:
-        for j in range(48):
-            pool[j] = j >> 2
-        for j in range(need):  # (the first `need` places of a Fisher-Yates)
-            k = j + rng.below(48 - j)
-            t = pool[j]
-            pool[j] = pool[k]
-            pool[k] = t
-        i = 0
-    for j in range(72):
-        nxt[j] = 0
-    for j in range(need):
-        nxt[12 * (j % s.players) + pool[i + j]] += 1
-
-
-def _next_hand(s, w, hands, prm, nxt, gift):
-    # a play-out's deal (the engine's _next_turn, _deal and exchange): the next hand's cards,
-    # each seat's gift to its partner by greedy's rule (tactik.State._value: a start card to
-    # a partner stuck in the nest, else the card it least wants to keep, first on ties), the
-    # next dealer's left hand to move
-    n = s.players
-    half = n >> 1
-    hands[:] = nxt
-    for j in range(n):
-        p = 4 * ((j + half) % n)
-        stuck = 0
-        for g in range(p, p + 4):
-            if w[g] == _NEST:
-                stuck = 1
-            elif w[g] < _B:
-                stuck = 0
-                break
-        mine = 0
-        for g in range(4 * j, 4 * j + 4):
-            if w[g] < _B:
-                mine = 1
-        best = -1
-        bv = 0
-        for k in range(12):
-            h = hands[12 * j + k]
-            if not h:
-                continue
-            v = -1000 - tactik._KEEP[k]
-            if (k == 0 or k == 7) and stuck and (mine or h > 1):
-                v = 0
-            if best < 0 or v > bv:
-                best = k
-                bv = v
-        gift[j] = best
-    for j in range(n):
-        hands[12 * j + gift[j]] -= 1
-        hands[12 * ((j + half) % n) + gift[j]] += 1
-    prm[3] = (s.dealer + 2) % n
 
 
 def _made(worlds, at, s, before, text, hops):
@@ -190,18 +122,16 @@ def _made(worlds, at, s, before, text, hops):
     worlds[at + _ST:at + _ST + s.ncol] = r[3]
 
 
-def _unseen(s, seat, played, r, hands, prm, cnt, seen, d0):
+def _unseen(s, seat, played, r, hands, prm, cnt, seen):
     # cnt[k]: the cards of code k the seat has not seen at the play-out's end: neither in its
     # hand nor played (seen[k]: those of the played pile before the look); after a deal
-    # whose pack took the played pile back (the play-out's end, r == _DEAL, or a deal it
-    # went on after, its cards from played[d0:]), all but its hand's and those played since.
-    # Returns their number
-    back = ((r == _DEAL or d0 >= 0) and 48 - len(s.played) - (d0 if d0 >= 0 else prm[6])
-            < s.players * s.hand_size)
+    # whose pack took the played pile back, all but its hand's. Returns their number
+    back = r == _DEAL and 48 - len(s.played) - prm[6] < s.players * s.hand_size
     for k in range(12):
         cnt[k] = 4 - hands[12 * seat + k] - (0 if back else seen[k])
-    for i in range(d0 if back and d0 >= 0 else 0, prm[6] if not back or d0 >= 0 else 0):
-        cnt[played[i]] -= 1
+    if not back:
+        for i in range(prm[6]):
+            cnt[played[i]] -= 1
     unseen = 0
     for k in range(12):
         if cnt[k] < 0:
@@ -210,7 +140,7 @@ def _unseen(s, seat, played, r, hands, prm, cnt, seen, d0):
     return unseen
 
 
-def _outcome(s, seat, played, r, run, hands, prm, b, loops, d0):
+def _outcome(s, seat, played, r, run, hands, prm, b, loops):
     # the play-out's end for seat's team: a win or a loss, else hard's evaluation of it
     # (bot._context and bot._eval on the world; a play-out ended by a deal, r == _DEAL, is
     # valued with the danger of the next hand: every other seat dealt a full one)
@@ -223,7 +153,7 @@ def _outcome(s, seat, played, r, run, hands, prm, b, loops, d0):
     danger = b[_DANGER]
     threat = b[_THREAT]
     wt = b[_WT]
-    unseen = _unseen(s, seat, played, r, hands, prm, cnt, b[_SEEN], d0)
+    unseen = _unseen(s, seat, played, r, hands, prm, cnt, b[_SEEN])
     team = (1 << seat) | (1 << ((seat + s.players // 2) % s.players))
     opp = 0
     for c in range(s.ncol):
@@ -258,7 +188,6 @@ def steps(s, top, w, out, last, spent):
     b = _buffers()
     run, tmp, dealt, hands, prm, played, pool = b[:7]
     wt = b[_WT]
-    nxt = b[_NEXT] if w.get("cross") else None  # play-outs go on into the next hand
     wt[0] = w["risk"]
     wt[1] = w["restart"]
     wt[2] = w["threat"]
@@ -293,7 +222,7 @@ def steps(s, top, w, out, last, spent):
         if spent(deal):
             break
         begun = last["look"]
-        _redeal(s, seat, rng, seen, dealt, pool, nxt)
+        _redeal(s, seat, rng, seen, dealt, pool)
         for i in range(n):
             run[:] = worlds[32 * i:32 * i + 32]
             hands[:] = dealt
@@ -305,17 +234,9 @@ def steps(s, top, w, out, last, spent):
             r = after(run, hands, prm)  # (0: the game goes on)
             if r == 0 and prm[6] <= plies:  # (_NEED ends it: valued as it stands)
                 r = playout(run, tmp, hands, prm, played, plies + 1, b[_BEST])
-            d0 = -1  # where the plays after a deal begin in `played` (-1: no deal)
-            if r == _DEAL and nxt is not None:
-                d0 = prm[6]
-                _next_hand(s, run, hands, prm, nxt, b[_GIFT])
-                r = 0
-                if prm[6] <= plies:
-                    r = playout(run, tmp, hands, prm, played, plies + 1, b[_BEST])
-            total[i] += _outcome(s, seat, played, r, run, hands, prm, b, loops, d0)
-            work = prm[6] + OUT + (CROSS if d0 >= 0 else 0)
-            last["look"] += work
-            done += work
+            total[i] += _outcome(s, seat, played, r, run, hands, prm, b, loops)
+            last["look"] += prm[6] + OUT
+            done += prm[6] + OUT
             if done >= PIECE:
                 done = 0
                 yield

@@ -228,14 +228,13 @@ def test_the_look_begins_a_re_deal_only_within_the_decision_s_work():
 
 def test_the_look_runs_in_pieces_of_bounded_work():
     # between two of its pieces the look does at most a piece's work and one play-out more
-    # (look.PIECE; a play-out's plies, its end and a deal it went on after), and never the
-    # engine's 7x1 search (a play-out ends where a seat must play a 7x1 no single pawn can:
-    # bot.LAST["pieces"] does not move while it looks)
+    # (look.PIECE), and never the engine's 7x1 search (a play-out ends where a seat must
+    # play a 7x1 no single pawn can: bot.LAST["pieces"] does not move while it looks)
     mod = bots.bot_module("tactik")
     from shared_rules.tactik import look
 
     w = mod.WEIGHTS["hard"]
-    most = look.PIECE + w["plies"] + 1 + look.OUT + look.CROSS
+    most = look.PIECE + w["plies"] + 1 + look.OUT
     seen = [0]  # the largest piece's work
 
     def check(st, lv):

@@ -2,10 +2,10 @@
 MicroPython) and its Python twin (plainplay.py: CPython, and MicroPython when told to) give
 the same values to every world for every seat (greedy's, and hard's at a play-out's end) and
 the same play-outs, move for move, along whole games of 4 and 6 players with each rule flag;
-hard's value of a world is its value of the state (bot.py); each play-out move is the
+hard's value of a world is its value of the state (bot.py); and each play-out move is the
 engine's
 greedy move with the 7x1 left out while another card has a use, and then only its moves of one
-pawn; and a play-out's deal is the engine's."""
+pawn."""
 
 import gc
 from array import array
@@ -60,7 +60,7 @@ def _hard_values(s):
         b[13][k] = 0
     for k in s.played:
         b[13][k] += 1
-    return [look._outcome(s, seat, b"", 0, w, hands, prm, b, look._loops(), -1)
+    return [look._outcome(s, seat, b"", 0, w, hands, prm, b, look._loops())
             for seat in range(s.players)]
 
 
@@ -164,70 +164,6 @@ def test_a_world_is_valued_as_hard_values_its_state():
             checked += 1
         gc.collect()
     assert checked > sizes.pick(300, 50, 15), checked
-
-
-def test_a_play_out_s_deal_is_the_engine_s():
-    # a play-out that goes on into the next hand (look._next_hand) deals it and makes each
-    # seat's gift as the engine's deal and greedy's gifts do: the same hands, the same seat
-    # to move; the next hand dealt from what the pack holds, or from all 48 cards again
-    deals = gifts = 0
-    for players, flags in _VARIANTS[:2]:
-        for seed in range(sizes.pick(6, 2, 1)):
-            s = tactik.new_game(players, seed, **flags)
-            rng = Rng(seed + 5)
-            while not s.is_over():
-                last = s.phase == "play" and sum(len(h) for h in s.hands) == 1
-                before = s.clone()
-                moves = s.legal_moves()
-                s.apply(moves[rng.below(len(moves))] if rng.below(3) else tactik.greedy_move(s))
-                if not last or s.phase != "exchange":
-                    continue
-                nxt = bytearray(72)
-                for j in range(players):
-                    for k in s.hands[j]:
-                        nxt[12 * j + k] += 1
-                given = s.clone()
-                while given.phase == "exchange":
-                    given.apply(tactik.greedy_move(given))
-                w, hands, prm = _world(s)
-                gift = bytearray(8)
-                look._next_hand(before, w, hands, prm, nxt, gift)
-                want = bytearray(72)
-                for j in range(players):
-                    for k in given.hands[j]:
-                        want[12 * j + k] += 1
-                assert hands == want, (seed, given.ply)
-                assert prm[3] == given.current_player
-                for j in range(players):  # (the gifts to a partner stuck in the nest)
-                    p = 4 * ((j + players // 2) % players)
-                    seg = list(s.pos[p:p + 4])
-                    gifts += tactik.NEST in seg and min(seg) >= 100 and gift[j] in (0, 7)
-                deals += 1
-    assert deals > sizes.pick(20, 6, 2), deals
-    assert gifts > 0
-
-
-def test_a_play_out_s_next_hand_comes_from_the_pack_or_all_48_cards():
-    # look._deal_next: each seat 4 cards from the re-deal's pack (pool[i:n]); a pack too
-    # short for a whole hand is the engine's: all 48 cards shuffled again
-    s = tactik.new_game(4, 3)
-    nxt = bytearray(72)
-    for short in (0, 1):
-        for seed in range(1, 6):
-            pool = bytearray(48)
-            i = 7
-            n = i + (9 if short else 20)
-            for j in range(i, n):
-                pool[j] = 2 + j % 2  # (the pack: codes 2 and 3 only)
-            look._deal_next(s, Rng(seed), pool, i, n, nxt)
-            for j in range(4):
-                assert sum(nxt[12 * j:12 * j + 12]) == 4, (short, list(nxt))
-            assert max(nxt[12 * j + k] for j in range(4) for k in range(12)) <= 4
-            other = sum(nxt[12 * j + k] for j in range(4) for k in range(12) if k not in (2, 3))
-            assert (other > 0) == bool(short), (short, seed, list(nxt))
-            if not short:
-                for k in (2, 3):
-                    assert sum(nxt[12 * j + k] for j in range(4)) <= 10
 
 
 def test_load_native():
