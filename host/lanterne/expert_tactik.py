@@ -9,7 +9,9 @@ position reached is valued by hard's evaluation from the seat's side (a win or a
 outweighs everything). The move with the best sum over the re-deals is played. The exchange
 and a seat with a single choice play hard's move. Every re-deal is the same for every move
 (common chances: only the moves' differences count), and the draws come from the bots' own
-seed (`bots.bot_rng_seed`), so a game replays.
+seed (`bots.bot_rng_seed`), so a game replays. The exchange plays hard's card chosen as hard
+chose it before its look at the exchange (the forty-second session), so that the yardstick
+stays the one hard's figures were measured against.
 
 What the seat knows and this leaves out: the card it gave its partner is dealt anywhere
 again. docs/bots.md gives its figures.
@@ -76,7 +78,10 @@ def move(state):
     """The expert's move for the seat to move."""
     seat = state.current_player
     if state.phase != "play":
-        return bot.move(state, "hard")
+        # the exchange: hard's card for the partner as the yardstick has always chosen it (one
+        # look at the partner's best move with each card), not hard's look over re-deals
+        bot.WEIGHTS["expert exchange"] = dict(bot.WEIGHTS["hard"], glook=0)
+        return bot.move(state, "expert exchange")
     cx = bot._context(state, seat, bot.WEIGHTS["hard"])
     bot.LAST["evals"] = 0  # hard's own budget for listing the moves, whatever ran before
     bot.LAST["cap"] = bot.BUDGET

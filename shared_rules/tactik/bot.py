@@ -7,7 +7,8 @@
   computed from the cards the seat has not seen (its own hand and the played pile only).
 - hard: the same with the tuned weights, blocking by stakes, the threat on opponents' pawns,
   the card to give chosen for the partner (what it can do with each card, against what the
-  seat loses by giving it), and a second look at its best moves: in a 4-player game of dealt
+  seat loses by giving it; in a 4-player game of dealt cards, that card and the others it
+  may give then played out over the hand in re-deals: look.give_steps), and a second look at its best moves: in a 4-player game of dealt
   cards, each played out in re-deals of the cards it has not seen, greedy moving every seat,
   within the decision's work (`look`, `LOOK_WORK`: look.py); else what the seat reaches
   playing the cards it keeps in their best order, within the decision's work (`WORK`:
@@ -55,6 +56,10 @@ _CP = const(11)
 # LOOK_WORK), greedy moving every seat for `plies` plies, and the best sum of hard's
 # evaluation at the ends is played (look.py; 0: the second look above, which the individual
 # games and physical cards play: bot_plan.py);
+# glook, gplies: in the exchange of those games, hard's card for the partner and the others
+# it may give (the 7x1 and the Permuter kept) are each played out for `gplies` plies from the
+# dealer's left in the look's re-deals, the other seats giving by greedy's rule, and the best
+# sum is given (look.give_steps; 0: hard's card as chosen);
 # look_players: the most players of a game the look plays in (4: at 6, 8 plies are little
 # more than one turn of every seat, it gained nothing against greedy, and on a Pico its
 # pieces and turns went past their goals: docs/bots.md, the fortieth session);
@@ -66,7 +71,7 @@ WEIGHTS = {
     "hard": {"risk": 160, "restart": 30, "threat": 40, "block": 3, "give": 1,
              "spend": (5, 0, 0, 0, 0, 0, 0, 5, 0, 10, 16, 12), "top": 5, "follow": 64,
              "again": 1, "plan": 3, "plan_w": 128, "look": 5, "look_players": 4, "deals": 32,
-             "plies": 8},
+             "plies": 8, "glook": 1, "gplies": 16},
 }
 # The most moves evaluated for one decision (a 7x1 has at most some 250 outcomes); the
 # search stops there and plays the best found so far. The second look at the best moves
@@ -465,7 +470,20 @@ def steps(s, level):
             out = [None]
             yield from _give_for_partner(s, seat, cx, out)
             if out[0] is not None:
-                yield s.parse_move(out[0])
+                text = out[0]
+                if w.get("glook") and not s.physical and s.players <= w["look_players"]:
+                    # the exchange's look: hard's card and the others it may give, each
+                    # played out over the hand in re-deals (look.give_steps)
+                    k = tactik.CARDS.index(text[5:])
+                    kinds = [k] + [j for j in sorted(set(s.hands[seat]))
+                                   if j != k and j not in (_C7, _CP)]
+                    if len(kinds) > 1:
+                        from shared_rules.tactik import look
+
+                        pick = [k]
+                        yield from look.give_steps(s, kinds, w, pick, LAST, _look_spent)
+                        text = "give " + tactik.CARDS[pick[0]]
+                yield s.parse_move(text)
                 return
         yield tactik.greedy_move(s)
         return

@@ -12,7 +12,9 @@ its `plies`, a win, the end of the hand (the next deal is not played) or a seat 
 hundreds of ms a ply, more than the look's counts foresee): it is valued as it stands. Every
 re-deal meets every move (common chances: only their differences count), drawn from the
 bots' seeded generator, so a game replays on every runtime. The decision's work bounds the
-re-deals (bot.LOOK_WORK). docs/bots.md gives the figures.
+re-deals (bot.LOOK_WORK). The exchange has a look of its own (give_steps): each card the
+seat may give its partner, the hand played out from its start. docs/bots.md gives the
+figures.
 """
 
 # pyright: reportAttributeAccessIssue=false
@@ -35,6 +37,8 @@ _SALT = const(0x51ED270B)
 # takes its work to PIECE
 OUT = const(2)
 PIECE = const(48)
+_B = const(100)  # tactik's location codes: a base hole's are above it, the nest's 255
+_NEST = const(255)
 _WIN = const(1 << 28)  # a won play-out: above any evaluation's sum over the re-deals
 _NAMES = ("playout", "after", "value", "hold", "reach", "evaluate")
 
@@ -81,10 +85,12 @@ def _buffers():
     return _BUF
 
 
-def _redeal(s, seat, rng, seen, dealt, pool):
+def _redeal(s, seat, rng, seen, dealt, pool, given=None):
     # dealt: each seat's card counts, the others' hands drawn again (each keeping its size)
     # from what the seat has not seen (every card but its hand and the played pile, whose
-    # counts are `seen`), sorted first so that only the counts matter
+    # counts are `seen`), sorted first so that only the counts matter; in the exchange
+    # (`given`), a seat that has given already draws one card more, the one it gave
+    # (given[j]: its code)
     mine = s.hands[seat]
     n = 0
     for k in range(12):
@@ -110,6 +116,10 @@ def _redeal(s, seat, rng, seen, dealt, pool):
             if i < n:
                 dealt[12 * j + pool[i]] += 1
                 i += 1
+        if given is not None and s.pending[j] >= 0 and i < n:
+            given[j] = pool[i]
+            dealt[12 * j + pool[i]] += 1
+            i += 1
 
 
 def _made(worlds, at, s, before, text, hops):
@@ -176,17 +186,10 @@ def _outcome(s, seat, played, r, run, hands, prm, b, loops):
     return evaluate(run, prm, team, danger, threat, wt)
 
 
-def steps(s, top, w, out, last, spent):
-    """A generator, in pieces of PIECE work: out[0] = the entry of `top` (hard's best moves,
-    (value, text, hops), best first) with the best sum over its re-deals of its play-outs of
-    w["plies"] plies, first on ties, valued with w's evaluation weights. Up to w["deals"]
-    re-deals, each begun only while `spent(work)` is false, `work` the last re-deal's (0
-    before the first): the decision's work bounds the look (`last`, bot.LAST: the look's
-    own counted in "look"); with no re-deal made, out[0] is top[0]."""
-    loops = _loops()
-    playout, after = loops[0], loops[1]
+def _setup(s, w):
+    # the look's buffers, with its evaluation weights, the played pile's counts and the
+    # play-outs' fixed parameters set
     b = _buffers()
-    run, tmp, dealt, hands, prm, played, pool = b[:7]
     wt = b[_WT]
     wt[0] = w["risk"]
     wt[1] = w["restart"]
@@ -198,12 +201,114 @@ def steps(s, top, w, out, last, spent):
         seen[k] = 0
     for k in s.played:
         seen[k] += 1
-    seat = s.current_player
+    prm = b[4]
     prm[0] = s.players  # (the play-outs change only the seat, the winner and the count)
     prm[1] = s.ncol
     prm[2] = s.L
     prm[4] = ((1 if s.flags["base_entry_compulsory"] else 0)
               | (2 if s.flags["partner_stake_own"] else 0))
+    return b
+
+
+def _greedy_gift(w, hands, j, n):
+    # the card seat j gives its partner by greedy's rule (tactik.State._value): a start card
+    # to a partner stuck in the nest, else the card it least wants to keep, first on ties
+    p = 4 * ((j + n // 2) % n)
+    stuck = 0
+    for g in range(p, p + 4):
+        if w[g] == _NEST:
+            stuck = 1
+        elif w[g] < _B:
+            stuck = 0
+            break
+    mine = 0
+    for g in range(4 * j, 4 * j + 4):
+        if w[g] < _B:
+            mine = 1
+    best = -1
+    bv = 0
+    for k in range(12):
+        h = hands[12 * j + k]
+        if not h:
+            continue
+        v = -1000 - tactik._KEEP[k]
+        if (k == 0 or k == 7) and stuck and (mine or h > 1):
+            v = 0
+        if best < 0 or v > bv:
+            best = k
+            bv = v
+    return best
+
+
+def give_steps(s, kinds, w, out, last, spent):
+    """The exchange's look, a generator as steps(): out[0] = the card code of `kinds` (hard's
+    choice first) whose gift gives the best sum over re-deals of the hand played out
+    (w["gplies"] plies from the dealer's left), first on ties. In each re-deal the other
+    seats hold what the seat has not seen; each that has not given yet gives by greedy's
+    rule, the card a seat gave already is one of the unseen ones; then every gift goes to
+    its partner, the seat's own too."""
+    loops = _loops()
+    playout = loops[0]
+    b = _setup(s, w)
+    run, tmp, dealt, hands, prm, played, pool = b[:7]
+    seen = b[_SEEN]
+    seat = s.current_player
+    n = s.players
+    world = bytearray(32)
+    world[:len(s.pos)] = s.pos
+    world[_ST:_ST + s.ncol] = s.stake
+    gift = bytearray(n)
+    rng = Rng((bot_rng_seed(s) ^ _SALT) & 0x3FFFFFFF or 1)
+    total = [0] * len(kinds)
+    done = 0
+    deal = 0
+    for _ in range(w["deals"]):
+        if spent(deal):
+            break
+        begun = last["look"]
+        _redeal(s, seat, rng, seen, dealt, pool, gift)
+        for j in range(n):
+            if j != seat and s.pending[j] < 0:
+                gift[j] = _greedy_gift(world, dealt, j, n)
+        for i in range(len(kinds)):
+            hands[:] = dealt
+            gift[seat] = kinds[i]
+            for j in range(n):
+                hands[12 * j + gift[j]] -= 1
+                hands[12 * ((j + n // 2) % n) + gift[j]] += 1
+            run[:] = world
+            prm[3] = (s.dealer + 1) % n
+            prm[5] = 255
+            prm[6] = 0
+            r = playout(run, tmp, hands, prm, played, w["gplies"], b[_BEST])
+            total[i] += _outcome(s, seat, played, r, run, hands, prm, b, loops)
+            last["look"] += prm[6] + OUT
+            done += prm[6] + OUT
+            if done >= PIECE:
+                done = 0
+                yield
+        deal = last["look"] - begun
+    del _BUF[:]
+    best = 0
+    for i in range(1, len(kinds)):
+        if total[i] > total[best]:
+            best = i
+    out[0] = kinds[best]
+
+
+def steps(s, top, w, out, last, spent):
+    """A generator, in pieces of PIECE work: out[0] = the entry of `top` (hard's best moves,
+    (value, text, hops), best first) with the best sum over its re-deals of its play-outs of
+    w["plies"] plies, first on ties, valued with w's evaluation weights. Up to w["deals"]
+    re-deals, each begun only while `spent(work)` is false, `work` the last re-deal's (0
+    before the first): the decision's work bounds the look (`last`, bot.LAST: the look's
+    own counted in "look"); with no re-deal made, out[0] is top[0]."""
+    loops = _loops()
+    playout, after = loops[0], loops[1]
+    b = _setup(s, w)
+    run, tmp, dealt, hands, prm, played, pool = b[:7]
+    seen = b[_SEEN]
+    seat = s.current_player
     n = len(top)
     plies = w["plies"]
     # each move's world and card, made once

@@ -253,6 +253,60 @@ def test_the_look_runs_in_pieces_of_bounded_work():
     assert seen[0] >= look.PIECE  # (pieces of many play-outs)
 
 
+def test_the_exchange_look_gives_one_of_hard_s_cards_and_models_greedy_s_gifts():
+    # look._greedy_gift is the engine's greedy gift; with the exchange's look (glook) hard
+    # gives one of the cards it may give (never the 7x1 or the Permuter beside another
+    # kind), hard's own choice without re-deals, and another card somewhere
+    from shared_rules.tactik import look
+
+    mod = bots.bot_module("tactik")
+    w = mod.WEIGHTS["hard"]
+    seen = [0, 0, 0]  # greedy gifts checked, looks made, looks that changed hard's gift
+    dealt = bytearray(72)
+    world = bytearray(32)
+
+    def check(st):
+        seat = st.current_player
+        for i in range(72):
+            dealt[i] = 0
+        for j in range(4):
+            for k in st.hands[j]:
+                dealt[12 * j + k] += 1
+        world[:16] = st.pos
+        world[24:28] = st.stake
+        g = look._greedy_gift(world, dealt, seat, 4)
+        assert "give " + tactik.CARDS[g] == str(tactik.greedy_move(st))
+        seen[0] += 1
+        glook = w["glook"]
+        try:
+            w["glook"] = 0
+            plain = str(bots.bot_move(st, "hard"))
+            w["glook"] = 1
+            got = str(bots.bot_move(st, "hard"))
+            seen[1] += mod.LAST["look"] > 0
+            deals = w["deals"]
+            w["deals"] = 0
+            try:
+                assert str(bots.bot_move(st, "hard")) == plain
+            finally:
+                w["deals"] = deals
+        finally:
+            w["glook"] = glook
+        k = tactik.CARDS.index(got[5:])
+        kinds = set(st.hands[seat])
+        assert k in kinds and (k not in (10, 11) or len(kinds) == 1), (got, st.hands[seat])
+        seen[2] += got != plain
+
+    st = bots.new_game("tactik", 4, 43)
+    n = 0
+    while not st.is_over() and n < sizes.pick(300, 120, 40):
+        if st.phase == "exchange":
+            check(st)
+        st.apply(bots.bot_move(st, "greedy"))
+        n += 1
+    assert seen[0] > 8 and seen[1] > 4 and seen[2] > 0, seen
+
+
 def test_the_registry_knows_a_tactik_state():
     st = tactik.new_game(players=4, seed=1)
     assert bots.game_of(st) == "tactik"
