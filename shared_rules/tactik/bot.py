@@ -8,11 +8,11 @@
 - hard: the same with the tuned weights, blocking by stakes, the threat on opponents' pawns,
   the card to give chosen for the partner (what it can do with each card, against what the
   seat loses by giving it; in a 4-player game of dealt cards, that card and the others it
-  may give then played out over the hand in re-deals: look.give_steps), and a second look at its best moves: in a 4-player game of dealt
-  cards, each played out in re-deals of the cards it has not seen, greedy moving every seat,
-  within the decision's work (`look`, `LOOK_WORK`: look.py); else what the seat reaches
-  playing the cards it keeps in their best order, within the decision's work (`WORK`:
-  bot_plan.py).
+  may give then played out over the hand in re-deals: look.give_steps), and a second look
+  at its best moves: in a 4-player game of dealt cards, each played out in re-deals of the
+  cards it has not seen, greedy moving every seat, within the decision's work (`look`,
+  `LOOK_WORK`: look.py); else what the seat reaches playing the cards it keeps in their
+  best order, within the decision's work (`WORK`: bot_plan.py).
 
 Every bot reads only its own hand, the played pile and the card counts of `view(seat)`; its
 effort is a count of evaluated moves (`BUDGET`, `WORK`) and of play-outs, never a clock; it
