@@ -93,6 +93,10 @@ SEVEN_PIECE = 8
 # costly first search leaves fewer re-deals, and the worst decision stays near the cost of
 # the usual one (docs/bots.md, the fortieth session)
 LOOK_WORK = 2100
+# The exchange's look (glook) plays whole hands, its re-deals each some 70 units at 4 cards:
+# it would reach LOOK_WORK at most decisions, so it has a cap of its own, GIVE_WORK, that
+# keeps its worst decision near the play look's (docs/bots.md, the forty-second session)
+GIVE_WORK = 1700
 LOOK_EVAL = 16
 LOOK_7X1 = 90
 # moves evaluated in one piece of a search spread over a board's loop passes (bots.bot_steps)
@@ -427,11 +431,19 @@ def _give_for_partner(s, seat, cx, out):
         out[0] = "give " + tactik.CARDS[best]
 
 
+def _work(ahead):
+    # the decision's work, with `ahead` more (the look's next re-deal, foreseen)
+    return LAST["look"] + LOOK_EVAL * LAST["evals"] + LOOK_7X1 * LAST["pieces"] + ahead
+
+
 def _look_spent(ahead):
-    # whether the decision's work, with `ahead` more (the look's next re-deal, foreseen),
-    # reaches its LOOK_WORK: no more re-deals for the look
-    return (LAST["look"] + LOOK_EVAL * LAST["evals"] + LOOK_7X1 * LAST["pieces"] + ahead
-            >= LOOK_WORK)
+    # whether that reaches LOOK_WORK: no more re-deals for the look
+    return _work(ahead) >= LOOK_WORK
+
+
+def _give_spent(ahead):
+    # the same for the exchange's look, within GIVE_WORK
+    return _work(ahead) >= GIVE_WORK
 
 
 def move(s, level):
@@ -480,8 +492,9 @@ def steps(s, level):
                     if len(kinds) > 1:
                         from shared_rules.tactik import look
 
+                        yield  # (the import, a piece of its own: see below)
                         pick = [k]
-                        yield from look.give_steps(s, kinds, w, pick, LAST, _look_spent)
+                        yield from look.give_steps(s, kinds, w, pick, LAST, _give_spent)
                         text = "give " + tactik.CARDS[pick[0]]
                 yield s.parse_move(text)
                 return
@@ -499,6 +512,9 @@ def steps(s, level):
             and s.players <= w["look_players"]):
         from shared_rules.tactik import look  # (not loaded where the second look plays)
 
+        # the import a piece of its own, and the native code's load another (look.steps): at
+        # a game's start, on a Pico's fullest heap, the three together took a pass of 254 ms
+        yield
         yield from look.steps(s, top[:w["look"]], w, pick, LAST, _look_spent)
     elif n > 1 and len(top) > 1:
         from shared_rules.tactik import bot_plan  # (not loaded where the look plays)

@@ -247,6 +247,9 @@ def give_steps(s, kinds, w, out, last, spent):
     seats hold what the seat has not seen; each that has not given yet gives by greedy's
     rule, the card a seat gave already is one of the unseen ones; then every gift goes to
     its partner, the seat's own too."""
+    if not _native:
+        load_native()
+        yield  # (the native code's load, a piece of its own)
     loops = _loops()
     playout = loops[0]
     b = _setup(s, w)
@@ -303,6 +306,9 @@ def steps(s, top, w, out, last, spent):
     re-deals, each begun only while `spent(work)` is false, `work` the last re-deal's (0
     before the first): the decision's work bounds the look (`last`, bot.LAST: the look's
     own counted in "look"); with no re-deal made, out[0] is top[0]."""
+    if not _native:
+        load_native()
+        yield  # (the native code's load, a piece of its own)
     loops = _loops()
     playout, after = loops[0], loops[1]
     b = _setup(s, w)

@@ -190,7 +190,9 @@ def test_the_look_begins_a_re_deal_only_within_the_decision_s_work():
         return mod.LAST["look"] - at[0] if deals[0] else 0
 
     def counted(*args):
-        assert not mod._look_spent(last_deal()), mod.LAST
+        # (the exchange's look within its own cap, GIVE_WORK)
+        spent = mod._give_spent if args[0].phase == "exchange" else mod._look_spent
+        assert not spent(last_deal()), mod.LAST
         deals[0] += 1
         at[0] = mod.LAST["look"]
         redeal(*args)
@@ -215,14 +217,15 @@ def test_the_look_begins_a_re_deal_only_within_the_decision_s_work():
         finally:
             mod.LOOK_WORK = 600
 
-    cap = mod.LOOK_WORK
+    cap = mod.LOOK_WORK, mod.GIVE_WORK
     mod.LOOK_WORK = 600
+    mod.GIVE_WORK = 500
     look._redeal = counted
     try:
         bh.play(bots.new_game("tactik", 4, 5), ("hard",), sizes.pick(80, 80, 30), check)
     finally:
         look._redeal = redeal
-        mod.LOOK_WORK = cap
+        mod.LOOK_WORK, mod.GIVE_WORK = cap
     assert deals[2] > 0 and deals[1] > 0
 
 
