@@ -512,8 +512,8 @@ def steps(s, level):
             and s.players <= w["look_players"]):
         from shared_rules.tactik import look  # (not loaded where the second look plays)
 
-        # the import a piece of its own, and the native code's load another (look.steps): at
-        # a game's start, on a Pico's fullest heap, the three together took a pass of 254 ms
+        # the import a piece of its own, and the native code's load another (look.steps), so
+        # that neither adds to a piece of play-outs in one loop pass
         yield
         yield from look.steps(s, top[:w["look"]], w, pick, LAST, _look_spent)
     elif n > 1 and len(top) > 1:
