@@ -305,6 +305,31 @@ def playout(w: ptr8, tmp: ptr8, hands: ptr8, prm: ptr8, played: ptr8,  # noqa: F
 
 
 @micropython.viper
+def shuffle(pool: ptr8, n: int, st: ptr32):  # noqa: F821
+    """plainplay.shuffle: pool[:n] shuffled, st[0] the generator's state. Each step goes
+    through st[0], which keeps it to 32 bits on a 64-bit port too."""
+    i = n - 1
+    while i > 0:
+        m = 1
+        while m <= i:
+            m <<= 1
+        m -= 1
+        j = i + 1
+        while j > i:
+            x = st[0]
+            st[0] = x ^ (x << 13)
+            x = st[0]
+            st[0] = x ^ ((x >> 17) & 0x7FFF)  # (a logical shift where an int is signed)
+            x = st[0]
+            st[0] = x ^ (x << 5)
+            j = (st[0] >> 8) & m
+        t = pool[i]
+        pool[i] = pool[j]
+        pool[j] = t
+        i -= 1
+
+
+@micropython.viper
 def hold(cnt: ptr32, unseen: int, h: int, out: ptr32, o: int):  # noqa: F821
     """plainplay.hold: out[o:o + 12], the chance x 256 that a hand of h holds each code."""
     for k in range(12):

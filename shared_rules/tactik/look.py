@@ -40,14 +40,14 @@ PIECE = const(48)
 _B = const(100)  # tactik's location codes: a base hole's are above it, the nest's 255
 _NEST = const(255)
 _WIN = const(1 << 28)  # a won play-out: above any evaluation's sum over the re-deals
-_NAMES = ("playout", "after", "value", "hold", "reach", "evaluate")
+_NAMES = ("playout", "after", "value", "hold", "reach", "evaluate", "shuffle")
 
 _native = []
 # the look's buffers, made at each look's start and let go at its end: the running world and its
 # scratch, the re-dealt and the running hands, the play-out's parameters, the cards it
 # played, the re-deal's pool; for the evaluation: the unseen counts, the opponents' and the
 # seat's card chances (12 a colour), the danger and threat tables, the weights, the played
-# pile's counts; a play-out ply's best candidate
+# pile's counts; a play-out ply's best candidate; the re-deals' generator state
 _BUF = []
 # where each of those is in _BUF (the first seven are unpacked together)
 _CNT = const(7)
@@ -58,6 +58,7 @@ _THREAT = const(11)
 _WT = const(12)
 _SEEN = const(13)
 _BEST = const(14)
+_RNG = const(15)
 
 
 def load_native():
@@ -81,29 +82,28 @@ def _buffers():
                      bytearray(8), bytearray(24), bytearray(48), array("i", [0] * 12),
                      array("i", [0] * 72), array("i", [0] * 72), array("i", [0] * 96),
                      array("i", [0] * 96), array("i", [0] * 5), bytearray(12),
-                     array("i", [0] * 6)))
+                     array("i", [0] * 6), array("I", [0])))
     return _BUF
 
 
-def _redeal(s, seat, rng, seen, dealt, pool, given=None):
-    # dealt: each seat's card counts, the others' hands drawn again (each keeping its size)
-    # from what the seat has not seen (every card but its hand and the played pile, whose
-    # counts are `seen`), sorted first so that only the counts matter; in the exchange
-    # (`given`), a seat that has given already draws one card more, the one it gave
-    # (given[j]: its code)
+def _redeal(s, seat, b, shuffle, given=None):
+    # b[2], dealt: each seat's card counts, the others' hands drawn again (each keeping its
+    # size) from what the seat has not seen (every card but its hand and the played pile,
+    # whose counts are b[_SEEN]), sorted first so that only the counts matter; in the
+    # exchange (`given`), a seat that has given already draws one card more, the one it gave
+    # (given[j]: its code). The shuffle is native and allocates nothing: Rng's 32-bit words
+    # are long integers on a Pico, 14.5 KB a re-deal, and the collections they caused took
+    # up to 180 ms of a pass (docs/bots.md)
+    dealt = b[2]
+    pool = b[6]
+    seen = b[_SEEN]
     mine = s.hands[seat]
     n = 0
     for k in range(12):
         for _ in range(4 - seen[k] - mine.count(k)):
             pool[n] = k
             n += 1
-    i = n - 1  # Fisher-Yates (rng.shuffle) on the pool's first n bytes
-    while i > 0:
-        j = rng.below(i + 1)
-        t = pool[i]
-        pool[i] = pool[j]
-        pool[j] = t
-        i -= 1
+    shuffle(pool, n, b[_RNG])
     for j in range(72):
         dealt[j] = 0
     i = 0
@@ -122,14 +122,14 @@ def _redeal(s, seat, rng, seen, dealt, pool, given=None):
             i += 1
 
 
-def _made(worlds, at, s, before, text, hops):
-    # the world at worlds[at:] after the move (text, hops) from `before` (s's pawns and
-    # stakes), each colour's pawns in order as the engine keeps them
+def _made(world, s, before, text, hops):
+    # the world after the move (text, hops) from `before` (s's pawns and stakes), each
+    # colour's pawns in order as the engine keeps them
     np = 4 * s.ncol
     r = tactik._replay(before, np, hops, tactik._kind(text), True)
     tactik._snap(r[2], r[3])
-    worlds[at:at + np] = r[2]
-    worlds[at + _ST:at + _ST + s.ncol] = r[3]
+    world[:np] = r[2]
+    world[_ST:_ST + s.ncol] = r[3]
 
 
 def _unseen(s, seat, played, r, hands, prm, cnt, seen):
@@ -156,7 +156,7 @@ def _outcome(s, seat, played, r, run, hands, prm, b, loops):
     # valued with the danger of the next hand: every other seat dealt a full one)
     if prm[5] != 255:
         return _WIN if prm[5] == seat % (s.players // 2) else -_WIN
-    hold, reach, evaluate = loops[3:]
+    hold, reach, evaluate = loops[3:6]
     cnt = b[_CNT]
     probs = b[_PROBS]
     mine = b[_MINE]
@@ -240,6 +240,47 @@ def _greedy_gift(w, hands, j, n):
     return best
 
 
+def _drive(w, last, spent, total, redeal, play):
+    # both looks' loop, a generator: up to w["deals"] re-deals, each begun only while
+    # spent(the last re-deal's work; 0 before the first) is false; after each redeal(),
+    # total[i] += play(i) for every candidate i, each play-out's work (its plies, prm[6],
+    # and OUT) counted in last["look"]; a piece ends with the play-out that takes its work
+    # to PIECE. Returns the index of the best sum, first on ties
+    prm = _BUF[4]
+    done = 0  # the look's work since its last piece ended
+    deal = 0
+    for _ in range(w["deals"]):
+        if spent(deal):
+            break
+        begun = last["look"]
+        redeal()
+        for i in range(len(total)):
+            total[i] += play(i)
+            last["look"] += prm[6] + OUT
+            done += prm[6] + OUT
+            if done >= PIECE:
+                done = 0
+                yield
+        deal = last["look"] - begun
+    del _BUF[:]  # (a board's heap holds them only while the look runs)
+    best = 0
+    for i in range(1, len(total)):
+        if total[i] > total[best]:
+            best = i
+    return best
+
+
+def _start(s, w):
+    # the look's buffers set (_setup), its loops and its re-deals' generator seeded by the
+    # bots' seed; a generator: the native code's load is a piece of its own
+    if not _native:
+        load_native()
+        yield
+    b = _setup(s, w)
+    b[_RNG][0] = Rng((bot_rng_seed(s) ^ _SALT) & 0x3FFFFFFF or 1).state
+    return b, _loops()
+
+
 def give_steps(s, kinds, w, out, last, spent):
     """The exchange's look, a generator as steps(): out[0] = the card code of `kinds` (hard's
     choice first) whose gift gives the best sum over re-deals of the hand played out
@@ -247,55 +288,36 @@ def give_steps(s, kinds, w, out, last, spent):
     seats hold what the seat has not seen; each that has not given yet gives by greedy's
     rule, the card a seat gave already is one of the unseen ones; then every gift goes to
     its partner, the seat's own too."""
-    if not _native:
-        load_native()
-        yield  # (the native code's load, a piece of its own)
-    loops = _loops()
-    playout = loops[0]
-    b = _setup(s, w)
-    run, tmp, dealt, hands, prm, played, pool = b[:7]
-    seen = b[_SEEN]
+    b, loops = yield from _start(s, w)
+    playout, shuffle = loops[0], loops[6]
+    run, tmp, dealt, hands, prm, played = b[:6]
     seat = s.current_player
     n = s.players
     world = bytearray(32)
     world[:len(s.pos)] = s.pos
     world[_ST:_ST + s.ncol] = s.stake
     gift = bytearray(n)
-    rng = Rng((bot_rng_seed(s) ^ _SALT) & 0x3FFFFFFF or 1)
-    total = [0] * len(kinds)
-    done = 0
-    deal = 0
-    for _ in range(w["deals"]):
-        if spent(deal):
-            break
-        begun = last["look"]
-        _redeal(s, seat, rng, seen, dealt, pool, gift)
+
+    def redeal():
+        _redeal(s, seat, b, shuffle, gift)
         for j in range(n):
             if j != seat and s.pending[j] < 0:
                 gift[j] = _greedy_gift(world, dealt, j, n)
-        for i in range(len(kinds)):
-            hands[:] = dealt
-            gift[seat] = kinds[i]
-            for j in range(n):
-                hands[12 * j + gift[j]] -= 1
-                hands[12 * ((j + n // 2) % n) + gift[j]] += 1
-            run[:] = world
-            prm[3] = (s.dealer + 1) % n
-            prm[5] = 255
-            prm[6] = 0
-            r = playout(run, tmp, hands, prm, played, w["gplies"], b[_BEST])
-            total[i] += _outcome(s, seat, played, r, run, hands, prm, b, loops)
-            last["look"] += prm[6] + OUT
-            done += prm[6] + OUT
-            if done >= PIECE:
-                done = 0
-                yield
-        deal = last["look"] - begun
-    del _BUF[:]
-    best = 0
-    for i in range(1, len(kinds)):
-        if total[i] > total[best]:
-            best = i
+
+    def play(i):
+        hands[:] = dealt
+        gift[seat] = kinds[i]
+        for j in range(n):
+            hands[12 * j + gift[j]] -= 1
+            hands[12 * ((j + n // 2) % n) + gift[j]] += 1
+        run[:] = world
+        prm[3] = (s.dealer + 1) % n
+        prm[5] = 255
+        prm[6] = 0
+        r = playout(run, tmp, hands, prm, played, w["gplies"], b[_BEST])
+        return _outcome(s, seat, played, r, run, hands, prm, b, loops)
+
+    best = yield from _drive(w, last, spent, [0] * len(kinds), redeal, play)
     out[0] = kinds[best]
 
 
@@ -306,55 +328,35 @@ def steps(s, top, w, out, last, spent):
     re-deals, each begun only while `spent(work)` is false, `work` the last re-deal's (0
     before the first): the decision's work bounds the look (`last`, bot.LAST: the look's
     own counted in "look"); with no re-deal made, out[0] is top[0]."""
-    if not _native:
-        load_native()
-        yield  # (the native code's load, a piece of its own)
-    loops = _loops()
-    playout, after = loops[0], loops[1]
-    b = _setup(s, w)
-    run, tmp, dealt, hands, prm, played, pool = b[:7]
-    seen = b[_SEEN]
+    b, loops = yield from _start(s, w)
+    playout, after, shuffle = loops[0], loops[1], loops[6]
+    run, tmp, dealt, hands, prm, played = b[:6]
     seat = s.current_player
-    n = len(top)
     plies = w["plies"]
     # each move's world and card, made once
-    worlds = bytearray(32 * n)
-    cards = bytearray(n)
+    worlds = [bytearray(32) for _ in top]
+    cards = bytearray(len(top))
     before = bytes(s.pos) + bytes(s.stake)
-    for i in range(n):
+    for i in range(len(top)):
         text = top[i][1]
         cards[i] = tactik.CARDS.index(text[:text.index(" ")])
-        _made(worlds, 32 * i, s, before, text, top[i][2])
-    rng = Rng((bot_rng_seed(s) ^ _SALT) & 0x3FFFFFFF or 1)
-    total = [0] * n
-    done = 0  # the look's work since its last piece ended
-    deal = 0  # the last re-deal's work: the next one's is foreseen as much
-    for _ in range(w["deals"]):
-        if spent(deal):
-            break
-        begun = last["look"]
-        _redeal(s, seat, rng, seen, dealt, pool)
-        for i in range(n):
-            run[:] = worlds[32 * i:32 * i + 32]
-            hands[:] = dealt
-            hands[12 * seat + cards[i]] -= 1
-            played[0] = cards[i]
-            prm[3] = seat
-            prm[5] = 255
-            prm[6] = 1
-            r = after(run, hands, prm)  # (0: the game goes on)
-            if r == 0 and prm[6] <= plies:  # (_NEED ends it: valued as it stands)
-                r = playout(run, tmp, hands, prm, played, plies + 1, b[_BEST])
-            total[i] += _outcome(s, seat, played, r, run, hands, prm, b, loops)
-            last["look"] += prm[6] + OUT
-            done += prm[6] + OUT
-            if done >= PIECE:
-                done = 0
-                yield
-        deal = last["look"] - begun
-    del _BUF[:]  # (a board's heap holds them only while the look runs)
-    best = 0
-    for i in range(1, n):
-        if total[i] > total[best]:
-            best = i
+        _made(worlds[i], s, before, text, top[i][2])
+
+    def redeal():
+        _redeal(s, seat, b, shuffle)
+
+    def play(i):
+        run[:] = worlds[i]
+        hands[:] = dealt
+        hands[12 * seat + cards[i]] -= 1
+        played[0] = cards[i]
+        prm[3] = seat
+        prm[5] = 255
+        prm[6] = 1
+        r = after(run, hands, prm)  # (0: the game goes on)
+        if r == 0 and prm[6] <= plies:  # (_NEED ends it: valued as it stands)
+            r = playout(run, tmp, hands, prm, played, plies + 1, b[_BEST])
+        return _outcome(s, seat, played, r, run, hands, prm, b, loops)
+
+    best = yield from _drive(w, last, spent, [0] * len(top), redeal, play)
     out[0] = top[best]

@@ -314,6 +314,30 @@ def playout(w, tmp, hands, prm, played, plies, bst):
     return 0
 
 
+def shuffle(pool, n, st):
+    """Fisher-Yates on pool[:n], drawn from xorshift32 (rng.Rng's) on the state st[0], with
+    no division and no integer above 32 bits (a Pico's small ints stop at 2^30): each index
+    is 24 bits of a draw masked to the bits its bound needs, drawn again while above it."""
+    i = n - 1
+    while i > 0:
+        m = 1
+        while m <= i:
+            m <<= 1
+        m -= 1
+        j = i + 1
+        while j > i:
+            x = st[0]
+            x ^= (x << 13) & 0xFFFFFFFF
+            x ^= x >> 17
+            x ^= (x << 5) & 0xFFFFFFFF
+            st[0] = x
+            j = (x >> 8) & m
+        t = pool[i]
+        pool[i] = pool[j]
+        pool[j] = t
+        i -= 1
+
+
 def hold(cnt, unseen, h, out, o):
     """out[o:o + 12]: 256 x the chance that a hand of h cards from `unseen` holds at least
     one of each card code, cnt[k] of them among the unseen (bot._hold_probs)."""

@@ -13,7 +13,7 @@ DIGESTS = {
     ("tayu", 2, (), "hard"): (40, "33e98096176a0458"),
     ("tactik", 4, (), "easy"): (40, "6af2e54ea717af10"),
     ("tactik", 4, (), "normal"): (40, "ad5507d4bc9b96ca"),
-    ("tactik", 4, (), "hard"): (160, "3d60117342cd1fd6"),
+    ("tactik", 4, (), "hard"): (160, "8813879f0df2aae9"),
     ("wuxing", 2, (), "easy"): (40, "fae40b921ab674bf"),
     ("wuxing", 2, (), "normal"): (34, "bfbab15889c31a39"),
     ("wuxing", 2, (), "hard"): (23, "d26ca78ed6175ff1"),

@@ -166,5 +166,33 @@ def test_a_world_is_valued_as_hard_values_its_state():
     assert checked > sizes.pick(300, 50, 15), checked
 
 
+def _shuffles(sizes_, rounds):
+    # the re-deals' shuffle (look.py) of pools of each size, each result and the state after
+    shuffle = look._loops()[6]
+    st = array("I", [Rng(5).state])
+    out = []
+    for _ in range(rounds):
+        for n in sizes_:
+            pool = bytearray(range(n))
+            shuffle(pool, n, st)
+            out.append(bytes(pool))
+    out.append(st[0])
+    return out
+
+
+def test_native_and_plain_shuffles_agree_and_deal_every_order_alike():
+    got, plain = with_each_loop(look, _shuffles, (0, 1, 2, 3, 17, 36, 48), sizes.pick(40, 10, 4))
+    assert got == plain
+    for pool in got[:-1]:
+        assert sorted(pool) == list(range(len(pool)))
+    # each of the 6 orders of 3 cards about as often as any other (no modulo bias)
+    counts = {}
+    for pool in _shuffles((3,), sizes.pick(3000, 600, 600))[:-1]:
+        counts[pool] = counts.get(pool, 0) + 1
+    assert len(counts) == 6
+    mean = sum(counts.values()) / 6
+    assert all(abs(c - mean) < 0.25 * mean for c in counts.values()), counts
+
+
 def test_load_native():
     check_load_native(look)
