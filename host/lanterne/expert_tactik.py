@@ -79,7 +79,8 @@ def move(state):
     seat = state.current_player
     if state.phase != "play":
         # the exchange: hard's card for the partner as the yardstick has always chosen it (one
-        # look at the partner's best move with each card), not hard's look over re-deals
+        # look at the partner's best move with each card), not hard's look over re-deals;
+        # made at each exchange from hard's weights as they are (a trial's may replace them)
         bot.WEIGHTS["expert exchange"] = dict(bot.WEIGHTS["hard"], glook=0)
         return bot.move(state, "expert exchange")
     cx = bot._context(state, seat, bot.WEIGHTS["hard"])
