@@ -27,6 +27,7 @@ from lanterne.flash import flash_board  # noqa: E402
 from lanterne.stream import BoardLink  # noqa: E402
 
 from firmware import profile as fprofile  # noqa: E402
+from shared_rules import bots as bots_mod  # noqa: E402
 
 PROFILES = str(ROOT / "hardware" / "profiles")
 STAGES = ("debounce", "state", "draw", "wait", "bytes", "write")
@@ -427,16 +428,41 @@ class Bench:
         board's last scenario."""
         self.raw_repl_rows(TAICHI_CODE, timeout=3600, whole_heap=True)
 
-    def bot_game(self, game, players, seed, level="hard", max_moves=None, **options):
+    def person_turn(self, state, errors):
+        """Seat 0's turn as a person who has not read the rules plays it with the buttons: A
+        on the card shown and its first use (a 7x1's first step each time), until the move is
+        made; a card the board refuses (PLAY OTHER, or a 7x1 with no step left) is taken back
+        with B and the next card shown with DOWN. Returns the board's move line; its error
+        lines on the way go to `errors`."""
+        for _ in range(2 * len(state.hand(0)) + 2):
+            for _ in range(8):
+                self.ctl.tap("a", ms=80, after_ms=120)
+                line = self.link.readline(timeout=0.5)
+                while line is not None:
+                    if line.ev == "move":
+                        return line
+                    if line.ev == "error":
+                        errors.append(line.text)
+                    line = self.link.readline(timeout=0.5)
+            for _ in range(8):
+                self.ctl.tap("b", ms=80, after_ms=40)
+            self.ctl.tap("down", ms=80, after_ms=120)
+        raise RuntimeError(f"the person found no move to play: {state.hand(0)}")
+
+    def bot_game(self, game, players, seed, level="hard", max_moves=None, person=False,
+                 **options):
         """A whole game of `level` bots in every seat (hard: the slowest search of each game),
-        or its first `max_moves` moves. The board's figures count from just after the game's
-        start (its pass loads the game's code from flash: not a bot's pass; the first bot
-        moves after its 600 ms pause). The bots' secret is the seed: the same game every run
-        (a secret the board drew made each run another game, some of 26 moves, some of 81)."""
+        or its first `max_moves` moves; with `person`, seat 0 is a person's, who plays with the
+        buttons (person_turn). The board's figures count from just after the game's start
+        (its pass loads the game's code from flash: not a bot's pass; the first bot moves
+        after its 600 ms pause). The bots' secret is the seed: the same game every run (a
+        secret the board drew made each run another game, some of 26 moves, some of 81)."""
         self.request({"cmd": "new", "game": game, "seed": seed, "secret": seed,
-                      "options": dict(options, players=players, bots=list(range(players)),
-                                      level=level)},
+                      "options": dict(options, players=players, level=level,
+                                      bots=list(range(1 if person else 0, players)))},
                      want="new")
+        # the game as the host follows it from the move lines: whose turn it is
+        follow = bots_mod.new_game(game, players, seed) if person else None
         self.stats(reset=True)
         t0 = time.monotonic()
         times = {}  # move number -> simulated us of its pass, read in batches from the board
@@ -453,13 +479,20 @@ class Bench:
         moves = 0
         errors = []  # the board's error lines: a bench game should have none
         last_move = time.monotonic()
+        pending = None  # the person's move line, read by person_turn
+        if follow is not None and follow.current_player == 0:
+            pending = self.person_turn(follow, errors)
         while True:
-            line = self.link.readline(timeout=5)
+            line, pending = pending or self.link.readline(timeout=5), None
             if line and line.ev == "move":
                 moves += 1
                 last_move = time.monotonic()
                 if moves % 24 == 0:  # well inside the board's ring of 64
                     collect()
+                if follow is not None:
+                    follow.apply(follow.parse_move(line.obj["move"]))
+                    if not follow.is_over() and follow.current_player == 0:
+                        pending = self.person_turn(follow, errors)
             elif line and line.ev == "error":
                 errors.append(line.text)
             if line and line.ev == "end" or max_moves and moves >= max_moves:
@@ -477,6 +510,8 @@ class Bench:
         assert len(times) == mv["count"], "some move times were not read"
         med = statistics.median(times.values())
         name = f"{game} {players}p{' ' + options['mode'] if 'mode' in options else ''} {level}"
+        if person:
+            name += ", a person at seat 0"
         if max_moves:
             name += f", its first {max_moves} moves"
         self.row(f"bot move, {name} ({mv['count']} moves)",
@@ -683,13 +718,46 @@ def lanes_run(console, args):
     return rows
 
 
+def only_run(console, only, games):
+    """`--only`: one whole bot game (e.g. tactik6) or one named part of the bench."""
+    b = Bench("ref32", console)
+    try:
+        b.flash("fresh")
+        b.open_link()
+        for game, players, seed in games:
+            if f"{game}{players}" == only:
+                b.bot_game(game, players, seed)
+        if only == "taichi":  # words by buttons, a bots' game, then the raw REPL's
+            b.taichi_words()
+            b.bot_game("taichi", 3, 5)
+            b.taichi()
+        if only == "rondo":  # its presses, then its bots through the raw REPL
+            b.rondo_presses()
+            b.bot_game("rondo", 2, 5, start="seat0")
+            b.rondo_bots()
+        if only == "person":  # a person and three hard bots: Tac-Tik's heap
+            b.bot_game("tactik", 4, 5, person=True)
+        if only == "names":  # every game's interned names in play
+            b.names_in_play()
+        if only == "wuxing":  # its screens and both modes' bot games
+            b.wuxing_arrows()
+            b.wuxing_arrows(mode="chemin")
+            b.bot_game("wuxing", 2, 7)
+            b.bot_game("wuxing", 2, 8, mode="chemin")
+            b.theatre_search()
+        print_table(console, b.rows)
+    finally:
+        b.close()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="skip the whole bot games")
     ap.add_argument("--only", metavar="GAMEp", help="only the whole bot game named, e.g. tactik6; "
                     "`wuxing`: Wuxing's presses and both modes' bot games; `taichi`: the "
                     "dictionary's lookups and Tai Chi Chuan's bots (through the raw REPL); "
-                    "`rondo`: Rondo's presses and bots; `names`: the names each game "
+                    "`rondo`: Rondo's presses and bots; `person`: Tac-Tik 4p, a person "
+                    "with the buttons and three hard bots; `names`: the names each game "
                     "interns in play; "
                     "`seats`: a board with every seat its own buttons (stamps, order, reading)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
@@ -723,32 +791,7 @@ def main():
             b.close()
         return 0
     if args.only:
-        b = Bench("ref32", console)
-        try:
-            b.flash("fresh")
-            b.open_link()
-            for game, players, seed in games:
-                if f"{game}{players}" == args.only:
-                    b.bot_game(game, players, seed)
-            if args.only == "taichi":  # words by buttons, a bots' game, then the raw REPL's
-                b.taichi_words()
-                b.bot_game("taichi", 3, 5)
-                b.taichi()
-            if args.only == "rondo":  # its presses, then its bots through the raw REPL
-                b.rondo_presses()
-                b.bot_game("rondo", 2, 5, start="seat0")
-                b.rondo_bots()
-            if args.only == "names":  # every game's interned names in play
-                b.names_in_play()
-            if args.only == "wuxing":  # its screens and both modes' bot games
-                b.wuxing_arrows()
-                b.wuxing_arrows(mode="chemin")
-                b.bot_game("wuxing", 2, 7)
-                b.bot_game("wuxing", 2, 8, mode="chemin")
-                b.theatre_search()
-            print_table(console, b.rows)
-        finally:
-            b.close()
+        only_run(console, args.only, games)
         return 0
     b = Bench("ref32", console)
     try:
@@ -771,6 +814,7 @@ def main():
             for game, players, seed in games:
                 b.bot_game(game, players, seed)
             b.bot_game("wuxing", 2, 8, mode="chemin")
+            b.bot_game("tactik", 4, 5, person=True)
         b.names_in_play()  # through the raw REPL: the board is reset after each game
         b.rondo_bots()  # through the raw REPL: it interrupts the firmware's loop
         b.theatre_search()

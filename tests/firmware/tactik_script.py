@@ -225,9 +225,9 @@ class Session:
                 self.press(word)
 
     def settle(self):
-        """Run until no animation is pending."""
+        """Run until no animation is pending and the turn's choices are shown."""
         for _ in range(500):
-            if not self.mode.frames:
+            if not self.mode.frames and not self.mode.choices_due:
                 return
             self.wait(50)
 

@@ -14,9 +14,9 @@ BOARD = Session(bot_delay_ms=100)
 
 def human_turn(s):
     """Let the bots play (and seat 0 give its card in an exchange) until it is seat 0's turn
-    in the play phase, animations done."""
+    in the play phase, animations done and its choices shown."""
     for _ in range(400):
-        if s.state.current_player == 0 and not s.mode.frames:
+        if s.state.current_player == 0 and not s.mode.frames and s.app.idle():
             if s.state.phase == "play":
                 return
             play_turn(s)

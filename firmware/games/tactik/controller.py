@@ -101,6 +101,7 @@ class TactikMode(Picker, GameMode):
         self.played_end = False  # a press came while it showed: it goes once SHOW_MS is over
         self.beat = -1
         self.stale = True
+        self.choices_due = False  # a person's choices left for a pass of their own (tick)
         self._refresh()
 
     # ---- moves ------------------------------------------------------------------------------
@@ -133,7 +134,7 @@ class TactikMode(Picker, GameMode):
         self._reset_choice()
         self.card_i = 0
         self.bot_reset()
-        self._refresh()
+        self._refresh(False)  # (the next turn's choices: tick, in a pass after its save)
         self._animate(before, move)
         self.moved(seat, bot)  # its save and events follow its frame
         self.app.redraw()
@@ -175,9 +176,9 @@ class TactikMode(Picker, GameMode):
         self.frame_at = self.now
         self.frame_i = -1
 
-    def _finish_animation(self):
+    def _finish_animation(self, choices=True):
         self.frames = []
-        self._refresh()
+        self._refresh(choices)
 
     def _end_played(self):
         """The middle shows the player's choice again (from its next frame); an exchange
@@ -205,7 +206,7 @@ class TactikMode(Picker, GameMode):
         if self.frames:
             i = (now_ms - self.frame_at) // STEP_MS
             if i >= len(self.frames):
-                self._finish_animation()
+                self._finish_animation(self.pending < 0)  # (not beside the move's save)
                 self.app.redraw()
                 return False
             if i != self.frame_i:
@@ -219,6 +220,9 @@ class TactikMode(Picker, GameMode):
                         sc.hide_pawn_at(e)
                 return True
             return False
+        if self.choices_due and self.pending < 0:  # in a pass after the move's save
+            self._refresh()
+            return True
         st = self.state
         if self.bot_turn():
             mv = self.bot_choice(now_ms, self._card_seen(now_ms))
@@ -232,6 +236,10 @@ class TactikMode(Picker, GameMode):
             self.beat = beat
             return True  # blinking highlights, stakes, the bot's pulsing turn marker
         return False
+
+    def busy(self):
+        """Something will happen without input: a bot's move, or a person's choices (tick)."""
+        return self.choices_due or self.bot_turn()
 
     def draw(self, canvas):
         self.view.draw(canvas, self.scene, self.now, clear=False)  # the app cleared it

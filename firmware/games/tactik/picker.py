@@ -47,15 +47,19 @@ class Picker:
         self.split_pos = None
 
     # ---- the picture ----------------------------------------------------------------------
-    def _refresh(self):
+    def _refresh(self, choices=True):
         """Recompute the choices and the scene after any change of state or of selection.
         Marked stale until done: a pass that ran out of heap half-way leaves no stale choices
-        behind for the next press (see on_button)."""
+        behind for the next press (see on_button). `choices` False: the scene alone, a
+        person's cards and choices left stale and due in a pass of their own
+        (TactikMode.tick, once): on a Pico they cost up to 130 ms, too much beside the move
+        before them."""
         self.stale = True
-        self._refresh_now()
-        self.stale = False
+        self.choices_due = False
+        self._refresh_now(choices)
+        self.stale = self.choices_due = not choices
 
-    def _refresh_now(self):
+    def _refresh_now(self, choices):
         sc = self.scene
         st = self.state
         if self.split_pos is not None:
@@ -86,6 +90,9 @@ class Picker:
             sc.give_to = self.colours.index(st.seat_colours(to)[0])
         if not self._human_turn():
             sc.busy = True
+            sc.set_card("")
+            return
+        if not choices:  # (the person's turn shows its cards a pass later)
             sc.set_card("")
             return
         cards = self._cards_to_pick()
