@@ -279,3 +279,25 @@ def test_save_after_every_move_and_resume_replays_the_game():
     assert s.state.digest() == digest
     assert list(s.mode.state.iter_history()) == saved
     assert s.events("new")[-1]["resumed"]
+
+
+def test_an_a_before_the_persons_cards_show_shows_them_and_plays_nothing():
+    # after the last bot's move the person's cards are worked out in a pass of their own
+    # (TactikMode.tick: not beside the move, on a Pico up to 130 ms more), once its pawn has
+    # walked; an A before they show makes no move on a choice never seen: it shows them, and
+    # the next A plays
+    s = BOARD.start(players=4, seed=5, bots=[1, 2, 3])
+    m = s.mode
+    for _ in range(3):
+        for _ in range(5000):
+            s.wait(10)
+            if s.state.current_player == 0 and m.choices_due and len(m.frames) - m.frame_i > 2:
+                break  # (the last bot's pawn still walks: its cards not shown yet)
+            if s.state.current_player == 0 and not m.frames:  # (its cards shown: it plays)
+                play_turn(s)
+        assert m.choices_due and m.scene.hand == (), "the person's turn never came"
+        n = m.count
+        s.press("a")
+        assert m.count == n and not m.choices_due and len(m.scene.hand) > 0
+        play_turn(s)
+        assert m.count == n + 1

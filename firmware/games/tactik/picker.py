@@ -293,13 +293,28 @@ class Picker:
         elif self.choices and self.state.phase == "play":
             self.choice_i = (self.choice_i + step) % len(self.choices)
 
-    def on_button(self, button, kind, now_ms):
-        self.now = now_ms
+    def _catch_up(self, button):
+        """Before a press acts: the animation ended, and the choices made anew where a pass
+        ran out of heap before it made them. True when the press only shows the turn's cards:
+        an A before they showed (tick shows them after the move before), so that no move is
+        made on a choice never seen; the next A plays."""
+        unseen = button == btn.A and self.choices_due and self._human_turn()
         if self.frames:
             self._finish_animation()
-        if self.stale:  # an earlier pass ran out of heap before the choices were made anew
+        if unseen:
+            if self.stale:
+                self._refresh()
+            self.app.redraw()
+            return True
+        if self.stale:
             self._reset_choice()
             self._refresh()
+        return False
+
+    def on_button(self, button, kind, now_ms):
+        self.now = now_ms
+        if self._catch_up(button):
+            return
         if self.level == OVER:
             if button in (btn.A, btn.B) and kind == btn.PRESS:
                 self.app.to_menu()
