@@ -225,9 +225,11 @@ class Session:
                 self.press(word)
 
     def settle(self):
-        """Run until no animation is pending and the turn's choices are shown."""
+        """Run until no animation is pending and, on a person's turn, its choices are shown
+        (no name of its own for that: this helper's names are interned in every test that
+        imports it, the other games' too)."""
         for _ in range(500):
-            if not self.mode.frames and not self.mode.choices_due:
+            if not self.mode.frames and (self.mode.bot_turn() or self.app.idle()):
                 return
             self.wait(50)
 
