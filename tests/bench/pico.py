@@ -452,10 +452,10 @@ class Bench:
     def bot_game(self, game, players, seed, level="hard", max_moves=None, person=False,
                  **options):
         """A whole game of `level` bots in every seat (hard: the slowest search of each game),
-        or its first `max_moves` moves; with `person`, seat 0 is a person's, who plays with the
-        buttons (person_turn). The board's figures count from just after the game's start
-        (its pass loads the game's code from flash: not a bot's pass; the first bot moves
-        after its 600 ms pause). The bots' secret is the seed: the same game every run (a
+        or its first `max_moves` moves; with `person` (Tac-Tik), seat 0 is a person's, who
+        plays with the buttons (person_turn). The board's figures count from just after the
+        game's start (its pass loads the game's code from flash: not a bot's pass; the first
+        bot moves after its 600 ms pause). The bots' secret is the seed: the same game every run (a
         secret the board drew made each run another game, some of 26 moves, some of 81)."""
         self.request({"cmd": "new", "game": game, "seed": seed, "secret": seed,
                       "options": dict(options, players=players, level=level,
