@@ -126,6 +126,7 @@ class App:
         self.greet = False  # the boot's `hello` is still to be sent (after the first frame)
         self.pressed_at = 0  # when the last button event was handled
         self.swept = False  # the garbage was collected since then (the boot's: not yet)
+        self.deferred = False  # this pass's host commands left the mode's advance to the next
         # the code only a start runs (_START_ONLY) let go after each start: a board's (main),
         # not tests' that start game after game in one heap (it would leave that heap in pieces)
         self.lean = False
@@ -479,11 +480,14 @@ class App:
     def idle(self):
         """True when nothing will happen without input: no bot move or animation pending, and
         no move waiting for its save and events (the pass after its own: GameMode.settle)."""
-        mode = self.mode
-        if getattr(mode, "pending", -1) >= 0:
+        if getattr(self.mode, "pending", -1) >= 0:
             return False
-        busy = getattr(mode, "busy", None)
-        return not (busy is not None and busy())
+        return not self.busy()
+
+    def busy(self):
+        """The mode has work to do without input: a bot's move, a person's choices."""
+        busy = getattr(self.mode, "busy", None)
+        return busy is not None and busy()
 
     # ---- boot (the rest, only when a save is there: firmware/startup.py) ---------------
     def hello(self):
@@ -597,10 +601,13 @@ class App:
             self.pressed_at = now
             self.swept = False
         stats.stage(0)
-        if self.link is not None:
-            self.serve_host()
+        served = self.link is not None and self.serve_host()
         stats.stage(1)
-        animating = self.mode.advance(now)
+        # a host's command and a game's work share no pass (a `stats` or `state` reply is
+        # tens of ms on a Pico, as a bot's move or a person's choices are): the game's waits
+        # one pass, never two running (a stream of commands does not stop a game)
+        self.deferred = served and not self.deferred and self.busy()
+        animating = False if self.deferred else self.mode.advance(now)
         stats.stage(2)
         if self.banner is not None:
             if now - self.banner_until >= 0:
@@ -660,17 +667,20 @@ class App:
             self.to_menu()
 
     def serve_host(self):
-        """The serial port's bytes to the link, then every command the link holds."""
+        """The serial port's bytes to the link, then every command the link holds; True when
+        there was one."""
         if self.port is not None:
             data = self.port.read()
             if data:
                 self.greet_now()  # the link may answer a bad line itself: hello first
                 self.link.feed(data)
         msg = self.link.pop()
+        served = msg is not None
         while msg is not None:
             self.handle(msg)
             self.swept = False  # its reply's garbage: collected by the next sweep
             msg = self.link.pop()
+        return served
 
     def sweep(self, now, busy):
         """The garbage, off the press -> frame path: once a move was saved, else once a press

@@ -1031,6 +1031,21 @@ class State:
         # in hand
         return self.physical or k in self.hands[self.current_player]
 
+    def has_use(self, card):
+        """True when `card` has a legal use now (neither a gift nor a discard): the search
+        stops at its first move and keeps none (a board marks its hand's playable cards)."""
+        k = CARDS.index(card)
+        if self.phase != "play" or not self._holds(k):
+            return False
+        if self._cache is not None:
+            return any(m.card == card and m.kind != "discard" for m in self._cache)
+        o = _Out(None)
+        try:
+            self._gen(k, o)
+        except _Stop:
+            pass
+        return o.text is not None and o.text[0] != "d"
+
     def each_move(self, card, fn):
         """Call fn(text) for each legal use of `card` (no discard) and keep none: a board
         picks among a crowded Permuter's hundred uses this way on a Pico heap."""

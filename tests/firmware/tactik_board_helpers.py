@@ -15,6 +15,7 @@ def play_to_the_end(s, limit=4000):
             presses += play_turn(s)
         else:
             s.wait(100)
+    s.settle()  # the last move's save and events: the pass after its own
     return presses
 
 

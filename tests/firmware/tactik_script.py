@@ -241,6 +241,7 @@ def play_turn(s, limit=60):
     """Play the human seat's turn with buttons only, as a person in a hurry would: take the
     first card that has a use (or that may be discarded), then A through its first choices.
     Returns the number of presses."""
+    s.settle()  # (its cards show first: it looks before it presses)
     m = s.mode
     seat = s.state.current_player
     n_moves = m.count

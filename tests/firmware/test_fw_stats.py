@@ -31,20 +31,20 @@ def test_stats_reply_splits_a_press_into_stages_and_reports_the_heap():
         assert st["mem_free"] == -1 and st["mem_alloc"] == -1
 
 
-def _slow_next_advance(board, seconds=0.04):
-    """The game's next advance (a pass's search piece, say) runs `seconds` long; returns
-    a list whose item turns False once it has."""
+def _slow_next_advance(board, seconds=0.04, stage="advance"):
+    """The game's next advance (a pass's search piece, say), or its `stage` (settle: after
+    the frame), runs `seconds` long; returns a list whose item turns False once it has."""
     mode = board.app.mode
-    real = mode.advance
+    real = getattr(mode, stage)
     slow = [True]
 
-    def advance(now):
+    def slowed(*args):
         if slow[0]:
             slow[0] = False
             time.sleep(seconds)
-        return real(now)
+        return real(*args)
 
-    mode.advance = advance
+    setattr(mode, stage, slowed)
     return slow
 
 
@@ -65,7 +65,7 @@ def test_the_worst_loop_pass_is_split_by_stage():
 def test_a_pass_that_began_before_a_reset_is_not_counted():
     b = bh.Board()
     b.presses("a")
-    slow = _slow_next_advance(b)
+    slow = _slow_next_advance(b, stage="settle")
     b.send({"cmd": "stats", "reset": True})  # the pass that serves it runs long after it
     assert not slow[0]
     b.advance(100)
@@ -125,3 +125,37 @@ def test_a_move_is_saved_after_its_frame():
     assert order.count("save") == 1 and i > 0 and order[i - 1] == "frame"
     rec = store_read.decode(fs.files["game.sav"])
     assert list(rec["moves"]) == list(mode.moves)
+
+
+def test_a_pass_serving_the_host_leaves_the_games_work_to_the_next_but_never_two():
+    # a `stats` reply and a bot's search piece (tens of ms each on a Pico) never add up in
+    # one pass; a stream of commands, one a pass, still lets the game go on every other pass
+    b = bh.Board()
+    b.send({"cmd": "new", "game": "tayu", "seed": 5, "options": {"players": 2, "bots": [0, 1]}})
+    mode = b.app.mode
+    real = mode.advance
+    ran = []
+
+    def advance(now):
+        ran.append(now)
+        return real(now)
+
+    mode.advance = advance
+    b.app.step()
+    assert len(ran) == 1
+    b.app.link.feed(b'{"cmd": "stats"}\n')
+    b.app.step()
+    assert len(ran) == 1 and b.events("stats")  # served, the game's work waited
+    b.app.step()
+    assert len(ran) == 2
+    for _ in range(4):  # a command every pass
+        b.app.link.feed(b'{"cmd": "stats"}\n')
+        b.app.step()
+    assert len(ran) == 4 and len(b.events("stats")) == 5
+    b.app.to_menu()  # the menu has no work of its own: it answers and moves in one pass
+    menu = b.app.mode
+    real_menu = menu.advance
+    menu.advance = lambda now: ran.append(now) or real_menu(now)
+    b.app.link.feed(b'{"cmd": "stats"}\n')
+    b.app.step()
+    assert len(ran) == 5

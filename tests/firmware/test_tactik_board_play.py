@@ -301,3 +301,20 @@ def test_an_a_before_the_persons_cards_show_shows_them_and_plays_nothing():
         assert m.count == n and not m.choices_due and len(m.scene.hand) > 0
         play_turn(s)
         assert m.count == n + 1
+
+
+def test_a_bots_move_before_another_bots_turn_leaves_no_choices_due():
+    # a person's choices wait for a pass of their own only on a person's turn: before a bot's
+    # the scene made with the move is whole, and a pass making it again is ~2 KB on a Pico
+    s = BOARD.start(players=4, seed=5, bots=[1, 2, 3])
+    m = s.mode
+    bots_seen = 0
+    for _ in range(3000):
+        s.wait(10)
+        if s.state.current_player == 0:
+            if not m.frames and not m.choices_due:
+                play_turn(s)
+            continue
+        assert not m.choices_due, "a bot's turn marked a person's choices due"
+        bots_seen += 1
+    assert bots_seen > 100 and m.count > 12

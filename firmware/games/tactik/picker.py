@@ -39,12 +39,17 @@ class Picker:
         return self.state.hand(self.state.current_player)
 
     def _reset_choice(self):
+        """The choice starts again at its card; the old position's moves go (while the bots
+        play they would hold heap: a card's moves and their records, on a Pico some 300
+        bytes to 2 KB)."""
         self.hand_key = -1  # the hand's uses: worked out again (scene.hand_ok)
         self.level = PICK
         self.choice_i = 0
         self.target_i = 0
         self.steps = []
         self.split_pos = None
+        self.uses = self.choices = self.targets = self.step_opts = ()
+        self.discard = None
 
     # ---- the picture ----------------------------------------------------------------------
     def _refresh(self, choices=True):
@@ -56,10 +61,10 @@ class Picker:
         before them."""
         self.stale = True
         self.choices_due = False
-        self._refresh_now(choices)
-        self.stale = self.choices_due = not choices
+        self.stale = self.choices_due = bool(self._refresh_now(choices))
 
     def _refresh_now(self, choices):
+        """The scene made anew; True when a person's choices were left for later."""
         sc = self.scene
         st = self.state
         if self.split_pos is not None:
@@ -94,7 +99,7 @@ class Picker:
             return
         if not choices:  # (the person's turn shows its cards a pass later)
             sc.set_card("")
-            return
+            return True
         cards = self._cards_to_pick()
         if not cards:
             sc.set_card("")
@@ -168,10 +173,7 @@ class Picker:
             return bool(st.split_next_steps([]))
         if card == "P":
             return bool(self._swap_sources())
-        for m in st.card_moves(card):
-            if m.kind not in ("give", "discard"):
-                return True
-        return False
+        return st.has_use(card)
 
     def _pick_uses(self, card):
         """Legal uses of `card` now, its discard if that is all it allows, and the choices:
@@ -298,18 +300,15 @@ class Picker:
         ran out of heap before it made them. True when the press only shows the turn's cards:
         an A before they showed (tick shows them after the move before), so that no move is
         made on a choice never seen; the next A plays."""
-        unseen = button == btn.A and self.choices_due and self._human_turn()
+        unseen = button == btn.A and self.choices_due
         if self.frames:
             self._finish_animation()
-        if unseen:
-            if self.stale:
-                self._refresh()
-            self.app.redraw()
-            return True
-        if self.stale:
+        if self.stale:  # (after an unseen turn's move the choice is already reset)
             self._reset_choice()
             self._refresh()
-        return False
+        if unseen:
+            self.app.redraw()
+        return unseen
 
     def on_button(self, button, kind, now_ms):
         self.now = now_ms
