@@ -126,7 +126,7 @@ class App:
         self.greet = False  # the boot's `hello` is still to be sent (after the first frame)
         self.pressed_at = 0  # when the last button event was handled
         self.swept = False  # the garbage was collected since then (the boot's: not yet)
-        self.deferred = False  # this pass's host commands left the mode's advance to the next
+        self.later = False  # this pass's host commands left the mode's advance to the next
         # the code only a start runs (_START_ONLY) let go after each start: a board's (main),
         # not tests' that start game after game in one heap (it would leave that heap in pieces)
         self.lean = False
@@ -606,8 +606,8 @@ class App:
         # a host's command and a game's work share no pass (a `stats` or `state` reply is
         # tens of ms on a Pico, as a bot's move or a person's choices are): the game's waits
         # one pass, never two running (a stream of commands does not stop a game)
-        self.deferred = served and not self.deferred and self.busy()
-        animating = False if self.deferred else self.mode.advance(now)
+        self.later = served and not self.later and self.busy()
+        animating = False if self.later else self.mode.advance(now)
         stats.stage(2)
         if self.banner is not None:
             if now - self.banner_until >= 0:

@@ -1031,10 +1031,16 @@ class State:
         # in hand
         return self.physical or k in self.hands[self.current_player]
 
-    def has_use(self, card):
-        """True when `card` has a legal use now (neither a gift nor a discard): the search
-        stops at its first move and keeps none (a board marks its hand's playable cards)."""
+    def each_move(self, card, fn=None):
+        """Call fn(text) for each legal use of `card` (no discard) and keep none: a board
+        picks among a crowded Permuter's hundred uses this way on a Pico heap. Without `fn`:
+        True when the card has a use now (neither a gift nor a discard), the search stopped
+        at its first move (a board marks its hand's playable cards so)."""
         k = CARDS.index(card)
+        if fn is not None:
+            if self._holds(k):
+                self._gen(k, _Out(fn))
+            return None
         if self.phase != "play" or not self._holds(k):
             return False
         if self._cache is not None:
@@ -1045,13 +1051,6 @@ class State:
         except _Stop:
             pass
         return o.text is not None and o.text[0] != "d"
-
-    def each_move(self, card, fn):
-        """Call fn(text) for each legal use of `card` (no discard) and keep none: a board
-        picks among a crowded Permuter's hundred uses this way on a Pico heap."""
-        k = CARDS.index(card)
-        if self._holds(k):
-            self._gen(k, _Out(fn))
 
     def rewind(self, count):
         """A new state: this game after its first `count` moves (an undo is

@@ -143,6 +143,7 @@ def test_frame_card_just_played_on_the_reference_panel():
     _choose(s, "12")
     s.hw.now = 20000  # the same blink phase whatever the tests before did with the clock
     s.press("a")  # blue plays its 12: the card lies in the middle, in blue, for a second
+    s.settle()  # (its pawn walks first, then yellow's choices show)
     assert s.mode.scene.nplayed
     _check(s, "tactik_ref32_played.txt", now=s.hw.now)
 

@@ -51,6 +51,7 @@ def test_press_after_a_pass_out_of_heap_recomputes_the_choices():
         assert s.app.errors == 1 and m.stale
         card = m._cards_to_pick()[m.card_i]
         s.press("a")  # confirms the uses of the card now chosen, not the old card's
+        s.settle()  # (after a move, the next person's choices show once its pawn has walked)
         assert not m.stale and s.app.errors == 1
         if m.count == n + 1:
             w = m.state.last_move().split(" ")

@@ -112,6 +112,8 @@ def test_eaten_pawn_flies_back_to_its_nest():
     assert frames[:3] == [L.track[11], L.track[12], L.track[13]]  # red: colour index 0
     assert frames[-1] == L.nests["blue"][0] | (1 << 16)
     assert len(frames) > 3
+    sc = s.mode.scene  # while red walks (a sprite), the board is the one before the move
+    assert sc.pawn_at(L.track[10]) < 0 and sc.pawns[4 * sc.pawn_at(L.track[13]) + 2] == 1
     s.wait(250)  # the walker has reached T13: the blue pawn is no longer drawn there
     assert s.mode.scene.pawn_at(L.track[13]) < 0
     s.settle()

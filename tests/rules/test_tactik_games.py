@@ -147,9 +147,10 @@ def test_rewind_takes_back_one_move_sharing_the_history():
     assert b.history_blocks() == [] and b.phase == "play" and b.card_count() == 48
 
 
-def test_has_use_answers_as_the_cards_listed_moves_do():
-    # has_use stops at a card's first move (a board marks its hand's playable cards with it):
-    # it must say what the full list says, for every card kind, with and without the cache
+def test_each_move_without_fn_answers_as_the_cards_listed_moves_do():
+    # each_move(card) stops at a card's first move (a board marks its hand's playable cards
+    # with it): it must say what the full list says, for every card kind, with and without
+    # the cache
     for players, seed, phys in sizes.pick([(4, 11, False), (6, 12, False), (4, 13, True)],
                                           [(4, 11, False), (4, 13, True)], [(4, 11, False)]):
         s = tactik.new_game(players, seed, phys)
@@ -157,10 +158,10 @@ def test_has_use_answers_as_the_cards_listed_moves_do():
         for n in range(sizes.pick(160, 60, 20)):
             if s.is_over():
                 break
-            fresh = [s.clone().has_use(c) for c in tactik.CARDS]  # (no cached list)
+            fresh = [s.clone().each_move(c) for c in tactik.CARDS]  # (no cached list)
             want = [any(m.kind not in ("give", "discard") for m in s.card_moves(c))
                     for c in tactik.CARDS]
             assert fresh == want, (players, seed, n, fresh, want)
             s.legal_moves()  # the cached list answers now
-            assert [s.has_use(c) for c in tactik.CARDS] == want
+            assert [s.each_move(c) for c in tactik.CARDS] == want
             s.apply(r.choice(s.legal_moves()))

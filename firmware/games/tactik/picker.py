@@ -20,9 +20,9 @@ from shared_rules.tactik.rules import CARDS
 
 # Levels of the human input flow.
 PICK = const(0)  # choose the card; left/right cycle its uses (pawns for Permuter / 7x1)
-SWAP2 = const(1)  # Permuter: choose the other pawn
+_SWAP2 = const(1)  # Permuter: choose the other pawn
 SPLIT = const(2)  # 7x1: steps being placed
-OVER = const(3)  # game over: celebration; A or B back to the menu
+_OVER = const(3)  # game over: celebration; A or B back to the menu
 
 
 class Picker:
@@ -78,7 +78,7 @@ class Picker:
         sc.hand_sel = -1
         sc.busy = False
         if st.is_over():
-            self.level = OVER
+            self.level = _OVER
             sc.winners = tuple([self.colours.index(c) for seat in st.winner()
                                 for c in st.seat_colours(seat)])
             sc.mover = -1
@@ -124,10 +124,27 @@ class Picker:
         """The marks of the card chosen: a 7x1's steps, a Permuter's pawns, or the pawns its
         uses move, the chosen use's pawn and destination."""
         sc = self.scene
-        if card == "7" and self.uses:
-            self._mark_split()
-        elif self.level == SWAP2:
-            self._mark_swap2()
+        if card == "7" and self.uses:  # steps left, the pawns that can take the next step
+            sc.steps = 7 - len(self.steps)
+            pos = self.split_pos if self.split_pos is not None else self.state.positions()
+            opts = self.step_opts if self.level == SPLIT else self.choices
+            i_sel = self.choice_i if self.level == PICK else self.target_i
+            track_len = self.layout.track_len
+            for i in range(len(opts)):
+                colour, a, b = split_step(pos, opts[i], track_len)
+                if i == i_sel:  # and where the chosen one lands
+                    self._mark_pawn((colour, a), SELECTED)
+                    sc.mark(self._pixel(colour, b), TARGET)
+                else:
+                    self._mark_pawn((colour, a), MOVABLE)
+        elif self.level == _SWAP2:  # the pawn picked, the pawns it may swap with
+            self._mark_pawn(self.choices[self.choice_i], SELECTED)
+            for i in range(len(self.targets)):
+                t = self.targets[i][0]
+                if i == self.target_i:
+                    sc.mark(self._pixel(t[0], t[1]), TARGET)
+                else:
+                    self._mark_pawn(t, MOVABLE)
         elif card == "P":
             for i in range(len(self.choices)):
                 self._mark_pawn(self.choices[i], SELECTED if i == self.choice_i else MOVABLE)
@@ -152,7 +169,15 @@ class Picker:
         give = st.phase == "exchange"
         n = min(len(cards), len(ok))
         for i in range(n):
-            ok[i] = 1 if give or self._has_use(cards[i]) else 0
+            c = cards[i]
+            if give:
+                ok[i] = 1
+            elif c == "7":
+                ok[i] = 1 if st.split_next_steps([]) else 0
+            elif c == "P":
+                ok[i] = 1 if self._swap_sources() else 0
+            else:  # (the search stops at the card's first use)
+                ok[i] = 1 if st.each_move(c) else 0
         self.hand_key = key
         new = key != self.start_key or st is not self.start_state
         if new and self.card_i < n and not ok[self.card_i]:
@@ -166,14 +191,6 @@ class Picker:
                     break
         self.start_key = key
         self.start_state = st
-
-    def _has_use(self, card):
-        st = self.state
-        if card == "7":
-            return bool(st.split_next_steps([]))
-        if card == "P":
-            return bool(self._swap_sources())
-        return st.has_use(card)
 
     def _pick_uses(self, card):
         """Legal uses of `card` now, its discard if that is all it allows, and the choices:
@@ -206,14 +223,14 @@ class Picker:
         pos = self.state.positions()
         out = []
 
-        def see(text):
+        def fn(text):  # (a name the board has interned already)
             a, b = swap_pawns(text, pos)
             if a not in out:
                 out.append(a)
             if b[0] in mine and b not in out:
                 out.append(b)
 
-        self.state.each_move("P", see)
+        self.state.each_move("P", fn)
         return out
 
     def _swap_targets(self, src):
@@ -222,25 +239,15 @@ class Picker:
         pos = self.state.positions()
         out = []
 
-        def see(text):
+        def fn(text):
             a, b = swap_pawns(text, pos)
             if a == src:
                 out.append((b, text))
             elif b == src and b[0] in mine:
                 out.append((a, text))
 
-        self.state.each_move("P", see)
+        self.state.each_move("P", fn)
         return out
-
-    def _mark_swap2(self):
-        sc = self.scene
-        self._mark_pawn(self.choices[self.choice_i], SELECTED)
-        for i in range(len(self.targets)):
-            t = self.targets[i][0]
-            if i == self.target_i:
-                sc.mark(self._pixel(t[0], t[1]), TARGET)
-            else:
-                self._mark_pawn(t, MOVABLE)
 
     def _split_opts(self):
         if len(self.steps) >= 7:
@@ -248,22 +255,6 @@ class Picker:
         if not self.steps:
             return self.choices
         return self.state.split_next_steps(self.steps)
-
-    def _mark_split(self):
-        """7x1: steps left, pawns that can take the next step, where the chosen one lands."""
-        sc = self.scene
-        sc.steps = 7 - len(self.steps)
-        pos = self.split_pos if self.split_pos is not None else self.state.positions()
-        opts = self.step_opts if self.level == SPLIT else self.choices
-        i_sel = self.choice_i if self.level == PICK else self.target_i
-        track_len = self.layout.track_len
-        for i in range(len(opts)):
-            colour, a, b = split_step(pos, opts[i], track_len)
-            if i == i_sel:
-                self._mark_pawn((colour, a), SELECTED)
-                sc.mark(self._pixel(colour, b), TARGET)
-            else:
-                self._mark_pawn((colour, a), MOVABLE)
 
     def _pixel(self, colour, loc):
         if loc == "N":
@@ -287,7 +278,7 @@ class Picker:
     # ---- input ----------------------------------------------------------------------------
     def _cycle(self, step):
         """LEFT/RIGHT: the next target of a Permuter, step of a 7x1 or use of the card."""
-        if self.level == SWAP2:
+        if self.level == _SWAP2:
             self.target_i = (self.target_i + step) % len(self.targets)
         elif self.level == SPLIT:
             if self.step_opts:
@@ -314,7 +305,7 @@ class Picker:
         self.now = now_ms
         if self._catch_up(button):
             return
-        if self.level == OVER:
+        if self.level == _OVER:
             if button in (btn.A, btn.B) and kind == btn.PRESS:
                 self.app.to_menu()
             return
@@ -339,7 +330,10 @@ class Picker:
         elif button == btn.LEFT or button == btn.RIGHT:
             self._cycle(1 if button == btn.RIGHT else -1)
         elif button == btn.A and kind == btn.PRESS:
+            n = self.count
             self._confirm(cards[self.card_i])
+            if self.count != n:  # a move: play() made its scene and animation (kept as is)
+                return
         elif button == btn.B and kind == btn.PRESS:
             self._back()
         else:
@@ -352,7 +346,7 @@ class Picker:
         if st.phase == "exchange":
             self.play(st.parse_move("give " + card))
             return
-        if self.level == SWAP2:
+        if self.level == _SWAP2:
             self.play(st.parse_move(self.targets[self.target_i][1]))
             return
         if self.level == SPLIT:
@@ -369,7 +363,7 @@ class Picker:
             src = self.choices[self.choice_i]
             self.targets = self._swap_targets(src)
             self.target_i = 0
-            self.level = SWAP2
+            self.level = _SWAP2
             return
         if card == "7":
             self.level = SPLIT
@@ -393,7 +387,7 @@ class Picker:
         self.target_i = 0
 
     def _back(self):
-        if self.level == SWAP2:
+        if self.level == _SWAP2:
             self.level = PICK
         elif self.level == SPLIT:
             self.steps.pop()
